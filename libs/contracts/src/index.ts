@@ -1,0 +1,9 @@
+/**
+ * @babynews/contracts — the one place where request schemas, response types and the Korean
+ * message catalogue live. Imports nothing of the project (Nx boundary rule).
+ */
+export * from './messages';
+export * from './limits';
+export * from './schemas';
+export * from './rules';
+export * from './types';

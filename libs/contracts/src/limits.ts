@@ -1,0 +1,40 @@
+/** Business constants of spec §9 and DESIGN.md §4/§5. Sizes in bytes, durations in ms. */
+export const LIMITS = {
+  eventTitleMax: 100,
+  eventDescriptionMax: 1000,
+  wishTitleMax: 100,
+  wishDescriptionMax: 500,
+  noticeTitleMax: 200,
+  memberPageSize: 15,
+  quizOptionsMin: 2,
+  quizOptionsMax: 5,
+  reservationPasswordLength: 4,
+  imageOriginalMaxBytes: 5 * 1024 * 1024,
+  imageOriginalEditMaxBytes: 10 * 1024 * 1024,
+  uploadMaxBytes: 10 * 1024 * 1024,
+  imageLongestSidePx: 2000,
+  imageWebpQuality: 0.85,
+  tokenLifetimeMs: 24 * 60 * 60 * 1000,
+  copiedResetMs: 3000,
+  errorClearMs: 3000,
+  successRedirectMs: 1500,
+  adminGuardDelayMs: 300,
+  landingSlideMs: 3000,
+  titlePopupShowMs: 500,
+  titlePopupHideMs: 4500,
+  confettiMs: 3500,
+  confettiParticles: 150,
+  revealStaggerMs: 100,
+  loginFailuresMax: 10,
+  reservationFailuresMax: 5,
+  attemptWindowMs: 15 * 60 * 1000,
+  socialTicketMs: 10 * 60 * 1000,
+} as const;
+
+/** Local-storage and cookie keys of spec §4/§9. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  quizSubmitted: (code: string) => `quiz_submitted_${code}`,
+  postLoginRedirect: 'post_login_redirect',
+  oauthState: (provider: 'kakao' | 'google') => `oauth_state_${provider}`,
+} as const;

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { MSG } from './messages';
+
+/**
+ * Request schemas shared by the forms and the API (DESIGN.md §4, spec §5).
+ * Every object is strict: an unknown field is refused, never stored (DESIGN §5).
+ * The first issue of a failed parse is the message to show: checks are declared in the
+ * order the specification lists them.
+ */
+
+/** A required string, trimmed, with the specification's message for blank or missing. */
+const requiredText = (message: string, max?: { len: number; message: string }) => {
+  const base = z.string({ error: message }).trim().min(1, message);
+  return max ? base.max(max.len, max.message) : base;
+};
+
+const optionalText = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, message).optional().default('');
+
+// ---------------------------------------------------------------- auth (DESIGN §4.1–4.3)
+
+export const usernameSchema = z
+  .string({ error: MSG.auth.usernameRequired })
+  .trim()
+  .min(1, MSG.auth.usernameRequired)
+  .regex(/^[a-z0-9_]{4,20}$/, MSG.auth.usernameFormat);
+
+export const emailSchema = z
+  .string({ error: MSG.auth.emailRequired })
+  .trim()
+  .min(1, MSG.auth.emailRequired)
+  .max(254, MSG.auth.emailFormat)
+  .pipe(z.email({ error: MSG.auth.emailFormat }))
+  .transform((v) => v.toLowerCase());
+
+export const displayNameSchema = requiredText(MSG.auth.displayNameRequired, {
+  len: 20,
+  message: MSG.auth.displayNameLength,
+});
+
+/** `POST /api/loginProc` (form-encoded). Both fields required (spec §5 "Admin login"). */
+export const loginSchema = z.strictObject({
+  username: z.string({ error: MSG.auth.loginFieldsRequired }).trim().min(1, MSG.auth.loginFieldsRequired).max(100, MSG.auth.loginFailed),
+  password: z.string({ error: MSG.auth.loginFieldsRequired }).min(1, MSG.auth.loginFieldsRequired).max(200, MSG.auth.loginFailed),
+});
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+/** `POST /api/joinProc`: regular sign-up (DESIGN §4.1). */
+export const joinSchema = z.strictObject({
+  username: usernameSchema,
+  password: z
+    .string({ error: MSG.auth.passwordRequired })
+    .min(1, MSG.auth.passwordRequired)
+    .min(8, MSG.auth.passwordLength)
+    .max(72, MSG.auth.passwordLength),
+  email: emailSchema,
+  displayName: displayNameSchema,
+});
+export type JoinRequest = z.infer<typeof joinSchema>;
+
+/** `POST /api/register/emailCheck`. */
+export const emailCheckSchema = z.strictObject({ email: emailSchema });
+/** `POST /api/register/displayNameCheck`. */
+export const displayNameCheckSchema = z.strictObject({ displayName: displayNameSchema });
+/** `POST /api/register/usernameCheck` (regular sign-up page's duplicate check). */
+export const usernameCheckSchema = z.strictObject({ username: usernameSchema });
+
+/** `POST /api/kakao/registerProc` — `kakaoId` is the signed sign-up ticket (DESIGN §4.17). */
+export const kakaoRegisterSchema = z.strictObject({
+  kakaoId: z.string({ error: MSG.auth.kakaoMissing }).min(1, MSG.auth.kakaoMissing),
+  email: emailSchema,
+  displayName: displayNameSchema,
+});
+/** `POST /api/google/registerProc` — `googleId` is the signed sign-up ticket. */
+export const googleRegisterSchema = z.strictObject({
+  googleId: z.string({ error: MSG.auth.googleMissing }).min(1, MSG.auth.googleMissing),
+  email: emailSchema,
+  displayName: displayNameSchema,
+});
+
+// ---------------------------------------------------------------- events (spec §3, §5)
+
+/** `POST /api/event/create` and `PUT /api/event/update/{code}` (DESIGN §4.4). */
+export const eventCreateSchema = z.strictObject({
+  title: requiredText(MSG.event.titleRequired, { len: LIMITS.eventTitleMax, message: MSG.event.titleTooLong }),
+  description: optionalText(LIMITS.eventDescriptionMax, MSG.event.descriptionTooLong),
+  postCode: requiredText(MSG.event.addressRequired, { len: 10, message: MSG.event.addressRequired }),
+  address: requiredText(MSG.event.addressRequired, { len: 200, message: MSG.event.addressTooLong }),
+  detailAddress: optionalText(200, MSG.event.addressTooLong),
+});
+export type EventCreateRequest = z.infer<typeof eventCreateSchema>;
+export type EventCreateInput = z.input<typeof eventCreateSchema>;
+export const eventUpdateSchema = eventCreateSchema;
+
+// ---------------------------------------------------------------- wishes (spec §3, DESIGN §4.7–4.11)
+
+export const LINK_TYPES = ['COUPANG', 'ALIEXPRESS', 'SSG', 'OLIVEYOUNG', 'OTHERS'] as const;
+export type LinkType = (typeof LINK_TYPES)[number];
+
+/** Accepts the spec's two spellings of AliExpress and normalises to the upper-case form. */
+export const linkTypeSchema = z
+  .string()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.enum(LINK_TYPES, { error: MSG.common.badRequest }));
+
+const httpLink = z
+  .string({ error: MSG.wish.linkInvalid })
+  .trim()
+  .max(2000, MSG.wish.linkInvalid)
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), MSG.wish.linkInvalid);
+
+const wishFields = {
+  title: requiredText(MSG.wish.titleRequired, { len: LIMITS.wishTitleMax, message: MSG.wish.titleTooLong }),
+  description: optionalText(LIMITS.wishDescriptionMax, MSG.wish.descriptionTooLong),
+  link: httpLink.optional().default(''),
+  linkType: linkTypeSchema.optional(),
+  price: z
+    .number({ error: MSG.wish.priceInvalid })
+    .int(MSG.wish.priceInvalid)
+    .min(0, MSG.wish.priceInvalid)
+    .max(1_000_000_000, MSG.wish.priceInvalid)
+    .nullable()
+    .optional(),
+  imagePath: z.string().max(500).nullable().optional(),
+};
+/** `POST /api/wish/create/{eventCode}`. */
+export const wishCreateSchema = z.strictObject(wishFields);
+export type WishCreateRequest = z.infer<typeof wishCreateSchema>;
+/** `PUT /api/wish/update/{id}`: `imagePath` null keeps the image, '' removes it. */
+export const wishUpdateSchema = z.strictObject(wishFields);
+export type WishUpdateRequest = z.infer<typeof wishUpdateSchema>;
+
+/** `POST /api/wish/reserve/{wishId}` — checks in the reserve modal's order (spec §5). */
+export const reserveSchema = z.strictObject({
+  reservedName: requiredText(MSG.reserve.nameRequired, { len: 50, message: MSG.reserve.nameTooLong }),
+  reservedEmail: requiredText(MSG.reserve.contactRequired, { len: 100, message: MSG.reserve.contactTooLong }),
+  reservedPassword: z
+    .string({ error: MSG.reserve.passwordRequired })
+    .trim()
+    .min(1, MSG.reserve.passwordRequired)
+    .length(4, MSG.reserve.passwordLength)
+    .regex(/^\d{4}$/, MSG.reserve.passwordDigits),
+});
+export type ReserveRequest = z.infer<typeof reserveSchema>;
+
+/** The reservation password gate and the unreserve call (`{password}`). */
+export const reservationPasswordSchema = z.strictObject({
+  password: z.string({ error: MSG.reserve.gatePassword }).regex(/^\d{4}$/, MSG.reserve.gatePassword),
+});
+
+export const ORDER_STATUSES = ['PREPARING', 'SHIPPING', 'CANCELLED', 'DELIVERED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+// ---------------------------------------------------------------- quiz (DESIGN §4.9)
+
+export const quizCreateSchema = z.strictObject({
+  question: requiredText(MSG.quiz.questionRequired, { len: 200, message: MSG.quiz.questionTooLong }),
+  options: z
+    .array(
+      z.strictObject({
+        text: requiredText(MSG.quiz.optionRequired, { len: 100, message: MSG.quiz.optionTooLong }),
+        correct: z.boolean({ error: MSG.quiz.exactlyOneCorrect }),
+      }),
+      { error: MSG.quiz.optionCount },
+    )
+    .min(LIMITS.quizOptionsMin, MSG.quiz.optionCount)
+    .max(LIMITS.quizOptionsMax, MSG.quiz.optionCount)
+    .refine((opts) => opts.filter((o) => o.correct).length === 1, MSG.quiz.exactlyOneCorrect),
+});
+export type QuizCreateRequest = z.infer<typeof quizCreateSchema>;
+
+export const quizSubmitSchema = z.strictObject({
+  selectedOptionId: z.number({ error: MSG.quiz.answerAll }).int(MSG.quiz.answerAll).positive(MSG.quiz.answerAll),
+  name: requiredText(MSG.quiz.contactRequired, { len: 50, message: MSG.reserve.nameTooLong }),
+  contactInfo: requiredText(MSG.quiz.contactRequired, { len: 100, message: MSG.reserve.contactTooLong }),
+});
+export type QuizSubmitRequest = z.infer<typeof quizSubmitSchema>;
+
+// ---------------------------------------------------------------- notices, uploads, admin
+
+export const noticeSaveSchema = z.strictObject({
+  title: requiredText(MSG.notice.titleRequired, { len: LIMITS.noticeTitleMax, message: MSG.notice.titleTooLong }),
+  content: requiredText(MSG.notice.contentRequired, { len: 100_000, message: MSG.notice.contentRequired }),
+  imagePath: z.string().max(500).nullable().optional(),
+});
+export type NoticeSaveRequest = z.infer<typeof noticeSaveSchema>;
+
+export const presignSchema = z.strictObject({
+  path: z.string({ error: MSG.upload.pathForbidden }).trim().min(1, MSG.upload.pathForbidden).max(300, MSG.upload.pathForbidden),
+});
+export type PresignRequest = z.infer<typeof presignSchema>;
+
+/** Returns the first issue's message of a failed parse: the one a form shows. */
+export function firstMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return MSG.common.badRequest;
+  if (issue.code === 'unrecognized_keys') return MSG.common.unknownField(issue.keys.join(', '));
+  return issue.message || MSG.common.badRequest;
+}
