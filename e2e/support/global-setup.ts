@@ -1,0 +1,31 @@
+import { createDatabase, mariadbReachable } from './mariadb';
+import { SERVERS, startServer, type RunningServer } from './servers';
+
+/**
+ * Starts the SQLite server and, on a fresh MariaDB database, the MariaDB server. With CI=true an
+ * unreachable MariaDB fails the run; otherwise the MariaDB project is skipped with a warning.
+ * Returns the teardown that stops both and drops the database.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const ci = process.env.CI === 'true' || process.env.CI === '1';
+  const running: RunningServer[] = [];
+  const cleanups: Array<() => Promise<void>> = [];
+
+  running.push(await startServer(SERVERS[0].port));
+
+  if (await mariadbReachable()) {
+    const db = await createDatabase('babynews_e2e');
+    cleanups.push(() => db.drop());
+    running.push(await startServer(SERVERS[1].port, { DATABASE_URL: db.url }));
+  } else if (ci) {
+    throw new Error('MariaDB is unreachable at 127.0.0.1:3306: the MariaDB browser suite is mandatory with CI=true.');
+  } else {
+    console.warn('⚠ MariaDB unreachable: the mariadb browser project will be skipped.');
+    process.env.E2E_SKIP_MARIADB = '1';
+  }
+
+  return async () => {
+    for (const server of running) await server.stop();
+    for (const cleanup of cleanups) await cleanup();
+  };
+}

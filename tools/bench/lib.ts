@@ -1,0 +1,79 @@
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(__dirname, '../..');
+
+/** One autocannon measurement: requests per second (mean), p99 latency (ms), non-2xx count. */
+export interface Measurement {
+  label: string;
+  reqPerSec: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Runs autocannon against `url` with `connections` for `seconds` (after a 2 s warm-up). */
+export async function measure(label: string, url: string, connections = 50, seconds = 10): Promise<Measurement> {
+  await autocannon({ url, connections, duration: 2 });
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    label,
+    reqPerSec: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** A child process started by the bench; `stop()` ends it and removes its temp dir. */
+export interface Child {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts a Node script on `port` and waits until `readyPath` answers 200 (30 s at most). */
+export async function startNode(script: string, port: number, env: Record<string, string>, readyPath: string): Promise<Child> {
+  const dataDir = mkdtempSync(join(tmpdir(), `babynews-bench-${port}-`));
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [script], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output = (output + d).slice(-10_000)));
+  child.stderr?.on('data', (d) => (output = (output + d).slice(-10_000)));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}${readyPath}`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${script} not ready on ${port}:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Prints one line per measurement. */
+export function printTable(rows: Measurement[]): void {
+  for (const r of rows) {
+    console.log(
+      `${r.label.padEnd(44)} ${r.reqPerSec.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99Ms).padStart(4)} ms` +
+        (r.non2xx || r.errors ? `   non-2xx ${r.non2xx} errors ${r.errors}` : ''),
+    );
+  }
+}

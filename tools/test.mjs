@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm test`: unit and API integration tests (jest: SQLite always, MariaDB when reachable), then the
+// production build, then the browser suite (Playwright in Debian's Chromium, on SQLite and MariaDB).
+// With CI=true the MariaDB and browser suites are mandatory: a missing dependency fails the run.
+// Flags: --unit (jest only), --e2e (build + Playwright only); other arguments go to both runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', TZ: 'UTC' };
+const args = process.argv.slice(2);
+const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
+const passThrough = args.filter((a) => a !== '--unit' && a !== '--e2e');
+const ci = env.CI === 'true' || env.CI === '1';
+
+function run(title, cmd, cmdArgs) {
+  console.log(`\n== ${title}: ${cmd} ${cmdArgs.join(' ')}`);
+  const result = spawnSync(cmd, cmdArgs, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+}
+
+if (only !== 'e2e') {
+  run('unit and API tests', 'npx', ['jest', '--ci', ...(ci ? ['--runInBand'] : []), ...passThrough]);
+}
+if (only !== 'unit') {
+  if (!existsSync('/usr/bin/chromium')) {
+    const msg = 'Chromium is missing at /usr/bin/chromium (apt-get install -y chromium).';
+    if (ci) {
+      console.error(`✖ ${msg} The browser suite is mandatory with CI=true.`);
+      process.exit(1);
+    }
+    console.warn(`⚠ ${msg} Skipping the browser suite.`);
+    process.exit(0);
+  }
+  run('production build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
+  run('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...passThrough]);
+}
