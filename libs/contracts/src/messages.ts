@@ -17,6 +17,10 @@ export const MSG = {
     retry: '다시 시도해주세요.',
     genericError: '오류가 발생했습니다. 다시 시도해주세요.',
     remoteLoadFailed: '화면을 불러오지 못했습니다. 네트워크 상태를 확인한 뒤 다시 시도해주세요.',
+    payloadTooLarge: '요청 크기가 너무 큽니다.',
+    unavailable: '서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+    frontendNotBuilt: '화면이 아직 빌드되지 않았습니다. npm start로 빌드한 뒤 다시 열어주세요.',
+    siteName: '아기소식',
   },
   auth: {
     usernameRequired: '아이디를 입력해주세요.',
@@ -42,6 +46,9 @@ export const MSG = {
     emailCheckRequired: '이메일 중복 확인을 완료해주세요.',
     displayNameCheckRequired: '닉네임 중복 확인을 완료해주세요.',
     usernameCheckRequired: '아이디 중복 확인을 완료해주세요.',
+    usernameCheckFailed: '아이디 형식이 올바르지 않거나 서버 오류가 발생했습니다.',
+    passwordConfirmMismatch: '비밀번호 확인이 일치하지 않습니다.',
+    myPageLoadFailed: '회원 정보를 불러오지 못했습니다. 다시 시도해주세요.',
     signupFailed: '회원가입 중 오류가 발생했습니다.',
     invalidToken: 'Invalid token',
     sessionExpired: '로그인이 만료되었습니다. 다시 로그인해주세요.',
@@ -69,6 +76,9 @@ export const MSG = {
     notOwner: '권한이 없습니다.',
     linkCopied: '초대 링크가 복사되었습니다.',
     linkCopyFailed: '링크 복사에 실패했습니다. 다시 시도해주세요.',
+    postcodeUnavailable: '주소 검색을 불러올 수 없습니다. 우편번호와 주소를 직접 입력해주세요.',
+    /** Link-preview description when the news has none (DESIGN §4.15). */
+    previewDescription: '아기소식에서 반가운 소식을 확인해보세요.',
   },
   wish: {
     titleRequired: '위시리스트 제목을 입력해주세요.',

@@ -1,0 +1,14 @@
+// Admin remote: every /admin route and /login/admin; deployable on its own origin (DESIGN §1).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '../../tools/rspack/base.mjs';
+
+export default createAppConfig({
+  name: 'admin',
+  projectDir: path.dirname(fileURLToPath(import.meta.url)),
+  publicPath: 'auto',
+  exposes: {
+    './AdminLoginPage': './src/login/AdminLoginPage.tsx',
+    './AdminHome': './src/home/AdminHome.tsx',
+  },
+});

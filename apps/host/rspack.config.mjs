@@ -1,0 +1,15 @@
+// Host remote: pages for members (my page, sign-up, create news; later wish/quiz management).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '../../tools/rspack/base.mjs';
+
+export default createAppConfig({
+  name: 'host',
+  projectDir: path.dirname(fileURLToPath(import.meta.url)),
+  publicPath: 'auto',
+  exposes: {
+    './MyPage': './src/mypage/MyPage.tsx',
+    './RegisterPage': './src/register/RegisterPage.tsx',
+    './CreateEventPage': './src/event-create/CreateEventPage.tsx',
+  },
+});

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { MSG } from '@babynews/contracts';
+import { Button, ErrorState, Icon, LoadingState, Page, RequireSignIn } from '@babynews/ui';
+import { useSession } from '@babynews/session';
+import { useMyPageData } from './hooks/useMyPageData';
+import { MyNewsCard } from './components/MyNewsCard';
+import { CreateNewsPrompt } from './components/CreateNewsPrompt';
+import { FollowingList } from './components/FollowingList';
+import './mypage.css';
+
+/**
+ * `/user/mypage` (exposed as 'host/MyPage', spec §2): greeting, the member's news with the
+ * invite/management buttons or a 'create news' button, followed news, and logout with
+ * confirmation. Not signed in → /user/login.
+ */
+export default function MyPage() {
+  const [loggedOut, setLoggedOut] = useState(false);
+  if (loggedOut) return <Navigate to="/" replace />;
+  return (
+    <RequireSignIn>
+      <MyPageContent onLogout={() => setLoggedOut(true)} />
+    </RequireSignIn>
+  );
+}
+
+function MyPageContent({ onLogout }: { onLogout: () => void }) {
+  const displayName = useSession((s) => s.displayName);
+  const { state, reload } = useMyPageData();
+
+  const logout = () => {
+    if (!window.confirm(MSG.auth.logoutConfirm)) return;
+    onLogout();
+    useSession.getState().logout();
+  };
+
+  return (
+    <Page narrow className="mypage">
+      <header className="mypage__hello">
+        <span className="mypage__avatar">
+          <Icon name="smile" size={30} />
+        </span>
+        <h1 className="mypage__title">{displayName}님, 안녕하세요</h1>
+        <p className="mypage__subtitle">오늘도 행복한 하루 보내세요</p>
+      </header>
+
+      {state.status === 'loading' && <LoadingState text="내 정보를 불러오는 중입니다..." />}
+      {state.status === 'error' && <ErrorState message={state.message} onRetry={reload} />}
+      {state.status === 'ready' && (
+        <>
+          {state.data.event ? <MyNewsCard event={state.data.event} inviteUrl={state.data.inviteUrl} /> : <CreateNewsPrompt />}
+          <FollowingList items={state.data.following ?? []} />
+        </>
+      )}
+
+      <div className="mypage__logout">
+        <Button variant="ghost" onClick={logout}>
+          로그아웃
+        </Button>
+      </div>
+    </Page>
+  );
+}

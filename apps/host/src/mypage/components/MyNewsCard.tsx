@@ -1,0 +1,57 @@
+import { MSG, type EventSummary } from '@babynews/contracts';
+import { Button, Card, Icon, LinkButton, showToast, useCopyLabel } from '@babynews/ui';
+
+export interface MyNewsCardProps {
+  event: EventSummary;
+  /** Invite link from the server (PUBLIC_BASE_URL + /event/{code}); this origin's link when null. */
+  inviteUrl: string | null;
+}
+
+/**
+ * The member's news: title, description, the invite link with a copy button whose label turns
+ * into '복사됨' for 3 s (alert on failure), and links to view, edit wish list, manage news and quiz.
+ */
+export function MyNewsCard({ event, inviteUrl }: MyNewsCardProps) {
+  const code = encodeURIComponent(event.code);
+  const link = inviteUrl ?? `${window.location.origin}/event/${code}`;
+  const { copy, copied } = useCopyLabel();
+
+  const copyInvite = async () => {
+    if (await copy(link)) showToast(MSG.event.linkCopied);
+    else window.alert(MSG.event.linkCopyFailed);
+  };
+
+  return (
+    <Card className="mynews">
+      <p className="mynews__label">내 소식</p>
+      <h2 className="mynews__title">{event.title}</h2>
+      {event.description && <p className="mynews__description">{event.description}</p>}
+
+      <div className="mynews__invite">
+        <label htmlFor="mynews-invite-url" className="mynews__invite-label">
+          초대 링크
+        </label>
+        <input id="mynews-invite-url" className="bn-field__control mynews__invite-url" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
+        <Button onClick={copyInvite} block variant={copied ? 'success' : 'primary'} aria-live="polite">
+          <Icon name={copied ? 'check' : 'link'} size={18} />
+          {copied ? '복사됨' : '초대 링크 복사'}
+        </Button>
+      </div>
+
+      <div className="mynews__actions">
+        <LinkButton to={`/event/${code}`} variant="secondary" size="small">
+          내 소식 보기
+        </LinkButton>
+        <LinkButton to={`/event/editWishList/${code}`} variant="secondary" size="small">
+          위시리스트 수정
+        </LinkButton>
+        <LinkButton to={`/event/manage/${code}`} variant="secondary" size="small">
+          소식 관리
+        </LinkButton>
+        <LinkButton to={`/event/quiz/manage/${code}`} variant="secondary" size="small">
+          퀴즈 관리
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

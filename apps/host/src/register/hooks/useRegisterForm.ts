@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { displayNameSchema, emailSchema, joinSchema, MSG, usernameSchema } from '@babynews/contracts';
+import { ApiRequestError, useSession } from '@babynews/session';
+import { joinProc } from '../api/registerApi';
+import { useDuplicateCheck } from './useDuplicateCheck';
+
+type FieldName = 'username' | 'password' | 'passwordConfirm' | 'email' | 'displayName';
+
+/**
+ * State and submit of `/user/register` (DESIGN §4.1): three duplicate-checked fields, password
+ * (+ confirmation), joinSchema validation with the spec's messages, then joinProc → token →
+ * /user/mypage. Failure shows the server's message or '회원가입 중 오류가 발생했습니다.'.
+ */
+export function useRegisterForm() {
+  const navigate = useNavigate();
+  const username = useDuplicateCheck('username', usernameSchema, {
+    available: MSG.auth.usernameAvailable,
+    taken: MSG.auth.usernameTaken,
+    failed: MSG.auth.usernameCheckFailed,
+  });
+  const email = useDuplicateCheck('email', emailSchema, { available: MSG.auth.emailAvailable, taken: MSG.auth.emailTaken, failed: MSG.auth.emailCheckFailed });
+  const displayName = useDuplicateCheck('displayName', displayNameSchema, {
+    available: MSG.auth.displayNameAvailable,
+    taken: MSG.auth.displayNameTaken,
+    failed: MSG.auth.displayNameCheckFailed,
+  });
+  const [password, setPassword] = useState('');
+  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [passwordError, setPasswordError] = useState('');
+  const [confirmError, setConfirmError] = useState('');
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const fail = (field: FieldName, message: string) => {
+    if (field === 'password') setPasswordError(message);
+    else if (field === 'passwordConfirm') setConfirmError(message);
+    else ({ username, email, displayName })[field].setError(message);
+    document.getElementById(`register-${field}`)?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError('');
+    setPasswordError('');
+    setConfirmError('');
+    const parsed = joinSchema.safeParse({ username: username.value, password, email: email.value, displayName: displayName.value });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = (issue?.path[0] as FieldName | undefined) ?? 'username';
+      return fail(field, issue?.message ?? MSG.common.badRequest);
+    }
+    if (password !== passwordConfirm) return fail('passwordConfirm', MSG.auth.passwordConfirmMismatch);
+    if (!username.checked) return fail('username', MSG.auth.usernameCheckRequired);
+    if (!email.checked) return fail('email', MSG.auth.emailCheckRequired);
+    if (!displayName.checked) return fail('displayName', MSG.auth.displayNameCheckRequired);
+
+    setBusy(true);
+    try {
+      const { accessToken } = await joinProc(parsed.data);
+      if (!useSession.getState().login(accessToken)) throw new ApiRequestError(200, MSG.auth.signupFailed, null);
+      navigate('/user/mypage', { replace: true });
+    } catch (caught) {
+      setFormError(caught instanceof ApiRequestError ? caught.message : MSG.auth.signupFailed);
+      setBusy(false);
+    }
+  };
+
+  return {
+    username,
+    email,
+    displayName,
+    password,
+    setPassword: (v: string) => (setPassword(v), setPasswordError('')),
+    passwordConfirm,
+    setPasswordConfirm: (v: string) => (setPasswordConfirm(v), setConfirmError('')),
+    passwordError,
+    confirmError,
+    formError,
+    busy,
+    submit,
+  };
+}

@@ -1,0 +1,59 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from '@babynews/contracts';
+
+/** Names of the three remotes (DESIGN §1). */
+export type RemoteName = keyof RuntimeConfig['remotes'];
+
+let configPromise: Promise<RuntimeConfig> | null = null;
+let config: RuntimeConfig | null = null;
+
+/**
+ * Fetches `/runtime-config.json` once (type RuntimeConfig: one manifest URL per remote) and
+ * registers the remotes with the Module Federation runtime. Nothing about remote locations is
+ * part of the shell build. A failed fetch is forgotten so the next call tries again.
+ * @throws Error when the file cannot be fetched or lacks `remotes`.
+ */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  if (!configPromise) {
+    configPromise = fetchConfig().then(
+      (loaded) => {
+        config = loaded;
+        registerRemotes(Object.entries(loaded.remotes).map(([name, entry]) => ({ name, entry })));
+        return loaded;
+      },
+      (error: unknown) => {
+        configPromise = null;
+        throw error;
+      },
+    );
+  }
+  return configPromise;
+}
+
+async function fetchConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/runtime-config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`runtime-config.json: HTTP ${response.status}`);
+  const loaded = (await response.json()) as RuntimeConfig;
+  if (!loaded?.remotes?.guest || !loaded.remotes.host || !loaded.remotes.admin) throw new Error('runtime-config.json: remotes missing');
+  return loaded;
+}
+
+/**
+ * Loads module `expose` (e.g. 'NewsPage') of `remote` at run time (`loadRemote('guest/NewsPage')`).
+ * @throws Error when the config, the manifest, the remote entry or the module cannot be loaded.
+ */
+export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
+  await loadRuntimeConfig();
+  const loaded = await loadRemote<T>(`${remote}/${expose}`);
+  if (!loaded) throw new Error(`Remote module ${remote}/${expose} could not be loaded`);
+  return loaded;
+}
+
+/**
+ * Forgets everything cached about `remote` (manifest, entry script, module cache) so the next
+ * load fetches it again: the '다시 시도' button calls this. No-op before the config is known.
+ */
+export function resetRemote(remote: RemoteName): void {
+  if (!config) return;
+  registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
+}

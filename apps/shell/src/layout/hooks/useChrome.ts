@@ -1,0 +1,26 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** True for the admin area: '/admin' and everything below it (spec §2). */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/**
+ * Which parts of the layout a path shows (spec §2): the top bar is hidden on /user/login,
+ * /login/admin and admin paths; the admin bar shows on admin paths.
+ */
+export function chromeFor(pathname: string): { header: boolean; adminBar: boolean; footer: boolean } {
+  const admin = isAdminPath(pathname);
+  const bare = pathname === '/user/login' || pathname === '/login/admin';
+  return { header: !admin && !bare, adminBar: admin, footer: !admin && !bare };
+}
+
+/** Scrolls the window to the top on every path change (spec §2). */
+export function useScrollToTop(): string {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return pathname;
+}

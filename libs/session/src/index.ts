@@ -1,0 +1,9 @@
+/**
+ * @babynews/session — the browser session (zustand store, spec §4) and the shared API client
+ * (spec §7). Shared as a Module Federation singleton by the shell and every remote.
+ */
+export { useSession, selectSignedIn, selectIsAdmin, type SessionState } from './session.store';
+export { decodeToken, isExpired } from './token';
+export { tokenStorage, postLoginRedirect } from './storage';
+export { apiRequest, postForm, ApiRequestError, API_BASE, type RequestOptions } from './api/client';
+export { loginProc } from './api/auth';

@@ -1,0 +1,20 @@
+/**
+ * @babynews/ui — shared React components and the theme (CSS variables in styles/theme.css).
+ * Shared as a Module Federation singleton; importing it loads the theme and component styles.
+ */
+import './styles/theme.css';
+import './styles/components.css';
+import './styles/overlay.css';
+
+export { Button, LinkButton, type ButtonProps, type LinkButtonProps, type ButtonVariant } from './Button';
+export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './TextField';
+export { Modal, type ModalProps } from './Modal';
+export { ErrorBoundary, RemoteBoundary, RemoteLoadError, type ErrorBoundaryProps, type RemoteBoundaryProps } from './ErrorBoundary';
+export { Spinner, LoadingState } from './Spinner';
+export { EmptyState, ErrorState, Alert, type EmptyStateProps, type ErrorStateProps } from './States';
+export { Page, Card, type PageProps } from './Page';
+export { showToast, ToastHost } from './toast';
+export { Confetti, type ConfettiProps } from './Confetti';
+export { useCopyLabel } from './useCopyLabel';
+export { RequireSignIn } from './RequireSignIn';
+export { Icon, type IconName, type IconProps } from './Icon';

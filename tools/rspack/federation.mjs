@@ -1,0 +1,47 @@
+// Module Federation 2 settings shared by the shell and the three remotes (DESIGN.md §1).
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/**
+ * Packages every federated app shares as singletons, so one React, one router context and one
+ * session store exist on a page. Our workspace libraries carry version 0.1.0 in their
+ * package.json; `requiredVersion: false` accepts whichever copy the shell provided first.
+ * @returns {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>}
+ */
+export function sharedSingletons() {
+  const singleton = { singleton: true, requiredVersion: false };
+  return Object.fromEntries(
+    [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      'react-router-dom',
+      'zustand',
+      '@babynews/ui',
+      '@babynews/session',
+      '@babynews/contracts',
+    ].map((name) => [name, { ...singleton }]),
+  );
+}
+
+/**
+ * Builds the ModuleFederationPlugin of one app.
+ * @param {{ name: string, exposes?: Record<string, string> }} options
+ *   name: federation name (a JS identifier: shell | guest | host | admin);
+ *   exposes: './Module' → source path, for remotes only. The shell declares no remotes at build
+ *   time: it registers them at run time from /runtime-config.json.
+ * Remotes emit `remoteEntry.js` and `mf-manifest.json`; `dts: false` keeps the build offline.
+ */
+export function federationPlugin({ name, exposes }) {
+  return new ModuleFederationPlugin({
+    name,
+    filename: exposes ? 'remoteEntry.js' : undefined,
+    exposes,
+    remotes: {},
+    shared: sharedSingletons(),
+    manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
+    dts: false,
+    shareStrategy: 'loaded-first',
+  });
+}
