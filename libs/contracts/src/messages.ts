@@ -95,6 +95,12 @@ export const MSG = {
     imageTooLarge: '이미지 크기는 5MB 이하여야 합니다.',
     imageTooLargeEdit: '이미지 크기는 10MB 이하여야 합니다.',
     notFound: '위시리스트 항목을 찾을 수 없습니다.',
+    empty: '위시리스트가 아직 비어있어요.',
+    deleteConfirm: '이 위시리스트 항목을 삭제하시겠습니까?',
+    editCancelConfirm: '수정 중인 내용이 사라집니다. 취소하시겠습니까?',
+    created: '위시리스트가 추가되었습니다.',
+    updated: '위시리스트가 수정되었습니다.',
+    deleted: '위시리스트가 삭제되었습니다.',
   },
   reserve: {
     nameRequired: '이름을 입력해주세요.',
@@ -113,6 +119,8 @@ export const MSG = {
     unreserveFailed: '다시 시도해주세요.',
     cancelled: '예약이 취소되었습니다.',
     statusInvalid: '변경할 수 없는 배송 상태입니다.',
+    cancelConfirm: '선물 예약을 취소하시겠습니까?',
+    statusChanged: '배송 상태가 변경되었습니다.',
   },
   quiz: {
     answerAll: '모든 퀴즈의 답을 선택해주세요.',

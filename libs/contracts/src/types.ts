@@ -111,6 +111,16 @@ export interface ReservationViewData {
   orderStatus: OrderStatus;
 }
 
+/**
+ * `POST /api/s3/getPreSignedUrl` (DESIGN §4.11, §4.18): PUT the file to `url` with header
+ * `Content-Type: contentType`, then store `path` (the final key) as `imagePath`.
+ */
+export interface PresignResponse {
+  url: string;
+  contentType: string;
+  path: string;
+}
+
 /** Runtime configuration the shell fetches at start (`/runtime-config.json`). */
 export interface RuntimeConfig {
   /** Manifest URL of each remote, e.g. `/remotes/guest/mf-manifest.json`. */

@@ -1,0 +1,54 @@
+// Root jest configuration: one project per tested workspace folder.
+//   npx jest                         every project
+//   npx jest --selectProjects api    the API (unit + integration on SQLite, and MariaDB when reachable)
+// TypeScript is compiled by @swc/jest with legacy decorators and decorator metadata (NestJS, TypeORM).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: false },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+
+// ESM-only packages required by CommonJS dependencies (Node 20 loads them natively; jest does not).
+const ESM_PACKAGES = ['content-disposition'];
+
+const common = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc, '^.+\\.m?js$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  moduleNameMapper: { '^@babynews/contracts$': `${__dirname}/libs/contracts/src/index.ts` },
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'contracts',
+      rootDir: `${__dirname}/libs/contracts`,
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'session',
+      rootDir: `${__dirname}/libs/session`,
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      rootDir: `${__dirname}/services/api`,
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      testTimeout: 30000,
+    },
+  ],
+};

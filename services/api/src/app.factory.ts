@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import { AppModule } from './app.module';
+import { AppExceptionFilter } from './common/app-exception.filter';
+import { createLoggers, registerAccessLog, requestId } from './common/logging';
+import { registerSecurity } from './common/security';
+import type { AppConfig } from './config/config.schema';
+import { EventsService } from './events/events.service';
+import { registerEventsFastPath } from './events/events.fast-path';
+import { setupSwagger } from './swagger';
+import { registerWeb } from './web/register-web';
+import { WebService } from './web/web.service';
+
+/** Options of one application instance besides the configuration. */
+export interface AppOptions {
+  /** Destination of the JSON logs instead of stdout (tests capture it). */
+  logStream?: DestinationStream;
+}
+
+/** JSON bodies above this size are refused with 413 (issue 2 §7). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the whole application (API under /api, web routes, security headers, OpenAPI) on
+ * Fastify and initialises it — migrations have run and the administrator exists — without
+ * listening. Used by main.ts (which listens) and by tests (`app.inject`).
+ * @throws when the database cannot be opened or a migration fails.
+ */
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
+  const loggers = createLoggers(config, options.logStream);
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, genReqId: requestId, requestIdHeader: false });
+  registerAccessLog(adapter.getInstance(), loggers.access);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, loggers), adapter, {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  const logger = app.get(Logger);
+  app.useLogger(logger);
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new AppExceptionFilter(logger, app.get(WebService)));
+  await registerSecurity(app, config);
+  setupSwagger(app);
+  registerEventsFastPath(app.getHttpAdapter().getInstance(), app.get(EventsService));
+  await registerWeb(app, config);
+  await app.init();
+  return app;
+}

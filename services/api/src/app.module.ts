@@ -1,0 +1,38 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { LoggerModule } from 'nestjs-pino';
+import { AttemptsModule } from './attempts/attempts.module';
+import { AuthModule } from './auth/auth.module';
+import { loggerParams, type Loggers } from './common/logging';
+import { throttlerOptions } from './common/rate-limit';
+import { ConfigModule } from './config/config.module';
+import type { AppConfig } from './config/config.schema';
+import { DatabaseModule } from './database/database.module';
+import { EventsModule } from './events/events.module';
+import { HealthModule } from './health/health.module';
+import { MembersModule } from './members/members.module';
+import { WebModule } from './web/web.module';
+
+/** Root module: one module per domain (DESIGN §1), configured by an already-validated AppConfig. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, loggers: Loggers): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerParams(loggers)),
+        ThrottlerModule.forRoot(throttlerOptions(config)),
+        DatabaseModule,
+        AttemptsModule,
+        AuthModule,
+        MembersModule,
+        EventsModule,
+        HealthModule,
+        WebModule,
+      ],
+      providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+    };
+  }
+}

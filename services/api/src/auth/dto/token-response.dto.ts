@@ -1,0 +1,8 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { TokenResponse } from '@babynews/contracts';
+
+/** OpenAPI shape of `{accessToken}` (loginProc, joinProc). */
+export class TokenResponseDto implements TokenResponse {
+  @ApiProperty({ description: 'JWT HS256, 1 day; claims sub, username, role, displayName' })
+  accessToken!: string;
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { Params } from 'nestjs-pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import type { AppConfig } from '../config/config.schema';
+
+const CENSOR = '[REDACTED]';
+
+/**
+ * Pino redaction paths of the application logger (DESIGN §5): tokens, passwords, PINs,
+ * authorization codes, e-mails, phone numbers and addresses, wherever a log call might carry them.
+ * Request bodies and headers are never logged in the first place.
+ */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...['password', 'passwordHash', 'reservedPassword', 'token', 'accessToken', 'refreshToken', 'authorizationCode', 'kakaoId', 'googleId', 'email', 'reservedEmail', 'contactInfo', 'phoneNumber', 'address', 'detailAddress', 'postCode', 'clientSecret', 'jwtSecret']
+    .flatMap((k) => [k, `*.${k}`]),
+];
+
+/** Query parameters whose values are replaced. */
+const SENSITIVE_QUERY = /^(code|state|token|access_?token|password|email|phone.*|kakaoId|googleId|contact.*|signature|x-amz-.*)$/i;
+/** After these API path words the rest of the path is a share code, an OAuth code or a name. */
+const SENSITIVE_PATH = /(\/(?:handleLogin|fetchInfoByCode|update|delete|follow|follower|create|manage)\/).+$/;
+/** Front-end pages under /event/ carry share codes (except /event/create). */
+const EVENT_PAGE = /^(\/event\/)(?!create$).+$/;
+
+/**
+ * URL as it may appear in logs: share codes and OAuth codes in paths and the values of sensitive
+ * query parameters are replaced by `[REDACTED]`. Cheap for the common case (no query string).
+ */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  const path = (q < 0 ? url : url.slice(0, q)).replace(SENSITIVE_PATH, `$1${CENSOR}`).replace(EVENT_PAGE, `$1${CENSOR}`);
+  if (q < 0) return path;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const key = eq < 0 ? pair : pair.slice(0, eq);
+      let name = key;
+      try {
+        name = decodeURIComponent(key);
+      } catch {
+        /* keep the raw key */
+      }
+      return eq >= 0 && SENSITIVE_QUERY.test(name) ? `${key}=${CENSOR}` : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/**
+ * Fastify `genReqId`: the caller's `x-request-id` when well-formed, else a random UUID.
+ * The id is echoed in the `x-request-id` response header and logged as `req.id`.
+ */
+export function requestId(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The two pino loggers of one process, writing JSON lines to the same destination. */
+export interface Loggers {
+  /** Application logger (Nest's logger through nestjs-pino), with redaction. */
+  app: Logger;
+  /** One line per finished request; its fields are built redacted, so no redaction pass. */
+  access: Logger;
+}
+
+/** Log lines are written to stdout in chunks of this size, and at least every second. */
+const STDOUT_CHUNK_BYTES = 4096;
+const STDOUT_FLUSH_MS = 1000;
+
+/** Loggers writing to `stream`, or to stdout asynchronously in small batches (flushed at exit). */
+export function createLoggers(config: AppConfig, stream?: DestinationStream): Loggers {
+  let destination = stream;
+  if (!destination) {
+    const stdout = pino.destination({ dest: 1, sync: false, minLength: STDOUT_CHUNK_BYTES });
+    setInterval(() => stdout.flush(), STDOUT_FLUSH_MS).unref();
+    destination = stdout;
+  }
+  return {
+    app: pino({ level: config.logLevel, redact: { paths: REDACT_PATHS, censor: CENSOR } }, destination),
+    access: pino({ level: config.logLevel }, destination),
+  };
+}
+
+/**
+ * nestjs-pino parameters: the app logger becomes Nest's logger. No pino-http middleware runs per
+ * request (`forRoutes: []`): per-request child loggers cost more than the request itself on the
+ * hot news read; request lines come from `registerAccessLog` instead.
+ */
+export function loggerParams(loggers: Loggers): Params {
+  return { pinoHttp: { logger: loggers.app, autoLogging: false }, forRoutes: [] };
+}
+
+/**
+ * Logs every finished request as one JSON line `{req: {id, method, url}, res: {statusCode},
+ * responseTime}` (URL redacted, no headers, no bodies): level info, warn for 4xx, error for 5xx.
+ */
+export function registerAccessLog(fastify: FastifyInstance, access: Logger): void {
+  if (!access.isLevelEnabled('info') && !access.isLevelEnabled('warn')) return;
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const status = reply.statusCode;
+    const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+    if (access.isLevelEnabled(level)) {
+      access[level](
+        { req: { id: request.id, method: request.method, url: redactUrl(request.url) }, res: { statusCode: status }, responseTime: Math.round(reply.elapsedTime * 10) / 10 },
+        'request completed',
+      );
+    }
+    done();
+  });
+}

@@ -1,0 +1,81 @@
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastify from 'fastify';
+import type { AppConfig } from '../config/config.schema';
+
+/** Origins of the Daum postcode widget (script and its iframe), used by /event/create. */
+const POSTCODE_SCRIPT_ORIGINS = ['https://t1.daumcdn.net', 'https://postcode.map.daum.net'];
+const POSTCODE_FRAME_ORIGINS = ['postcode.map.daum.net', '*.daum.net'];
+
+/** Origins of remotes configured with absolute URLs (same-origin paths add nothing). */
+export function remoteOrigins(config: AppConfig): string[] {
+  const origins = Object.values(config.remotes)
+    .filter((u) => /^https?:\/\//i.test(u))
+    .map((u) => new URL(u).origin);
+  return [...new Set(origins)];
+}
+
+/**
+ * Content-Security-Policy of DESIGN §5: scripts from this origin, the remotes' origins and the
+ * postcode widget only; styles self + inline; images self/data/blob/https.
+ */
+export function cspDirectives(config: AppConfig): Record<string, string[]> {
+  const remotes = remoteOrigins(config);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...POSTCODE_SCRIPT_ORIGINS],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'connect-src': ["'self'", ...remotes],
+    'frame-src': POSTCODE_FRAME_ORIGINS,
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
+/** @fastify/helmet options: explicit CSP; remote bundles may be loaded by a shell on another origin. */
+export function helmetOptions(config: AppConfig): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers @fastify/helmet sets for `config`, computed once on a throw-away Fastify instance.
+ * (@fastify/helmet rebuilds the helmet middleware on every request; these headers never vary.)
+ */
+export async function securityHeaders(config: AppConfig): Promise<Record<string, string>> {
+  const probe = fastify();
+  await probe.register(helmet, helmetOptions(config));
+  probe.get('/', (_request, reply) => reply.send(''));
+  const res = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return Object.fromEntries(
+    Object.entries(res.headers)
+      .filter(([name]) => !NOT_SECURITY.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/**
+ * Every response gets helmet's headers (explicit CSP) and its `x-request-id`, from one cheap
+ * onRequest hook. CORS only for CORS_ORIGINS (none by default).
+ */
+export async function registerSecurity(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const fixed = await securityHeaders(config);
+  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
+    reply.headers(fixed);
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], maxAge: 600 });
+  }
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/**
+ * Environment schema of DESIGN §2 (plus a few operational knobs). Every variable is a string or
+ * unset; an empty string counts as unset. Messages name the rule so `loadConfig` can prefix the
+ * variable's name.
+ */
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http(s) URL')
+  .transform((v) => v.replace(/\/+$/, ''));
+
+/** A remote's manifest location: an absolute http(s) URL or a path on this origin. */
+const manifestUrl = z
+  .string()
+  .trim()
+  .refine((v) => v.startsWith('/') || httpUrl.safeParse(v).success, 'must be a path starting with / or an http(s) URL');
+
+const intIn = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
+
+const bool = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), 'must be true or false')
+  .transform((v) => ['true', '1', 'yes'].includes(v));
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return ['mysql:', 'mariadb:'].includes(u.protocol) && !!u.hostname && u.pathname.length > 1;
+    } catch {
+      return false;
+    }
+  }, 'must look like mysql://user:pass@host:3306/database');
+
+const origins = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .refine((list) => list.every((o) => httpUrl.safeParse(o).success && new URL(o).origin === o.replace(/\/+$/, '')), 'must be a comma-separated list of origins like https://admin.example.com');
+
+export const envSchema = z.object({
+  PORT: opt(intIn(1, 65535)),
+  HOST: opt(z.string().trim()),
+  DATA_DIR: opt(z.string()),
+  DATABASE_URL: opt(databaseUrl),
+  JWT_SECRET: opt(z.string().refine((v) => Buffer.byteLength(v, 'utf8') >= 32, 'must be at least 32 bytes')),
+  ADMIN_USERNAME: opt(z.string().trim().regex(/^[a-z0-9_]{4,20}$/, 'must be 4-20 lower-case letters, digits or _')),
+  ADMIN_PASSWORD: opt(z.string().min(8, 'must be at least 8 characters').max(72, 'must be at most 72 characters')),
+  ADMIN_EMAIL: opt(z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address'))),
+  PUBLIC_BASE_URL: opt(httpUrl),
+  KAKAO_CLIENT_ID: opt(z.string()),
+  KAKAO_CLIENT_SECRET: opt(z.string()),
+  KAKAO_REDIRECT_URI: opt(httpUrl),
+  KAKAO_AUTH_URL: opt(httpUrl),
+  KAKAO_TOKEN_URL: opt(httpUrl),
+  KAKAO_PROFILE_URL: opt(httpUrl),
+  GOOGLE_CLIENT_ID: opt(z.string()),
+  GOOGLE_CLIENT_SECRET: opt(z.string()),
+  GOOGLE_REDIRECT_URI: opt(httpUrl),
+  GOOGLE_AUTH_URL: opt(httpUrl),
+  GOOGLE_TOKEN_URL: opt(httpUrl),
+  GOOGLE_PROFILE_URL: opt(httpUrl),
+  STORAGE: opt(z.enum(['local', 's3'], 'must be local or s3')),
+  S3_ENDPOINT: opt(httpUrl),
+  S3_BUCKET: opt(z.string().trim()),
+  S3_REGION: opt(z.string().trim()),
+  S3_ACCESS_KEY_ID: opt(z.string()),
+  S3_SECRET_ACCESS_KEY: opt(z.string()),
+  S3_PUBLIC_BASE_URL: opt(httpUrl),
+  GUEST_REMOTE_URL: opt(manifestUrl),
+  HOST_REMOTE_URL: opt(manifestUrl),
+  ADMIN_REMOTE_URL: opt(manifestUrl),
+  WEB_DIST_DIR: opt(z.string()),
+  LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent')),
+  CORS_ORIGINS: opt(origins),
+  TRUST_PROXY: opt(bool),
+  RATE_LIMIT_PER_MINUTE: opt(intIn(1, 1_000_000)),
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: opt(intIn(1, 1_000_000)),
+  EVENT_CACHE_SIZE: opt(intIn(0, 10_000_000)),
+  ARGON2_MEMORY_KIB: opt(intIn(1024, 4_194_304)),
+  ARGON2_TIME_COST: opt(intIn(1, 20)),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+export type LogLevel = NonNullable<RawEnv['LOG_LEVEL']>;
+
+/** OAuth client settings of one social provider (implemented by the social-login issue). */
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  authUrl: string;
+  tokenUrl: string;
+  profileUrl: string;
+  /** True when both the client id and the secret are set. */
+  enabled: boolean;
+}
+
+/** Validated, resolved configuration of one API process (DESIGN §2). Paths are absolute. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded SQLite file `dataDir/babynews.sqlite`. */
+  databaseUrl: string | null;
+  /** HS256 key (from JWT_SECRET or DATA_DIR/jwt-secret), at least 32 bytes. */
+  jwtSecret: string;
+  admin: { username: string; password: string; email: string } | null;
+  publicBaseUrl: string;
+  kakao: OAuthProviderConfig;
+  google: OAuthProviderConfig;
+  storage: {
+    driver: 'local' | 's3';
+    s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string; publicBaseUrl?: string };
+  };
+  /** Manifest URL of each remote (`/remotes/<name>/mf-manifest.json` by default). */
+  remotes: { guest: string; host: string; admin: string };
+  /** Folder holding shell/, guest/, host/, admin/ builds. */
+  webDistDir: string;
+  logLevel: LogLevel;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  /** Per-IP requests per minute on a route (in memory). */
+  rateLimitPerMinute: number;
+  /** Same for the sign-in routes (loginProc, joinProc). */
+  signInRateLimitPerMinute: number;
+  argon2: { memoryKiB: number; timeCost: number };
+  /** Most news pages kept in the in-process read cache; 0 disables it (benchmarks of the uncached read). */
+  eventCacheSize: number;
+}

@@ -1,0 +1,109 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, locateWebDist } from './load-config';
+
+describe('loadConfig (DESIGN §2)', () => {
+  let dataDir: string;
+  beforeEach(() => (dataDir = mkdtempSync(join(tmpdir(), 'babynews-config-'))));
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const load = (env: Record<string, string | undefined> = {}) => loadConfig({ DATA_DIR: dataDir, ...env });
+  const errorOf = (env: Record<string, string | undefined>) => {
+    try {
+      load(env);
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as Error).message;
+    }
+    throw new Error('expected a ConfigError');
+  };
+
+  it('applies the documented defaults', () => {
+    const c = load();
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeNull();
+    expect(c.publicBaseUrl).toBe('http://localhost:3000');
+    expect(c.remotes).toEqual({ guest: '/remotes/guest/mf-manifest.json', host: '/remotes/host/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' });
+    expect(c.storage.driver).toBe('local');
+    expect(c.admin).toBeNull();
+    expect(c.logLevel).toBe('info');
+    expect(c.corsOrigins).toEqual([]);
+    expect(c.kakao).toMatchObject({ enabled: false, redirectUri: 'http://localhost:3000/kakao/oauth/redirect' });
+  });
+
+  it('generates JWT_SECRET once into DATA_DIR/jwt-secret (0600) and reuses it', () => {
+    const first = load().jwtSecret;
+    const file = join(dataDir, 'jwt-secret');
+    expect(Buffer.byteLength(first)).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(load().jwtSecret).toBe(first);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+  });
+
+  it('prefers JWT_SECRET and refuses a short one, naming the variable', () => {
+    expect(load({ JWT_SECRET: 'k'.repeat(32) }).jwtSecret).toBe('k'.repeat(32));
+    expect(errorOf({ JWT_SECRET: 'short' })).toMatch(/JWT_SECRET.*32 bytes/);
+    writeFileSync(join(dataDir, 'jwt-secret'), 'tiny');
+    expect(errorOf({})).toMatch(/JWT_SECRET/);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'postgres://x/y' }, 'DATABASE_URL'],
+    [{ PUBLIC_BASE_URL: 'ftp://x' }, 'PUBLIC_BASE_URL'],
+    [{ ADMIN_USERNAME: 'admin' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'password123' }, 'ADMIN_USERNAME'],
+    [{ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ STORAGE: 'ftp' }, 'STORAGE'],
+    [{ STORAGE: 's3' }, 'S3_BUCKET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ CORS_ORIGINS: 'https://a.example/path' }, 'CORS_ORIGINS'],
+    [{ GUEST_REMOTE_URL: 'remotes/guest' }, 'GUEST_REMOTE_URL'],
+    [{ ARGON2_MEMORY_KIB: '1' }, 'ARGON2_MEMORY_KIB'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(errorOf(env)).toContain(name);
+  });
+
+  it('parses the optional settings', () => {
+    const c = load({
+      PORT: '4000',
+      DATABASE_URL: 'mysql://u:p%40ss@db.example:3307/babynews',
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'password123',
+      PUBLIC_BASE_URL: 'https://babynews.example/',
+      KAKAO_CLIENT_ID: 'id',
+      KAKAO_CLIENT_SECRET: 'secret',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      ADMIN_REMOTE_URL: 'https://cdn.example/admin/mf-manifest.json',
+      STORAGE: 's3',
+      S3_BUCKET: 'b',
+      S3_REGION: 'r',
+      TRUST_PROXY: 'true',
+      EMPTY_IS_UNSET: '',
+      LOG_LEVEL: '',
+    });
+    expect(c.port).toBe(4000);
+    expect(c.databaseUrl).toBe('mysql://u:p%40ss@db.example:3307/babynews');
+    expect(c.admin).toEqual({ username: 'boss', password: 'password123', email: 'boss@admin.babynews.local' });
+    expect(c.publicBaseUrl).toBe('https://babynews.example');
+    expect(c.kakao.enabled).toBe(true);
+    expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(c.remotes.admin).toBe('https://cdn.example/admin/mf-manifest.json');
+    expect(c.storage).toMatchObject({ driver: 's3', s3: { bucket: 'b', region: 'r' } });
+    expect(c.trustProxy).toBe(true);
+    expect(c.logLevel).toBe('info');
+  });
+
+  it('finds <repo>/dist/apps from the bundle folder and from the sources', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'babynews-repo-'));
+    try {
+      writeFileSync(join(repo, 'nx.json'), '{}');
+      expect(locateWebDist([join(repo, 'dist', 'services', 'api')])).toBe(join(repo, 'dist', 'apps'));
+      expect(locateWebDist([join(repo, 'services', 'api', 'src', 'config')])).toBe(join(repo, 'dist', 'apps'));
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+});

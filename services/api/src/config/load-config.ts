@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { AppConfig, envSchema, RawEnv } from './config.schema';
+
+/** Thrown when the environment is invalid; `message` names the variable (DESIGN §2). */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const JWT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * Validates `env` (usually `process.env`) and resolves defaults: DATA_DIR is created, a missing
+ * JWT_SECRET is generated once into DATA_DIR/jwt-secret (mode 0600) and reused afterwards.
+ * @throws ConfigError naming the first bad variable.
+ */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue?.path.join('.') || 'environment'} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  checkPairs(e);
+
+  const port = e.PORT ?? 3000;
+  const dataDir = resolve(e.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const publicBaseUrl = e.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
+
+  return {
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL ?? `${e.ADMIN_USERNAME}@admin.babynews.local` }
+        : null,
+    publicBaseUrl,
+    kakao: provider(e.KAKAO_CLIENT_ID, e.KAKAO_CLIENT_SECRET, {
+      redirectUri: e.KAKAO_REDIRECT_URI ?? `${publicBaseUrl}/kakao/oauth/redirect`,
+      authUrl: e.KAKAO_AUTH_URL ?? 'https://kauth.kakao.com/oauth/authorize',
+      tokenUrl: e.KAKAO_TOKEN_URL ?? 'https://kauth.kakao.com/oauth/token',
+      profileUrl: e.KAKAO_PROFILE_URL ?? 'https://kapi.kakao.com/v2/user/me',
+    }),
+    google: provider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, {
+      redirectUri: e.GOOGLE_REDIRECT_URI ?? `${publicBaseUrl}/google/oauth/redirect`,
+      authUrl: e.GOOGLE_AUTH_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: e.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+      profileUrl: e.GOOGLE_PROFILE_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+    }),
+    storage: {
+      driver: e.STORAGE ?? 'local',
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        publicBaseUrl: e.S3_PUBLIC_BASE_URL,
+      },
+    },
+    remotes: {
+      guest: e.GUEST_REMOTE_URL ?? '/remotes/guest/mf-manifest.json',
+      host: e.HOST_REMOTE_URL ?? '/remotes/host/mf-manifest.json',
+      admin: e.ADMIN_REMOTE_URL ?? '/remotes/admin/mf-manifest.json',
+    },
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : locateWebDist(),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    corsOrigins: e.CORS_ORIGINS ?? [],
+    trustProxy: e.TRUST_PROXY ?? false,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 600,
+    signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE ?? 30,
+    argon2: { memoryKiB: e.ARGON2_MEMORY_KIB ?? 19_456, timeCost: e.ARGON2_TIME_COST ?? 2 },
+    eventCacheSize: e.EVENT_CACHE_SIZE ?? 10_000,
+  };
+}
+
+/** Variables that only make sense together. */
+function checkPairs(e: RawEnv): void {
+  if (!!e.ADMIN_USERNAME !== !!e.ADMIN_PASSWORD) {
+    const missing = e.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME';
+    throw new ConfigError(`Invalid configuration: ${missing} must be set together with ${missing === 'ADMIN_PASSWORD' ? 'ADMIN_USERNAME' : 'ADMIN_PASSWORD'}`);
+  }
+  if (e.STORAGE === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_REGION'] as const) {
+      if (!e[name]) throw new ConfigError(`Invalid configuration: ${name} is required when STORAGE=s3`);
+    }
+  }
+}
+
+function provider(clientId: string | undefined, clientSecret: string | undefined, urls: Omit<AppConfig['kakao'], 'clientId' | 'clientSecret' | 'enabled'>) {
+  return { clientId: clientId ?? '', clientSecret: clientSecret ?? '', ...urls, enabled: !!clientId && !!clientSecret };
+}
+
+/** Reads DATA_DIR/jwt-secret, creating it (0600, 48 random bytes base64url) when absent. */
+function readOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, JWT_SECRET_FILE);
+  if (!existsSync(file)) {
+    try {
+      writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (Buffer.byteLength(secret, 'utf8') < 32) {
+    throw new ConfigError(`Invalid configuration: JWT_SECRET (read from ${file}) must be at least 32 bytes`);
+  }
+  return secret;
+}
+
+/**
+ * Finds `<repo>/dist/apps` from the bundle's folder (dist/services/api) or from the sources
+ * (services/api/src/config), falling back to the working directory.
+ */
+export function locateWebDist(starts: string[] = [__dirname, process.cwd()]): string {
+  for (const start of starts) {
+    let dir = resolve(start);
+    for (;;) {
+      if (existsSync(join(dir, 'dist', 'apps'))) return join(dir, 'dist', 'apps');
+      if (existsSync(join(dir, 'nx.json'))) return join(dir, 'dist', 'apps');
+      const parent = dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
+  }
+  return resolve('dist', 'apps');
+}

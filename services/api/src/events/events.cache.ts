@@ -1,0 +1,79 @@
+import { Injectable, Optional } from '@nestjs/common';
+import { InjectConfig } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import type { EventInfo } from '@babynews/contracts';
+
+/** One cached news page: the public JSON ready to send plus what the owner's read adds. */
+export interface CachedEvent {
+  /** Serialized public `EventInfo` (no address, no followers). */
+  json: string;
+  info: EventInfo;
+  ownerId: number;
+  address: { postCode: string; address: string; detailAddress: string };
+}
+
+/**
+ * In-process cache of news pages by share code (the fast anonymous read of issue 2 §6).
+ * Every write to a news page (or to data shown on it: wishes, quizzes, the owner's display name)
+ * must call `invalidate(code)`. A load that started before an invalidation is not stored.
+ * Other API instances keep their own cache: this is a per-process cache.
+ */
+@Injectable()
+export class EventsCache {
+  private readonly entries = new Map<string, CachedEvent>();
+  private readonly loading = new Map<string, Promise<CachedEvent | null>>();
+  private generation = 0;
+  private readonly maxEntries: number;
+
+  /** `config.eventCacheSize` bounds the entries (oldest dropped first); 0 turns caching and load sharing off. */
+  constructor(@Optional() @InjectConfig() config?: AppConfig) {
+    this.maxEntries = config?.eventCacheSize ?? 10_000;
+  }
+
+  /** Cached entry, or the result of `load` (shared by concurrent callers, stored when found). */
+  get(code: string, load: () => Promise<CachedEvent | null>): CachedEvent | Promise<CachedEvent | null> {
+    if (this.maxEntries === 0) return load();
+    const hit = this.entries.get(code);
+    if (hit) return hit;
+    const pending = this.loading.get(code);
+    if (pending) return pending;
+    const generation = this.generation;
+    const promise = load()
+      .then((entry) => {
+        if (entry && generation === this.generation) this.store(code, entry);
+        return entry;
+      })
+      .finally(() => {
+        if (this.loading.get(code) === promise) this.loading.delete(code);
+      });
+    this.loading.set(code, promise);
+    return promise;
+  }
+
+  /** The cached entry of `code`, without loading. */
+  peek(code: string): CachedEvent | undefined {
+    return this.entries.get(code);
+  }
+
+  /** Drops the entry of `code`; later reads load it again from the database. */
+  invalidate(code: string): void {
+    this.generation++;
+    this.entries.delete(code);
+    this.loading.delete(code);
+  }
+
+  /** Drops everything (e.g. after a change that touches many pages). */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  private store(code: string, entry: CachedEvent): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(code, entry);
+  }
+}

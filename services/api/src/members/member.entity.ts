@@ -1,0 +1,48 @@
+import type { Role, SignupProvider } from '@babynews/contracts';
+import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Timestamped } from '../database/timestamps';
+
+/** A member (spec §3 "Member"); table `member`. Regular members have a password hash, social ones a provider user id. */
+@Entity('member')
+@Unique('uq_member_provider_user', ['provider', 'providerUserId'])
+export class Member extends Timestamped {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 50, unique: true })
+  username!: string;
+
+  /** argon2id hash; null for social members. */
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
+  passwordHash!: string | null;
+
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email!: string;
+
+  @Column({ name: 'display_name', type: 'varchar', length: 50, unique: true })
+  displayName!: string;
+
+  @Column({ name: 'real_name', type: 'varchar', length: 50, nullable: true })
+  realName!: string | null;
+
+  @Column({ name: 'phone_number', type: 'varchar', length: 30, nullable: true })
+  phoneNumber!: string | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  role!: Role;
+
+  @Column({ type: 'varchar', length: 10 })
+  provider!: SignupProvider;
+
+  @Column({ name: 'provider_user_id', type: 'varchar', length: 191, nullable: true })
+  providerUserId!: string | null;
+
+  @Column({ name: 'post_code', type: 'varchar', length: 10, nullable: true })
+  postCode!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  address!: string | null;
+
+  @Column({ name: 'detail_address', type: 'varchar', length: 200, nullable: true })
+  detailAddress!: string | null;
+}

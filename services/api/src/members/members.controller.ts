@@ -1,0 +1,67 @@
+import { ConflictException, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  displayNameCheckSchema,
+  emailCheckSchema,
+  MSG,
+  usernameCheckSchema,
+  type MyPageData,
+  type TokenClaims,
+} from '@babynews/contracts';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { ApiErrorDto } from '../common/api-error.dto';
+import { ZodBody } from '../common/zod-body';
+import { MessageResponseDto } from './dto/message-response.dto';
+import { MyPageDataDto } from './dto/my-page-data.dto';
+import { MembersService } from './members.service';
+
+/** Sign-up duplicate checks (spec §7, §8) and `GET /api/member/getMyPageData`. */
+@ApiTags('members')
+@Controller()
+export class MembersController {
+  constructor(private readonly members: MembersService) {}
+
+  /** 200 `{message: '사용 가능한 이메일입니다.'}`; 409 '이미 사용중인 이메일입니다.'. */
+  @Post('register/emailCheck')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiConflictResponse({ type: ApiErrorDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  async emailCheck(@ZodBody(emailCheckSchema) body: { email: string }): Promise<MessageResponseDto> {
+    if (await this.members.isEmailTaken(body.email)) throw new ConflictException(MSG.auth.emailTaken);
+    return { message: MSG.auth.emailAvailable };
+  }
+
+  /** 200 `{message: '사용 가능한 닉네임입니다.'}`; 409 '이미 사용중인 닉네임입니다.'. */
+  @Post('register/displayNameCheck')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiConflictResponse({ type: ApiErrorDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  async displayNameCheck(@ZodBody(displayNameCheckSchema) body: { displayName: string }): Promise<MessageResponseDto> {
+    if (await this.members.isDisplayNameTaken(body.displayName)) throw new ConflictException(MSG.auth.displayNameTaken);
+    return { message: MSG.auth.displayNameAvailable };
+  }
+
+  /** 200 `{message: '사용 가능한 아이디입니다.'}`; 409 '이미 사용중인 아이디입니다.'. */
+  @Post('register/usernameCheck')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiConflictResponse({ type: ApiErrorDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  async usernameCheck(@ZodBody(usernameCheckSchema) body: { username: string }): Promise<MessageResponseDto> {
+    if (await this.members.isUsernameTaken(body.username)) throw new ConflictException(MSG.auth.usernameTaken);
+    return { message: MSG.auth.usernameAvailable };
+  }
+
+  /** The signed-in member's my page data (MyPageData). */
+  @Get('member/getMyPageData')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: MyPageDataDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  getMyPageData(@CurrentUser() user: TokenClaims): Promise<MyPageData> {
+    return this.members.myPageData(Number(user.sub));
+  }
+}

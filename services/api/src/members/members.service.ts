@@ -1,0 +1,96 @@
+import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { MSG, type MyPageData } from '@babynews/contracts';
+import { Repository } from 'typeorm';
+import { InjectConfig } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import { isUniqueViolation } from '../database/db-errors';
+import { EventsService } from '../events/events.service';
+import { Member } from './member.entity';
+
+/** Fields of a new regular (username/password) member. */
+export interface NewRegularMember {
+  username: string;
+  passwordHash: string;
+  email: string;
+  displayName: string;
+}
+
+/** Member storage and the member-facing reads (DESIGN §4.1, spec §7 getMyPageData). */
+@Injectable()
+export class MembersService {
+  constructor(
+    @InjectRepository(Member) private readonly members: Repository<Member>,
+    private readonly events: EventsService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  findByUsername(username: string): Promise<Member | null> {
+    return this.members.findOneBy({ username });
+  }
+
+  findById(id: number): Promise<Member | null> {
+    return this.members.findOneBy({ id });
+  }
+
+  async isUsernameTaken(username: string): Promise<boolean> {
+    return this.members.existsBy({ username });
+  }
+
+  async isEmailTaken(email: string): Promise<boolean> {
+    return this.members.existsBy({ email });
+  }
+
+  async isDisplayNameTaken(displayName: string): Promise<boolean> {
+    return this.members.existsBy({ displayName });
+  }
+
+  /**
+   * Throws the specific 409 of the first taken field, checked in the order username, email,
+   * display name (DESIGN §4.1).
+   * @throws ConflictException with `MSG.auth.usernameTaken` / `emailTaken` / `displayNameTaken`.
+   */
+  async assertAvailable(fields: { username?: string; email: string; displayName: string }): Promise<void> {
+    if (fields.username !== undefined && (await this.isUsernameTaken(fields.username))) throw new ConflictException(MSG.auth.usernameTaken);
+    if (await this.isEmailTaken(fields.email)) throw new ConflictException(MSG.auth.emailTaken);
+    if (await this.isDisplayNameTaken(fields.displayName)) throw new ConflictException(MSG.auth.displayNameTaken);
+  }
+
+  /**
+   * Inserts a regular ROLE_USER member.
+   * @throws ConflictException (409) when a concurrent sign-up took one of the unique fields.
+   */
+  async createRegular(input: NewRegularMember): Promise<Member> {
+    await this.assertAvailable(input);
+    const member = this.members.create({ ...input, role: 'ROLE_USER', provider: 'regular', providerUserId: null });
+    try {
+      return await this.members.save(member);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      await this.assertAvailable(input);
+      throw new ConflictException(MSG.auth.signupFailed);
+    }
+  }
+
+  /** Saves changes of an existing member (listeners refresh `updated_at`). */
+  save(member: Member): Promise<Member> {
+    return this.members.save(member);
+  }
+
+  /**
+   * My page data of the signed-in member.
+   * @throws UnauthorizedException when the token's member no longer exists.
+   */
+  async myPageData(memberId: number): Promise<MyPageData> {
+    const member = await this.findById(memberId);
+    if (!member) throw new UnauthorizedException(MSG.common.unauthorized);
+    const event = await this.events.summaryByOwner(member.id);
+    return {
+      username: member.username,
+      displayName: member.displayName,
+      event,
+      inviteUrl: event ? `${this.config.publicBaseUrl}/event/${encodeURIComponent(event.code)}` : null,
+      following: [],
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+const HASHED = /[.-][0-9a-f]{8,}\.(?:m?js|css|map|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|ico)$/i;
+
+/**
+ * Cache-Control of a built file: HTML, federation manifests and remote entries are revalidated
+ * on every load (`no-cache`); content-hashed assets are immutable for a year; others an hour.
+ */
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  if (name.endsWith('.html') || (name.startsWith('mf-') && name.endsWith('.json')) || name.startsWith('remoteEntry')) return 'no-cache';
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** The remotes served by this process under /remotes/<name>/ (DESIGN §1). */
+export const REMOTE_NAMES = ['guest', 'host', 'admin'] as const;
+
+/**
+ * Serves dist/apps/shell at / and dist/apps/<remote> at /remotes/<remote>/ when those folders
+ * exist. Missing files fall through to the not-found handler (SPA fallback or JSON 404).
+ */
+export async function registerStaticFiles(app: NestFastifyApplication, webDistDir: string): Promise<void> {
+  const setHeaders = (reply: FastifyReply, path: string) => {
+    reply.header('cache-control', cacheControlFor(path));
+  };
+  const common = { cacheControl: false, setHeaders, wildcard: true, redirect: false, dotfiles: 'ignore' as const, decorateReply: false };
+  const shell = join(webDistDir, 'shell');
+  if (existsSync(shell)) await app.register(fastifyStatic, { ...common, root: shell, prefix: '/', index: ['index.html'] });
+  for (const name of REMOTE_NAMES) {
+    const root = join(webDistDir, name);
+    if (existsSync(root)) await app.register(fastifyStatic, { ...common, root, prefix: `/remotes/${name}/`, index: false });
+  }
+}

@@ -1,0 +1,51 @@
+import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AttemptsService } from '../src/attempts/attempts.service';
+import { AdminGuard } from '../src/auth/admin.guard';
+import { Member } from '../src/members/member.entity';
+import { testDatabases, useTestApp } from './harness';
+import { signUp } from './helpers';
+
+const contextFor = (token?: string) => {
+  const request = { headers: token ? { authorization: `Bearer ${token}` } : {}, user: undefined as unknown };
+  const context = { switchToHttp: () => ({ getRequest: () => request }) } as unknown as ExecutionContext;
+  return { request, context };
+};
+
+describe.each(testDatabases())('AdminGuard and AttemptsService on %s', (db) => {
+  const s = useTestApp(db);
+
+  it('AdminGuard re-reads the role from the database', async () => {
+    const guard = s.t.app.get(AdminGuard);
+    const { token, member } = await signUp(s.t);
+    await expect(guard.canActivate(contextFor().context)).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(guard.canActivate(contextFor(token).context)).rejects.toBeInstanceOf(ForbiddenException);
+
+    const repo = s.t.app.get(DataSource).getRepository(Member);
+    await repo.update({ username: member.username }, { role: 'ROLE_ADMIN' });
+    const ok = contextFor(token);
+    await expect(guard.canActivate(ok.context)).resolves.toBe(true);
+    expect(ok.request.user).toMatchObject({ username: member.username, role: 'ROLE_ADMIN' });
+
+    // A demotion in the database wins at once, whatever the token says.
+    await repo.update({ username: member.username }, { role: 'ROLE_USER' });
+    await expect(guard.canActivate(contextFor(token).context)).rejects.toBeInstanceOf(ForbiddenException);
+    await repo.delete({ username: member.username });
+    await expect(guard.canActivate(contextFor(token).context)).rejects.toBeInstanceOf(UnauthorizedException);
+  });
+
+  it('AttemptsService counts per scope and subject within the window, and clears', async () => {
+    const attempts = s.t.app.get(AttemptsService);
+    await attempts.record('reservation', 'wish-1');
+    await attempts.record('reservation', 'WISH-1 ');
+    await attempts.record('reservation', 'wish-2');
+    await attempts.record('login', 'wish-1');
+    expect(await attempts.count('reservation', 'wish-1', 60_000)).toBe(2);
+    expect(await attempts.count('reservation', 'wish-2', 60_000)).toBe(1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await attempts.count('reservation', 'wish-1', 10)).toBe(0);
+    await attempts.clear('reservation', 'wish-1');
+    expect(await attempts.count('reservation', 'wish-1', 60_000)).toBe(0);
+    expect(await attempts.count('login', 'wish-1', 60_000)).toBe(1);
+  });
+});

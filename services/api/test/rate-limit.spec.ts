@@ -1,0 +1,27 @@
+import { MSG } from '@babynews/contracts';
+import { createTestDatabase, startApp } from './harness';
+
+describe('in-memory rate limits (@nestjs/throttler)', () => {
+  it('limits sign-in routes per IP with SIGN_IN_RATE_LIMIT_PER_MINUTE and other routes with RATE_LIMIT_PER_MINUTE', async () => {
+    const db = await createTestDatabase('sqlite');
+    const t = await startApp({ ...db.env, SIGN_IN_RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_MINUTE: '5' });
+    try {
+      const login = () => t.app.inject({ method: 'POST', url: '/api/loginProc', payload: { username: 'nobody', password: 'x' } });
+      for (let i = 0; i < 3; i++) expect((await login()).statusCode).toBe(401);
+      const limited = await login();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ statusCode: 429, message: MSG.common.tooMany, error: 'Too Many Requests' });
+
+      const check = () => t.app.inject({ method: 'POST', url: '/api/register/emailCheck', payload: { email: 'a@b.co' } });
+      for (let i = 0; i < 5; i++) expect((await check()).statusCode).toBe(200);
+      expect((await check()).statusCode).toBe(429);
+
+      // Public news reads and health probes are never throttled (benchmarks, load balancers).
+      for (let i = 0; i < 8; i++) expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      for (let i = 0; i < 8; i++) expect((await t.app.inject({ method: 'GET', url: '/api/event/fetchInfoByCode/unknowncode' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+      await db.drop();
+    }
+  });
+});
