@@ -34,11 +34,11 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Starts a Node script on `port` and waits until `readyPath` answers 200 (30 s at most). */
-export async function startNode(script: string, port: number, env: Record<string, string>, readyPath: string): Promise<Child> {
+/** Starts `node ...args` on `port` and waits until `readyPath` answers 200 (30 s at most). */
+export async function startNode(args: string[], port: number, env: Record<string, string>, readyPath: string): Promise<Child> {
   const dataDir = mkdtempSync(join(tmpdir(), `babynews-bench-${port}-`));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [script], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,13 +47,13 @@ export async function startNode(script: string, port: number, env: Record<string
   child.stderr?.on('data', (d) => (output = (output + d).slice(-10_000)));
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited (${child.exitCode}):\n${output}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}${readyPath}`)).ok) break;
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`${script} not ready on ${port}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`${args.join(' ')} not ready on ${port}:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -1,0 +1,32 @@
+// Baseline 2: a bare node:http server + a mysql2 pool running the API's own read
+// (`loadEventByCode` from services/api: the same SQL and the same row mapping) for every request,
+// with no framework, no ORM and no cache. PORT, DATABASE_URL from the environment.
+import { createServer } from 'node:http';
+import { createPool } from 'mysql2';
+import type { DataSource } from 'typeorm';
+import { loadEventByCode } from '../../services/api/src/events/events.read';
+
+const pool = createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4' });
+// The read only touches `options.type`, `driver.pool` and `query`: a bare pool behind that shape.
+const dataSource = {
+  options: { type: 'mysql' },
+  driver: { pool },
+  query: (sql: string, params: unknown[]) => pool.promise().query(sql, params).then(([rows]) => rows),
+} as unknown as DataSource;
+
+const PREFIX = '/api/event/fetchInfoByCode/';
+createServer((req, res) => {
+  if (req.url === '/ready') return void res.end('ok');
+  if (!req.url?.startsWith(PREFIX)) return void res.writeHead(404).end();
+  loadEventByCode(dataSource, decodeURIComponent(req.url.slice(PREFIX.length))).then(
+    (event) => {
+      const body = event ? event.json : '{"statusCode":404}';
+      res.writeHead(event ? 200 : 404, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    },
+    (err) => {
+      console.error(err);
+      res.writeHead(500).end();
+    },
+  );
+}).listen(Number(process.env.PORT), '127.0.0.1');
