@@ -3,10 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+/** First port of the suite's servers (E2E_PORT_BASE, default 3101): lets two runs share a machine. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3101);
+
 /** The two servers the browser suite runs against: same build, different database. */
 export const SERVERS = [
-  { name: 'sqlite', port: 3101, baseUrl: 'http://127.0.0.1:3101' },
-  { name: 'mariadb', port: 3102, baseUrl: 'http://127.0.0.1:3102' },
+  { name: 'sqlite', port: PORT_BASE, baseUrl: `http://127.0.0.1:${PORT_BASE}` },
+  { name: 'mariadb', port: PORT_BASE + 1, baseUrl: `http://127.0.0.1:${PORT_BASE + 1}` },
 ] as const;
 export type ServerName = (typeof SERVERS)[number]['name'];
 
