@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { AppExceptionFilter } from './common/app-exception.filter';
 import { createLoggers, registerAccessLog, requestId } from './common/logging';
 import { registerSecurity } from './common/security';
+import { runWithDbOwner } from './database/sqlite-serializer';
 import type { AppConfig } from './config/config.schema';
 import { EventsService } from './events/events.service';
 import { registerEventsFastPath } from './events/events.fast-path';
@@ -31,8 +32,11 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
   const loggers = createLoggers(config, options.logStream);
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, genReqId: requestId, requestIdHeader: false });
+  // maxParamLength: OAuth codes travel in the path (/api/kakao/handleLogin/{code}) and may exceed Fastify's default 100.
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, genReqId: requestId, requestIdHeader: false, routerOptions: { maxParamLength: 2048 } });
   registerAccessLog(adapter.getInstance(), loggers.access);
+  // Each request owns its database work (SQLite transactions of other requests wait for it).
+  adapter.getInstance().addHook('onRequest', (_request, _reply, done) => runWithDbOwner(done));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, loggers), adapter, {
     bufferLogs: true,
     abortOnError: false,

@@ -1,5 +1,6 @@
 import { MSG } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
+import { MIGRATIONS } from '../src/database/migrations';
 import { testDatabases, useTestApp } from './harness';
 
 describe.each(testDatabases())('platform on %s', (db) => {
@@ -7,8 +8,10 @@ describe.each(testDatabases())('platform on %s', (db) => {
 
   it('runs the migrations at start (tables and the migrations row exist)', async () => {
     const ds = s.t.app.get(DataSource);
-    const ran = await ds.query('SELECT name FROM migrations');
-    expect(ran.map((r: { name: string }) => r.name)).toEqual(['InitialSchema1763800000000']);
+    const ran = await ds.query('SELECT name FROM migrations ORDER BY id');
+    // Every migration of the index ran on this database, oldest first, the first one being the initial schema.
+    expect(ran.map((r: { name: string }) => r.name)).toEqual(MIGRATIONS.map((m) => m.name));
+    expect(ran[0].name).toBe('InitialSchema1763800000000');
     for (const table of ['member', 'event', 'auth_attempt']) {
       expect(await ds.createQueryRunner().hasTable(table)).toBe(true);
     }
