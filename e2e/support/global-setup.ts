@@ -1,5 +1,6 @@
 import { createDatabase, mariadbReachable } from './mariadb';
 import { SERVERS, startServer, type RunningServer } from './servers';
+import { startOAuthMock } from './oauth';
 
 /**
  * Starts the SQLite server and, on a fresh MariaDB database, the MariaDB server. With CI=true an
@@ -11,12 +12,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const running: RunningServer[] = [];
   const cleanups: Array<() => Promise<void>> = [];
 
-  running.push(await startServer(SERVERS[0].port));
+  // The local OAuth server playing Kakao and Google (issue 3) must run before the API servers.
+  const oauth = await startOAuthMock();
+  cleanups.push(() => oauth.stop());
+
+  running.push(await startServer(SERVERS[0].port, oauth.env));
 
   if (await mariadbReachable()) {
     const db = await createDatabase('babynews_e2e');
     cleanups.push(() => db.drop());
-    running.push(await startServer(SERVERS[1].port, { DATABASE_URL: db.url }));
+    running.push(await startServer(SERVERS[1].port, { ...oauth.env, DATABASE_URL: db.url }));
   } else if (ci) {
     throw new Error('MariaDB is unreachable at 127.0.0.1:3306: the MariaDB browser suite is mandatory with CI=true.');
   } else {

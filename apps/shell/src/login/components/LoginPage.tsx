@@ -8,7 +8,7 @@ import '../login.css';
 
 /**
  * `/user/login` (spec §2): title LOGIN, username/password form (loginProc), the two social
- * buttons (inactive until the social-login issue), a link to sign-up and the HOME button.
+ * login buttons (authorization-code flow, SocialButtons), a link to sign-up and the HOME button.
  * A member who is already signed in goes to /user/mypage.
  */
 export function LoginPage() {

@@ -1,0 +1,28 @@
+import type { SocialProvider } from '@babynews/contracts';
+
+/** Who the provider says signed in: what the strategies' `validate` returns (spec §1, DESIGN §4.17). */
+export interface SocialProfile {
+  provider: SocialProvider;
+  /** The provider's user id as a string (Kakao's numeric id, Google's `sub`), 1–191 characters. */
+  providerUserId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `KakaoLoginGuard` / `GoogleLoginGuard` after a successful code exchange. */
+    socialProfile?: SocialProfile;
+  }
+}
+
+/** Longest provider user id stored (`member.provider_user_id` is varchar(191)). */
+export const PROVIDER_USER_ID_MAX = 191;
+
+/**
+ * The provider's user id as a storable string, or null when it is missing or unusable
+ * (not a string/number, empty, longer than 191 characters).
+ */
+export function providerUserId(raw: unknown): string | null {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return null;
+  const id = String(raw).trim();
+  return id.length > 0 && id.length <= PROVIDER_USER_ID_MAX ? id : null;
+}

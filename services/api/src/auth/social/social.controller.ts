@@ -1,0 +1,96 @@
+import { Controller, Get, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import {
+  googleRegisterSchema,
+  kakaoRegisterSchema,
+  type GoogleRegisterRequest,
+  type KakaoRegisterRequest,
+  type SocialLoginResponse,
+  type SocialProvider,
+  type TokenResponse,
+} from '@babynews/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiErrorDto } from '../../common/api-error.dto';
+import { SignInRateLimit } from '../../common/rate-limit';
+import { ZodBody } from '../../common/zod-body';
+import { TokenResponseDto } from '../dto/token-response.dto';
+import { GoogleLoginGuard, KakaoLoginGuard } from './social-login.guard';
+import { SocialAuthService } from './social-auth.service';
+
+const TICKET_FIELD = { kakao: 'kakaoId', google: 'googleId' } as const;
+
+/**
+ * Social login (spec §7, DESIGN §4.17): `GET /api/{kakao|google}/handleLogin/{code}` →
+ * 200 `{accessToken}` for a linked member or 202 `{kakaoId}` / `{googleId}` (a sign-up ticket);
+ * `POST /api/{kakao|google}/registerProc` `{kakaoId|googleId, email, displayName}` → 201
+ * `{accessToken}`. All four are under the sign-in rate limit (DESIGN §5).
+ */
+@ApiTags('social login')
+@Controller()
+export class SocialController {
+  constructor(private readonly social: SocialAuthService) {}
+
+  @Get('kakao/handleLogin/:code')
+  @SignInRateLimit()
+  @UseGuards(KakaoLoginGuard)
+  @ApiParam({ name: 'code', description: 'authorization code from the redirect (never logged)' })
+  @ApiOkResponse({ type: TokenResponseDto, description: 'linked member' })
+  @ApiAcceptedResponse({ description: '`{kakaoId}`: signed single-use sign-up ticket, 10 minutes' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'malformed or refused code' })
+  @ApiBadGatewayResponse({ type: ApiErrorDto, description: 'Kakao unreachable' })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'Kakao login not configured' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  kakaoLogin(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SocialLoginResponse> {
+    return this.login('kakao', request, reply);
+  }
+
+  @Get('google/handleLogin/:code')
+  @SignInRateLimit()
+  @UseGuards(GoogleLoginGuard)
+  @ApiParam({ name: 'code', description: 'authorization code from the redirect (never logged)' })
+  @ApiOkResponse({ type: TokenResponseDto, description: 'linked member' })
+  @ApiAcceptedResponse({ description: '`{googleId}`: signed single-use sign-up ticket, 10 minutes' })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiBadGatewayResponse({ type: ApiErrorDto })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  googleLogin(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SocialLoginResponse> {
+    return this.login('google', request, reply);
+  }
+
+  @Post('kakao/registerProc')
+  @SignInRateLimit()
+  @ApiCreatedResponse({ type: TokenResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'invalid field or forged/expired ticket' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'ticket already used, e-mail or nickname taken' })
+  kakaoRegister(@ZodBody(kakaoRegisterSchema) body: KakaoRegisterRequest): Promise<TokenResponse> {
+    return this.social.register('kakao', { ticket: body.kakaoId, email: body.email, displayName: body.displayName });
+  }
+
+  @Post('google/registerProc')
+  @SignInRateLimit()
+  @ApiCreatedResponse({ type: TokenResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'invalid field or forged/expired ticket' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'ticket already used, e-mail or nickname taken' })
+  googleRegister(@ZodBody(googleRegisterSchema) body: GoogleRegisterRequest): Promise<TokenResponse> {
+    return this.social.register('google', { ticket: body.googleId, email: body.email, displayName: body.displayName });
+  }
+
+  private async login(provider: SocialProvider, request: FastifyRequest, reply: FastifyReply): Promise<SocialLoginResponse> {
+    const outcome = await this.social.login(request.socialProfile!);
+    if (outcome.status === 200) return { accessToken: outcome.accessToken };
+    reply.status(202);
+    return { [TICKET_FIELD[provider]]: outcome.ticket } as SocialLoginResponse;
+  }
+}
