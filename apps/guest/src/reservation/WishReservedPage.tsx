@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { MSG, type ReserverStatusRequest } from '@babynews/contracts';
+import { ApiRequestError } from '@babynews/session';
+import { EmptyState, LinkButton, LoadingState, Page, showToast } from '@babynews/ui';
+import { setReserverOrderStatus, unreserveWish } from './api/reservationApi';
+import { useReservation } from './hooks/useReservation';
+import { PasswordGate } from './components/PasswordGate';
+import { ReservationDetails } from './components/ReservationDetails';
+import './reservation.css';
+
+/** Parses the `:id` route parameter (a positive integer wish id), else null. */
+function wishIdFrom(param: string | undefined): number | null {
+  return param && /^\d{1,12}$/.test(param) && Number(param) > 0 ? Number(param) : null;
+}
+
+/**
+ * `/event/wishReserved/{id}` (exposed as 'guest/WishReservedPage', spec §2; id is the wish id):
+ * the password gate, then the reservation with the owner's shipping address. Cancel →
+ * confirmation → alert '예약이 취소되었습니다.' → `/event/{eventCode}`; failure alert
+ * '다시 시도해주세요.'. No reservation → '예약 정보를 찾을 수 없습니다.'.
+ */
+export default function WishReservedPage() {
+  const { id } = useParams<{ id: string }>();
+  const wishId = wishIdFrom(id);
+  const navigate = useNavigate();
+  const reservation = useReservation(wishId);
+  const { state } = reservation;
+  const [acting, setActing] = useState(false);
+
+  if (state.status === 'loading') {
+    return (
+      <Page narrow>
+        <LoadingState text="예약 정보를 불러오는 중입니다..." />
+      </Page>
+    );
+  }
+  if (state.status === 'notFound' || wishId === null) {
+    return (
+      <Page narrow>
+        <EmptyState icon="search" title={MSG.reserve.notReserved} text="이미 취소되었거나 주소가 올바르지 않아요." actions={<LinkButton to="/">홈으로 가기</LinkButton>} />
+      </Page>
+    );
+  }
+  if (state.status === 'gate') {
+    return (
+      <Page narrow className="reservation-page">
+        <PasswordGate
+          reservedName={state.reservedName}
+          password={reservation.password}
+          onPassword={reservation.typePassword}
+          onSubmit={reservation.unlock}
+          error={reservation.error}
+          busy={reservation.busy}
+        />
+      </Page>
+    );
+  }
+
+  const { data, password } = state;
+  const cancel = async () => {
+    if (!window.confirm(MSG.reserve.cancelConfirm)) return;
+    setActing(true);
+    try {
+      await unreserveWish(wishId, password);
+      window.alert(MSG.reserve.cancelled);
+      navigate(`/event/${encodeURIComponent(data.eventCode)}`);
+    } catch {
+      window.alert(MSG.reserve.unreserveFailed);
+      setActing(false);
+    }
+  };
+  const changeStatus = async (status: ReserverStatusRequest['orderStatus']) => {
+    setActing(true);
+    try {
+      await setReserverOrderStatus(wishId, password, status);
+      await reservation.refresh();
+      showToast(MSG.reserve.statusChanged);
+    } catch (caught) {
+      window.alert(caught instanceof ApiRequestError && caught.status !== 0 ? caught.message : MSG.common.genericError);
+    } finally {
+      setActing(false);
+    }
+  };
+
+  return (
+    <Page narrow className="reservation-page">
+      <ReservationDetails
+        data={data}
+        busy={acting}
+        onStatus={changeStatus}
+        onBack={() => navigate(`/event/wishList/${encodeURIComponent(data.eventCode)}`)}
+        onCancel={cancel}
+      />
+    </Page>
+  );
+}

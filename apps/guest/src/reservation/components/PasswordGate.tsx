@@ -1,0 +1,52 @@
+import type { FormEvent } from 'react';
+import { LIMITS } from '@babynews/contracts';
+import { Alert, Button, Card, Icon, TextField } from '@babynews/ui';
+
+export interface PasswordGateProps {
+  reservedName: string;
+  password: string;
+  onPassword: (value: string) => void;
+  onSubmit: () => void;
+  error: string;
+  busy: boolean;
+}
+
+/**
+ * The reservation view's gate (spec §2): titled '{name}님이 예약한 위시리스트', asks for the 4-digit
+ * password (digits only, max 4; the hook strips the rest and clears it on an error).
+ */
+export function PasswordGate({ reservedName, password, onPassword, onSubmit, error, busy }: PasswordGateProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Card className="gate">
+      <span className="gate__icon">
+        <Icon name="lock" size={28} />
+      </span>
+      <h1 className="gate__title">
+        <span className="gate__name">{reservedName}</span>님이 예약한 위시리스트
+      </h1>
+      <p className="gate__text">예약할 때 정한 4자리 비밀번호를 입력해주세요.</p>
+      <form className="gate__form" onSubmit={submit} noValidate>
+        <TextField
+          label="비밀번호 4자리"
+          type="password"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          maxLength={LIMITS.reservationPasswordLength}
+          className="gate__input"
+          value={password}
+          onChange={(e) => onPassword(e.target.value)}
+          autoFocus
+        />
+        {error && <Alert>{error}</Alert>}
+        <Button type="submit" block busy={busy}>
+          확인
+        </Button>
+      </form>
+    </Card>
+  );
+}

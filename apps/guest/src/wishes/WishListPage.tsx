@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { MSG, type EventInfo, type WishPublic } from '@babynews/contracts';
+import { Confetti, EmptyState, ErrorState, LinkButton, LoadingState, Page, ScrollReveal } from '@babynews/ui';
+import { useWishList } from './hooks/useWishList';
+import { unlockHandoff } from '../reservation/stores/unlockHandoff';
+import { WishListHeader } from './components/WishListHeader';
+import { WishCard } from './components/WishCard';
+import { ReserveModal } from './components/ReserveModal';
+import './wishes.css';
+
+/** How long the success confetti plays before the reservation view opens, in ms. */
+const RESERVED_CONFETTI_MS = 2500;
+
+/**
+ * `/event/wishList/{code}` — the public wish list (exposed as 'guest/WishListPage', spec §2):
+ * back button, title, the baby's letter, the items fading in on scroll (0.1 s stagger), the
+ * reserve modal; success → confetti → `/event/wishReserved/{wish id}`. Loading, not-found,
+ * error-with-retry and empty ('위시리스트가 아직 비어있어요.') states.
+ */
+export default function WishListPage() {
+  const { code } = useParams<{ code: string }>();
+  const { state, reload, refresh } = useWishList(code);
+
+  if (state.status === 'ready') return <WishListView event={state.event} refresh={refresh} />;
+  return (
+    <Page narrow>
+      {state.status === 'loading' && <LoadingState text="선물 리스트를 불러오는 중입니다..." />}
+      {state.status === 'notFound' && (
+        <EmptyState icon="mail" title={MSG.event.notFound} text="초대 링크가 올바른지 확인해주세요." actions={<LinkButton to="/">홈으로 가기</LinkButton>} />
+      )}
+      {state.status === 'error' && <ErrorState message={MSG.event.loadFailed} onRetry={reload} />}
+    </Page>
+  );
+}
+
+function WishListView({ event, refresh }: { event: EventInfo; refresh: () => void }) {
+  const navigate = useNavigate();
+  const [reserving, setReserving] = useState<WishPublic | null>(null);
+  const [reservedId, setReservedId] = useState<number | null>(null);
+
+  const onReserved = (password: string) => {
+    if (!reserving) return;
+    unlockHandoff.give(reserving.id, password);
+    setReservedId(reserving.id);
+    setReserving(null);
+  };
+
+  return (
+    <main className="wishlist">
+      <WishListHeader code={event.code} hostName={event.displayName} />
+      {event.wishList.length === 0 ? (
+        <EmptyState icon="gift" title={MSG.wish.empty} text="엄마 아빠가 곧 필요한 선물을 채워 둘 거예요." />
+      ) : (
+        <ScrollReveal as="ul" className="wishlist__items" aria-label="선물 목록">
+          {event.wishList.map((wish) => (
+            <WishCard key={wish.id} wish={wish} onReserve={setReserving} />
+          ))}
+        </ScrollReveal>
+      )}
+      {reserving && <ReserveModal wish={reserving} onClose={() => setReserving(null)} onReserved={onReserved} onTaken={refresh} />}
+      {reservedId !== null && (
+        <>
+          <p className="bn-visually-hidden" role="status">
+            예약이 완료되었습니다.
+          </p>
+          <Confetti durationMs={RESERVED_CONFETTI_MS} onDone={() => navigate(`/event/wishReserved/${reservedId}`)} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+import type { WishPublic } from '@babynews/contracts';
+import { Alert, Button, Modal, TextField } from '@babynews/ui';
+import { useReserveForm } from '../hooks/useReserveForm';
+
+export interface ReserveModalProps {
+  wish: WishPublic;
+  onClose: () => void;
+  /** After a successful reservation, with the chosen password. */
+  onReserved: (password: string) => void;
+  /** After a 409 (someone else was faster). */
+  onTaken: () => void;
+}
+
+/**
+ * The reserve modal of spec §2: name, phone or e-mail and a 4-digit confirmation password,
+ * validated in the order of spec §5. Closing is disabled while the call runs.
+ */
+export function ReserveModal({ wish, onClose, onReserved, onTaken }: ReserveModalProps) {
+  const form = useReserveForm(wish.id, { onReserved, onTaken });
+  const close = () => {
+    if (!form.busy) onClose();
+  };
+  return (
+    <Modal open title="선물 예약하기" onClose={close}>
+      <form className="reserve-form" onSubmit={form.submit} noValidate>
+        <p className="reserve-form__wish">
+          <strong>{wish.title}</strong> 선물을 예약할게요.
+        </p>
+        <TextField
+          label="이름"
+          name="reservedName"
+          autoComplete="name"
+          maxLength={50}
+          placeholder="예: 김하늘"
+          value={form.fields.name}
+          onChange={(e) => form.setName(e.target.value)}
+        />
+        <TextField
+          label="전화번호 또는 이메일"
+          name="reservedEmail"
+          autoComplete="email"
+          maxLength={100}
+          placeholder="010-1234-5678 또는 name@example.com"
+          value={form.fields.contact}
+          onChange={(e) => form.setContact(e.target.value)}
+        />
+        <TextField
+          label="확인 비밀번호"
+          name="reservedPassword"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          placeholder="숫자 4자리"
+          hint="예약을 확인하거나 취소할 때 필요해요."
+          value={form.fields.password}
+          onChange={(e) => form.setPassword(e.target.value)}
+        />
+        {form.error && <Alert>{form.error}</Alert>}
+        <div className="reserve-form__actions">
+          <Button variant="secondary" onClick={close} disabled={form.busy}>
+            취소
+          </Button>
+          <Button type="submit" busy={form.busy}>
+            예약하기
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { formatPrice, type WishPublic } from '@babynews/contracts';
+import { Button, Icon, LinkButton } from '@babynews/ui';
+import { isWebLink } from '../links';
+
+export interface WishCardProps {
+  wish: WishPublic;
+  /** Opens the reserve modal for this wish. */
+  onReserve: (wish: WishPublic) => void;
+}
+
+/**
+ * One item of the public wish list (spec §2): image (hidden if it fails to load), title,
+ * 'reserved' badge, description, price with thousands separators, '상품 보기' link, and either
+ * the reserve button or '이미 예약된 선물이에요' with '예약 확인하기' (→ /event/wishReserved/{id}).
+ */
+export function WishCard({ wish, onReserve }: WishCardProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const titleId = `wish-${wish.id}-title`;
+  return (
+    <li className={wish.isReserved ? 'wish-card wish-card--reserved' : 'wish-card'}>
+      <article aria-labelledby={titleId}>
+        {wish.imageUrl && !imageFailed ? (
+          <img className="wish-card__image" src={wish.imageUrl} alt={wish.title} loading="lazy" onError={() => setImageFailed(true)} />
+        ) : (
+          <div className="wish-card__image wish-card__image--empty" aria-hidden="true">
+            <Icon name="gift" size={34} />
+          </div>
+        )}
+        <div className="wish-card__body">
+          <div className="wish-card__head">
+            <h2 id={titleId} className="wish-card__title">
+              {wish.title}
+            </h2>
+            {wish.isReserved && <span className="wish-badge">예약 완료</span>}
+          </div>
+          {wish.description && <p className="wish-card__description">{wish.description}</p>}
+          {wish.price != null && <p className="wish-card__price">{formatPrice(wish.price)}</p>}
+          {isWebLink(wish.link) && (
+            <a className="wish-card__link" href={wish.link} target="_blank" rel="noopener noreferrer nofollow">
+              <Icon name="link" size={16} />
+              <span>상품 보기</span>
+              {wish.autoExtractedTitle && <span className="wish-card__link-title">{wish.autoExtractedTitle}</span>}
+            </a>
+          )}
+          <div className="wish-card__actions">
+            {wish.isReserved ? (
+              <>
+                <p className="wish-card__taken">
+                  <Icon name="check" size={16} /> 이미 예약된 선물이에요
+                </p>
+                <LinkButton to={`/event/wishReserved/${wish.id}`} variant="secondary" size="small" aria-label={`${wish.title} 예약 확인하기`}>
+                  예약 확인하기
+                </LinkButton>
+              </>
+            ) : (
+              <Button block onClick={() => onReserve(wish)} aria-label={`${wish.title} 선물 예약하기`}>
+                <Icon name="gift" size={18} />
+                선물 예약하기
+              </Button>
+            )}
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

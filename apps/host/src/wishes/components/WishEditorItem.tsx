@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { formatPrice } from '@babynews/contracts';
+import { Button, Icon, OrderStatusBadge } from '@babynews/ui';
+import type { OwnerWish } from '../api/wishApi';
+import { LINK_TYPE_LABELS } from './linkTypes';
+
+export interface WishEditorItemProps {
+  wish: OwnerWish;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** True while this item is being deleted. */
+  deleting: boolean;
+}
+
+/**
+ * One wish in view mode (spec §2 "Edit wish list"): thumbnail, title, '예약됨' badge, price, shop,
+ * description, link; a reserved wish shows its order status and a link to the owner's view of
+ * the reservation; edit and delete buttons.
+ */
+export function WishEditorItem({ wish, onEdit, onDelete, deleting }: WishEditorItemProps) {
+  const titleId = `owner-wish-${wish.id}`;
+  return (
+    <article className="wish-item" aria-labelledby={titleId}>
+      <div className="wish-item__main">
+        {wish.imageUrl ? (
+          <img className="wish-item__thumb" src={wish.imageUrl} alt={`${wish.title} 이미지`} />
+        ) : (
+          <span className="wish-item__thumb wish-item__thumb--empty" aria-hidden="true">
+            <Icon name="gift" size={26} />
+          </span>
+        )}
+        <div className="wish-item__text">
+          <div className="wish-item__head">
+            <h2 id={titleId} className="wish-item__title">
+              {wish.title}
+            </h2>
+            {wish.isReserved && <span className="wish-item__badge">예약됨</span>}
+          </div>
+          <p className="wish-item__meta">
+            {wish.price != null && <span className="wish-item__price">{formatPrice(wish.price)}</span>}
+            {wish.link && <span>{LINK_TYPE_LABELS[wish.linkType] ?? LINK_TYPE_LABELS.OTHERS}</span>}
+          </p>
+          {wish.description && <p className="wish-item__description">{wish.description}</p>}
+          {wish.link && /^https?:\/\//i.test(wish.link) && (
+            <a className="wish-item__link" href={wish.link} target="_blank" rel="noopener noreferrer nofollow">
+              {wish.autoExtractedTitle || '상품 보기'}
+            </a>
+          )}
+        </div>
+      </div>
+      {wish.isReserved && (
+        <div className="wish-item__reservation">
+          <span>배송 상태</span>
+          <OrderStatusBadge status={wish.orderStatus} />
+          <Link className="wish-item__reserver" to={`/event/wishReservation/${wish.id}`}>
+            예약자 정보 보기 <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      )}
+      <div className="wish-item__actions">
+        <Button variant="secondary" size="small" onClick={onEdit} aria-label={`${wish.title} 수정`} disabled={deleting}>
+          <Icon name="pen" size={16} />
+          수정
+        </Button>
+        <Button variant="danger" size="small" onClick={onDelete} aria-label={`${wish.title} 삭제`} busy={deleting}>
+          삭제
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { linkTypeFromUrl, LIMITS, MSG } from '@babynews/contracts';
+import { Alert, Button, ImagePicker, TextAreaField, TextField } from '@babynews/ui';
+import { useWishForm, type WishFormTarget } from '../hooks/useWishForm';
+import { LINK_TYPE_LABELS } from './linkTypes';
+
+export interface WishFormProps extends WishFormTarget {
+  /** Closes the form without saving. */
+  onCancel: () => void;
+}
+
+/**
+ * Add or edit one wish (spec §2, §5): title, description, product link (the shop is shown as
+ * detected from the link), price, optional image (5 MB originals when adding, 10 MB with an
+ * alert when editing one item), upload progress, and save/cancel.
+ */
+export function WishForm(props: WishFormProps) {
+  const { mode, wish, onCancel } = props;
+  const form = useWishForm(props);
+  const formId = useId();
+  const { fields } = form;
+  const shop = fields.link.trim() && /^https?:\/\//i.test(fields.link.trim()) ? LINK_TYPE_LABELS[linkTypeFromUrl(fields.link.trim())] : '';
+  const existingUrl = form.image.kind === 'keep' ? (wish?.imageUrl ?? null) : null;
+
+  const cancel = () => {
+    if (form.busy) return;
+    if (mode === 'edit' && form.dirty && !window.confirm(MSG.wish.editCancelConfirm)) return;
+    onCancel();
+  };
+
+  return (
+    <form className="wish-form" onSubmit={form.submit} noValidate aria-label={mode === 'edit' ? '위시리스트 수정' : '위시리스트 추가'}>
+      <TextField
+        id={`${formId}-title`}
+        label="제목"
+        requiredMark
+        maxLength={LIMITS.wishTitleMax}
+        placeholder="예: 아기 바운서"
+        counter={`${fields.title.length}/${LIMITS.wishTitleMax}`}
+        value={fields.title}
+        onChange={(e) => form.setTitle(e.target.value)}
+      />
+      <TextAreaField
+        id={`${formId}-description`}
+        label="설명"
+        maxLength={LIMITS.wishDescriptionMax}
+        rows={3}
+        placeholder="색상, 사이즈 등 원하는 조건을 적어주세요."
+        counter={`${fields.description.length}/${LIMITS.wishDescriptionMax}`}
+        value={fields.description}
+        onChange={(e) => form.setDescription(e.target.value)}
+      />
+      <TextField
+        id={`${formId}-link`}
+        label="상품 링크"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        hint={shop ? `쇼핑몰: ${shop}` : 'http:// 또는 https://로 시작하는 주소'}
+        value={fields.link}
+        onChange={(e) => form.setLink(e.target.value)}
+      />
+      <TextField
+        id={`${formId}-price`}
+        label="가격 (원)"
+        inputMode="numeric"
+        placeholder="선택 입력"
+        value={fields.price ? Number(fields.price).toLocaleString('ko-KR') : ''}
+        onChange={(e) => form.setPrice(e.target.value)}
+      />
+      <ImagePicker
+        label="상품 이미지"
+        file={form.image.kind === 'new' ? form.image.file : null}
+        existingUrl={existingUrl}
+        onFile={form.chooseImage}
+        onRemove={form.removeImage}
+        maxBytes={form.maxImageBytes}
+        tooLargeMessage={mode === 'edit' ? MSG.wish.imageTooLargeEdit : MSG.wish.imageTooLarge}
+        alertErrors={mode === 'edit'}
+        progress={form.progress}
+        disabled={form.busy}
+        onProcessing={form.setProcessingImage}
+      />
+      {form.error && <Alert>{form.error}</Alert>}
+      <div className="wish-form__actions">
+        <Button variant="secondary" onClick={cancel} disabled={form.busy}>
+          취소
+        </Button>
+        <Button type="submit" busy={form.busy} disabled={form.processingImage}>
+          {mode === 'edit' ? '저장하기' : '추가하기'}
+        </Button>
+      </div>
+    </form>
+  );
+}

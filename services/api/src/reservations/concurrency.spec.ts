@@ -1,0 +1,86 @@
+import { ConflictException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { startApp, testDatabases, useTestApp } from '../../test/harness';
+import { createWish, ownerWithEvent, quietTitles, reserveBody } from '../wishes/testing/wish-fixtures';
+import { ReservationEntity } from './reservation.entity';
+import { ReservationsService } from './reservations.service';
+
+const CALLERS = 50;
+const ROUNDS = 10;
+
+describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
+  const s = useTestApp(db);
+  beforeAll(() => quietTitles(s.t));
+
+  it(`${CALLERS} simultaneous reserve calls: one 201, ${CALLERS - 1} × 409, no 5xx; the winner's data is stored (${ROUNDS} rounds)`, async () => {
+    const { token, code } = await ownerWithEvent(s.t);
+    const reservations = s.t.app.get(DataSource).getRepository(ReservationEntity);
+    for (let round = 0; round < ROUNDS; round++) {
+      const wishId = await createWish(s.t, token, code, { title: `선물 ${round}` });
+      const calls = Array.from({ length: CALLERS }, (_, i) =>
+        s.t.app.inject({
+          method: 'POST',
+          url: `/api/wish/reserve/${wishId}`,
+          payload: reserveBody({ reservedName: `친구${i}`, reservedEmail: `friend${i}@example.com`, reservedPassword: String(1000 + i) }),
+        }),
+      );
+      const answers = await Promise.all(calls);
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(CALLERS - 1);
+      const winner = codes.indexOf(201);
+      const stored = await reservations.findBy({ wishId });
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ reservedName: `친구${winner}`, reservedEmail: `friend${winner}@example.com` });
+      const view = await s.t.app.inject({ method: 'POST', url: `/api/event/fetchWishReservedData/${wishId}`, payload: { password: String(1000 + winner) } });
+      expect(view.statusCode).toBe(200);
+    }
+  }, 120_000);
+
+  it('the database alone decides: with the pre-check and the in-process queue bypassed, all callers reach the INSERT at once and still only one wins', async () => {
+    const { token, code } = await ownerWithEvent(s.t);
+    const service = s.t.app.get(ReservationsService);
+    const internals = service as unknown as { reservationOf(id: number): Promise<null>; serialized<T>(id: number, task: () => Promise<T>): Promise<T> };
+    const precheck = jest.spyOn(internals, 'reservationOf').mockResolvedValue(null);
+    const queue = jest.spyOn(internals, 'serialized').mockImplementation((_id, task) => task());
+    try {
+      for (let round = 0; round < 3; round++) {
+        const wishId = await createWish(s.t, token, code, { title: `경쟁 ${round}` });
+        const results = await Promise.allSettled(
+          Array.from({ length: CALLERS }, (_, i) => service.reserve(wishId, { reservedName: `친구${i}`, reservedEmail: `f${i}@example.com`, reservedPassword: '1234' })),
+        );
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+        expect(rejected).toHaveLength(CALLERS - 1);
+        for (const r of rejected) expect(r.reason).toBeInstanceOf(ConflictException);
+        expect(await s.t.app.get(DataSource).getRepository(ReservationEntity).countBy({ wishId })).toBe(1);
+      }
+    } finally {
+      precheck.mockRestore();
+      queue.mockRestore();
+    }
+  }, 60_000);
+
+  it('two API instances on the same database: calls split across them still give exactly one 201', async () => {
+    const second = await startApp({ WEB_DIST_DIR: s.webDist, ...s.db.env });
+    quietTitles(second);
+    try {
+      const { token, code } = await ownerWithEvent(s.t);
+      for (let round = 0; round < 3; round++) {
+        const wishId = await createWish(s.t, token, code, { title: `두 서버 ${round}` });
+        const answers = await Promise.all(
+          Array.from({ length: CALLERS }, (_, i) =>
+            (i % 2 ? second : s.t).app.inject({ method: 'POST', url: `/api/wish/reserve/${wishId}`, payload: reserveBody({ reservedName: `친구${i}` }) }),
+          ),
+        );
+        const codes = answers.map((a) => a.statusCode);
+        expect(codes.filter((c) => c === 201)).toHaveLength(1);
+        expect(codes.filter((c) => c === 409)).toHaveLength(CALLERS - 1);
+        const stored = await s.t.app.get(DataSource).getRepository(ReservationEntity).findBy({ wishId });
+        expect(stored.map((r) => r.reservedName)).toEqual([`친구${codes.indexOf(201)}`]);
+      }
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+});

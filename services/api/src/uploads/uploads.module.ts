@@ -1,0 +1,44 @@
+import { Inject, Logger, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import { LocalStorageDriver } from './local-storage.driver';
+import { registerLocalUploadRoutes } from './local-upload.routes';
+import { S3StorageDriver } from './s3-storage.driver';
+import { STORAGE_DRIVER, type StorageDriver } from './storage.types';
+import { UploadsController } from './uploads.controller';
+import { UploadsService } from './uploads.service';
+
+/** The storage driver of DESIGN §2 `STORAGE`: `local` (default) or `s3`. */
+export function createStorageDriver(config: AppConfig): StorageDriver {
+  return config.storage.driver === 's3' ? new S3StorageDriver(config) : new LocalStorageDriver(config);
+}
+
+/**
+ * Image uploads (DESIGN §4.11): the presign call, the storage driver, and for the local driver
+ * the signed-PUT and file routes. Exports `UploadsService` (imageUrl, assertUploaded, discard).
+ */
+@Module({
+  controllers: [UploadsController],
+  providers: [UploadsService, { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: createStorageDriver }],
+  exports: [UploadsService],
+})
+export class UploadsModule implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Uploads');
+
+  constructor(
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  onModuleInit(): void {
+    if (!(this.storage instanceof LocalStorageDriver)) return;
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    registerLocalUploadRoutes(fastify, this.storage, (err) => this.logger.error(err instanceof Error ? err.stack : String(err)));
+  }
+
+  onApplicationShutdown(): void {
+    if (this.storage instanceof S3StorageDriver) this.storage.destroy();
+  }
+}

@@ -1,0 +1,27 @@
+import type { WishOwner, WishPublic } from '@babynews/contracts';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/config.schema';
+import { imageUrlFor } from '../uploads/public-url';
+import { toWishOwner, toWishPublic, WISH_ROW_COLUMNS, type WishRow } from './wish.mapper';
+
+const WISHES_OF_EVENT = `SELECT ${WISH_ROW_COLUMNS}
+  FROM \`wish\` w LEFT JOIN \`reservation\` r ON r.wish_id = w.id
+  WHERE w.event_id = ?
+  ORDER BY w.id`;
+
+/** The two wish lists of a news page: what anyone sees, and what its owner sees. */
+export interface WishLists {
+  wishList: WishPublic[];
+  ownerWishList: WishOwner[];
+}
+
+/**
+ * Wish list of the news page `eventId` for `GET /api/event/fetchInfoByCode/{code}` (spec §3, §7),
+ * oldest first, with ONE join query: `wishList` (public, no reserver data) and `ownerWishList`
+ * (adds imagePath and orderStatus). `imageUrl` is a full URL (DESIGN §4.11).
+ */
+export async function loadWishLists(dataSource: DataSource, eventId: number, config: Pick<AppConfig, 'publicBaseUrl' | 'storage'>): Promise<WishLists> {
+  const rows: WishRow[] = await dataSource.query(WISHES_OF_EVENT, [eventId]);
+  const imageUrl = (key: string | null) => imageUrlFor(config, key);
+  return { wishList: rows.map((row) => toWishPublic(row, imageUrl)), ownerWishList: rows.map((row) => toWishOwner(row, imageUrl)) };
+}

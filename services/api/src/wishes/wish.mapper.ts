@@ -1,0 +1,37 @@
+import type { LinkType, OrderStatus, WishOwner, WishPublic } from '@babynews/contracts';
+
+/** A wish row as the read queries return it (snake_case columns, reservation status joined). */
+export interface WishRow {
+  id: number;
+  title: string;
+  description: string;
+  link: string;
+  link_type: string;
+  price: number | string | null;
+  image_path: string | null;
+  auto_extracted_title: string | null;
+  order_status: string | null;
+}
+
+/** Columns selected for a `WishRow` (aliases `w` = wish, `r` = reservation). */
+export const WISH_ROW_COLUMNS = `w.id, w.title, w.description, w.link, w.link_type, w.price, w.image_path, w.auto_extracted_title, r.order_status`;
+
+/** The public wish (spec §3 "Wish item"): no reserver data, `isReserved` from the reservation's existence. */
+export function toWishPublic(row: WishRow, imageUrl: (key: string | null) => string | null): WishPublic {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    description: row.description,
+    link: row.link,
+    linkType: row.link_type as LinkType,
+    price: row.price === null || row.price === undefined ? null : Number(row.price),
+    imageUrl: imageUrl(row.image_path),
+    autoExtractedTitle: row.auto_extracted_title ?? null,
+    isReserved: !!row.order_status,
+  };
+}
+
+/** The owner's wish: the public fields plus `imagePath` and the reservation's `orderStatus` (null when free). */
+export function toWishOwner(row: WishRow, imageUrl: (key: string | null) => string | null): WishOwner {
+  return { ...toWishPublic(row, imageUrl), imagePath: row.image_path ?? null, orderStatus: (row.order_status as OrderStatus | null) ?? null };
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
+import { LinkPreviewModule } from '../link-preview/link-preview.module';
+import { UploadsModule } from '../uploads/uploads.module';
+import { WishTitleFiller } from './wish-title.filler';
+import { WishesController } from './wishes.controller';
+import { WishesService } from './wishes.service';
+
+/** The wish list (issue 4): owner's create/update/delete, image checks, best-effort titles. */
+@Module({
+  imports: [EventsModule, UploadsModule, LinkPreviewModule],
+  controllers: [WishesController],
+  providers: [WishesService, WishTitleFiller],
+  exports: [WishesService],
+})
+export class WishesModule {}

@@ -1,0 +1,154 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { linkTypeFromUrl, MSG, type WishCreateRequest, type WishOwner, type WishUpdateRequest } from '@babynews/contracts';
+import { DataSource } from 'typeorm';
+import { findOwnedEvent } from '../events/event-ownership';
+import { EventsCache } from '../events/events.cache';
+import { UploadsService } from '../uploads/uploads.service';
+import { WishEntity } from './wish.entity';
+import { toWishOwner, type WishRow } from './wish.mapper';
+import { WishTitleFiller } from './wish-title.filler';
+
+/** Most wishes on one news page. */
+export const MAX_WISHES_PER_EVENT = 200;
+/** Upload prefix of wish images (spec §7 "Upload paths"). */
+export const WISH_IMAGE_PREFIX = 'wish/';
+
+/** A wish together with the news page it belongs to. */
+export interface WishWithEvent {
+  wish: WishEntity;
+  eventCode: string;
+  ownerId: number;
+}
+
+/** Parses a numeric id from a URL; null for anything but a positive safe integer. */
+export function parseId(raw: string): number | null {
+  if (!/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The owner's wish list writes (spec §3, §7; DESIGN §4.10, §4.11). Every write invalidates the news page's cache entry. */
+@Injectable()
+export class WishesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: EventsCache,
+    private readonly uploads: UploadsService,
+    private readonly titles: WishTitleFiller,
+  ) {}
+
+  /**
+   * `POST /api/wish/create/{eventCode}` → the new wish (owner's shape); its title is fetched afterwards.
+   * @throws NotFoundException 404 `MSG.event.notFound`; ForbiddenException 403 `MSG.event.notOwner`;
+   *   BadRequestException 400 `MSG.wish.tooMany` or an upload message for a bad `imagePath`.
+   */
+  async create(memberId: number, eventCode: string, input: WishCreateRequest): Promise<WishOwner> {
+    const event = await findOwnedEvent(this.dataSource.manager, eventCode, memberId);
+    const repo = this.dataSource.getRepository(WishEntity);
+    if ((await repo.countBy({ eventId: event.id })) >= MAX_WISHES_PER_EVENT) throw new BadRequestException(MSG.wish.tooMany);
+    const imagePath = input.imagePath ? input.imagePath : null;
+    if (imagePath) await this.uploads.assertUploaded(imagePath, WISH_IMAGE_PREFIX, memberId);
+    const now = new Date();
+    const wish = repo.create({
+      eventId: event.id,
+      title: input.title,
+      description: input.description,
+      link: input.link,
+      linkType: linkTypeFromUrl(input.link),
+      price: input.price ?? null,
+      imagePath,
+      autoExtractedTitle: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const inserted = await repo.insert(wish);
+    wish.id = Number(inserted.identifiers[0]?.id ?? wish.id);
+    this.cache.invalidate(event.code);
+    this.titles.schedule(wish.id, wish.link, event.code);
+    return this.toOwner(wish, null);
+  }
+
+  /**
+   * `PUT /api/wish/update/{id}` → the updated wish. `imagePath`: null/absent keeps, '' removes, a
+   * new path replaces (the old file is discarded); `price` absent keeps. A changed link clears
+   * `autoExtractedTitle` and fetches it again.
+   * @throws NotFoundException 404 `MSG.wish.notFound`; ForbiddenException 403; BadRequestException for a bad `imagePath`.
+   */
+  async update(memberId: number, wishId: number, input: WishUpdateRequest): Promise<WishOwner> {
+    const { wish, eventCode } = await this.findOwned(memberId, wishId);
+    const previousImage = wish.imagePath;
+    let imagePath = previousImage;
+    if (input.imagePath === '') imagePath = null;
+    else if (input.imagePath && input.imagePath !== previousImage) {
+      await this.uploads.assertUploaded(input.imagePath, WISH_IMAGE_PREFIX, memberId);
+      imagePath = input.imagePath;
+    }
+    const linkChanged = input.link !== wish.link;
+    const changes: Partial<WishEntity> = {
+      title: input.title,
+      description: input.description,
+      link: input.link,
+      linkType: linkTypeFromUrl(input.link),
+      price: input.price === undefined ? wish.price : input.price,
+      imagePath,
+      autoExtractedTitle: linkChanged ? null : wish.autoExtractedTitle,
+      updatedAt: new Date(),
+    };
+    await this.dataSource.getRepository(WishEntity).update({ id: wish.id }, changes);
+    this.cache.invalidate(eventCode);
+    if (previousImage && previousImage !== imagePath) this.uploads.discard(previousImage);
+    if (linkChanged) this.titles.schedule(wish.id, input.link, eventCode);
+    return this.toOwner({ ...wish, ...changes } as WishEntity, await this.orderStatusOf(wish.id));
+  }
+
+  /**
+   * `DELETE /api/wish/delete/{id}` → `{id}`; its reservation goes with it (ON DELETE CASCADE).
+   * @throws NotFoundException 404 `MSG.wish.notFound`; ForbiddenException 403 `MSG.event.notOwner`.
+   */
+  async remove(memberId: number, wishId: number): Promise<{ id: number }> {
+    const { wish, eventCode } = await this.findOwned(memberId, wishId);
+    await this.dataSource.getRepository(WishEntity).delete({ id: wish.id });
+    this.cache.invalidate(eventCode);
+    this.uploads.discard(wish.imagePath);
+    return { id: wish.id };
+  }
+
+  /**
+   * The wish `wishId` with its news page's code and owner, for a write by `memberId`.
+   * @throws NotFoundException 404 `MSG.wish.notFound`; ForbiddenException 403 `MSG.event.notOwner`.
+   */
+  async findOwned(memberId: number, wishId: number): Promise<WishWithEvent> {
+    const found = await this.find(wishId);
+    if (!found) throw new NotFoundException(MSG.wish.notFound);
+    if (found.ownerId !== memberId) throw new ForbiddenException(MSG.event.notOwner);
+    return found;
+  }
+
+  /** The wish `wishId` with its news page's code and owner, or null. */
+  async find(wishId: number): Promise<WishWithEvent | null> {
+    const wish = await this.dataSource.getRepository(WishEntity).findOne({ where: { id: wishId }, relations: { event: true } });
+    if (!wish?.event) return null;
+    return { wish, eventCode: wish.event.code, ownerId: wish.event.ownerId };
+  }
+
+  private async orderStatusOf(wishId: number): Promise<string | null> {
+    const rows: Array<{ order_status: string }> = await this.dataSource.query('SELECT order_status FROM `reservation` WHERE wish_id = ?', [wishId]);
+    return rows[0]?.order_status ?? null;
+  }
+
+  private toOwner(wish: WishEntity, orderStatus: string | null): WishOwner {
+    const row: WishRow = {
+      id: wish.id,
+      title: wish.title,
+      description: wish.description,
+      link: wish.link,
+      link_type: wish.linkType,
+      price: wish.price,
+      image_path: wish.imagePath,
+      auto_extracted_title: wish.autoExtractedTitle,
+      order_status: orderStatus,
+    };
+    return toWishOwner(row, (key) => this.uploads.imageUrl(key));
+  }
+}
