@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { firstMessage, MSG, quizSubmitSchema, STORAGE_KEYS, type QuizPublic } from '@babynews/contracts';
+import { submitErrorMessage, submitQuiz } from '../api/quizSubmitApi';
+
+/** Name and contact as the server checks them (trimmed, non-blank, length limits). */
+const contactFields = quizSubmitSchema.pick({ name: true, contactInfo: true });
+
+export type QuizStage = 'answer' | 'contact' | 'done';
+
+/** A quiz whose submission failed, with the message to show (spec §8). */
+export interface FailedQuiz {
+  quiz: QuizPublic;
+  message: string;
+}
+
+function readSubmitted(code: string): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.quizSubmitted(code)) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function storeSubmitted(code: string): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.quizSubmitted(code), 'true');
+  } catch {
+    /* private mode: the success still shows for this visit */
+  }
+}
+
+/**
+ * The visitor's quiz flow on the news page (spec §2, §4, §5, §8): answer every quiz →
+ * '다음' → name and contact → each quiz is submitted in order. Quizzes that already succeeded are
+ * never sent again: after a partial failure `failed` lists the others and `submit()` retries only
+ * them. Full success stores `quiz_submitted_{code}` = 'true' (read again on later visits).
+ */
+export function useQuizFlow(code: string, quizzes: QuizPublic[]) {
+  const [stage, setStage] = useState<QuizStage>(() => (readSubmitted(code) ? 'done' : 'answer'));
+  const [answers, setAnswers] = useState<Record<number, number>>({});
+  const [name, setName] = useState('');
+  const [contact, setContact] = useState('');
+  const [succeeded, setSucceeded] = useState<ReadonlySet<number>>(() => new Set());
+  const [failed, setFailed] = useState<FailedQuiz[]>([]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const answeredCount = quizzes.filter((q) => answers[q.id] !== undefined).length;
+
+  const choose = (quizId: number, optionId: number) => {
+    setAnswers((current) => ({ ...current, [quizId]: optionId }));
+    setError('');
+  };
+
+  const next = () => {
+    if (answeredCount < quizzes.length) {
+      setError(MSG.quiz.answerAll);
+      return;
+    }
+    setError('');
+    setStage('contact');
+  };
+
+  const back = () => {
+    setError('');
+    setStage('answer');
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    const fields = contactFields.safeParse({ name, contactInfo: contact });
+    if (!fields.success) {
+      setError(firstMessage(fields.error));
+      return;
+    }
+    const pending = quizzes.filter((q) => !succeeded.has(q.id));
+    if (pending.some((q) => answers[q.id] === undefined)) {
+      setError(MSG.quiz.answerAll);
+      setStage('answer');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    const done = new Set(succeeded);
+    const failures: FailedQuiz[] = [];
+    for (const quiz of pending) {
+      try {
+        await submitQuiz(quiz.id, { selectedOptionId: answers[quiz.id], ...fields.data });
+        done.add(quiz.id);
+      } catch (caught) {
+        failures.push({ quiz, message: submitErrorMessage(caught) });
+      }
+    }
+    setSucceeded(done);
+    setFailed(failures);
+    setBusy(false);
+    if (failures.length === 0) {
+      storeSubmitted(code);
+      setStage('done');
+      return;
+    }
+    const messages = [...new Set(failures.map((f) => f.message))];
+    setError(done.size === 0 && messages.length === 1 ? messages[0] : MSG.quiz.partialFailed(failures.length));
+  };
+
+  return {
+    stage,
+    answers,
+    answeredCount,
+    choose,
+    next,
+    back,
+    name,
+    setName: (value: string) => {
+      setName(value);
+      setError('');
+    },
+    contact,
+    setContact: (value: string) => {
+      setContact(value);
+      setError('');
+    },
+    submit,
+    busy,
+    error,
+    /** Quizzes of the last attempt that failed (empty before the first attempt). */
+    failed,
+    /** Ids of the quizzes already recorded by the server. */
+    succeeded,
+  };
+}

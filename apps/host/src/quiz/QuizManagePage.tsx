@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { MSG, type QuizManageData } from '@babynews/contracts';
+import { ApiRequestError } from '@babynews/session';
+import { EmptyState, ErrorState, Icon, LinkButton, LoadingState, Page, RequireSignIn, showToast } from '@babynews/ui';
+import { deleteQuiz } from './api/quizApi';
+import { useQuizManage } from './hooks/useQuizManage';
+import { ManagedQuizCard } from './components/ManagedQuizCard';
+import { RankingList } from './components/RankingList';
+import './quiz.css';
+import './quiz-manage.css';
+
+/**
+ * `/event/quiz/manage/{code}` (exposed as 'host/QuizManagePage', spec §2 "quiz management",
+ * DESIGN §4.9): the owner's quizzes with options (correct one marked), delete with confirmation,
+ * a link to create another, every answer and the visitors' ranking; an empty state invites the
+ * first quiz. Members only; another member's news → '권한이 없습니다.' and '/'.
+ */
+export default function QuizManagePage() {
+  return (
+    <RequireSignIn>
+      <QuizManage />
+    </RequireSignIn>
+  );
+}
+
+function QuizManage() {
+  const { code } = useParams<{ code: string }>();
+  const navigate = useNavigate();
+  const { state, reload, refresh } = useQuizManage(code);
+
+  useEffect(() => {
+    if (state.status !== 'forbidden') return;
+    window.alert(MSG.event.notOwner);
+    navigate('/', { replace: true });
+  }, [state.status, navigate]);
+
+  return (
+    <Page narrow title="퀴즈 관리" subtitle="만든 퀴즈와 가족·친구들의 답변을 확인하세요" className="quiz-manage">
+      {state.status === 'loading' && <LoadingState text="퀴즈를 불러오는 중입니다..." />}
+      {state.status === 'notFound' && <EmptyState icon="mail" title={MSG.event.notFound} actions={<LinkButton to="/user/mypage">마이페이지로 가기</LinkButton>} />}
+      {state.status === 'error' && <ErrorState message={MSG.quiz.manageLoadFailed} onRetry={reload} />}
+      {state.status === 'ready' && <Manager data={state.data} refresh={refresh} />}
+    </Page>
+  );
+}
+
+function Manager({ data, refresh }: { data: QuizManageData; refresh: () => Promise<void> }) {
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const code = encodeURIComponent(data.eventCode);
+  const createLink = `/event/createQuiz/${code}`;
+
+  const remove = async (quizId: number) => {
+    if (!window.confirm(MSG.quiz.deleteConfirm)) return;
+    setDeleting(quizId);
+    try {
+      await deleteQuiz(quizId);
+      await refresh();
+      showToast(MSG.quiz.deleted);
+    } catch (caught) {
+      window.alert(caught instanceof ApiRequestError && caught.status !== 0 && caught.status < 500 ? caught.message : MSG.quiz.deleteFailed);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      <div className="quiz-links">
+        <LinkButton to={`/event/${code}`} variant="ghost" size="small">
+          내 소식 보기
+        </LinkButton>
+        <LinkButton to="/user/mypage" variant="ghost" size="small">
+          마이페이지
+        </LinkButton>
+      </div>
+
+      {data.quizzes.length === 0 ? (
+        <EmptyState
+          icon="quiz"
+          title={MSG.quiz.manageEmpty}
+          text="아기의 태명이나 출산 예정일처럼 가족과 친구들이 맞혀볼 만한 퀴즈를 만들어보세요."
+          actions={<LinkButton to={createLink}>첫 퀴즈 만들기</LinkButton>}
+        />
+      ) : (
+        <>
+          <LinkButton to={createLink} block>
+            <Icon name="quiz" size={18} /> 새 퀴즈 만들기
+          </LinkButton>
+          <RankingList ranking={data.ranking} total={data.quizzes.length} />
+          <div className="quiz-manage__list">
+            {data.quizzes.map((quiz, i) => (
+              <ManagedQuizCard key={quiz.id} quiz={quiz} number={i + 1} deleting={deleting === quiz.id} onDelete={() => remove(quiz.id)} />
+            ))}
+          </div>
+        </>
+      )}
+    </>
+  );
+}

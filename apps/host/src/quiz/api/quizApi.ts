@@ -1,0 +1,44 @@
+import { MSG, type EventInfo, type QuizCreateRequest, type QuizManageData, type QuizOwner } from '@babynews/contracts';
+import { apiRequest } from '@babynews/session';
+
+/**
+ * `POST /api/quiz/create/{eventCode}` `{question, options[{text, correct}]}` → 201 the new quiz
+ * (spec §7). Owner only.
+ * @throws ApiRequestError — the server's text (400 validation, 401, 403, 404), else MSG.quiz.createFailed.
+ */
+export function createQuiz(eventCode: string, request: QuizCreateRequest): Promise<QuizOwner> {
+  return apiRequest<QuizOwner>(`/quiz/create/${encodeURIComponent(eventCode)}`, {
+    method: 'POST',
+    body: request,
+    fallbackMessage: MSG.quiz.createFailed,
+    // A 403 here is "not your news page": show the server's text, keep the member signed in.
+    keepSessionOnAuthError: true,
+  });
+}
+
+/**
+ * `GET /api/quiz/manage/{eventCode}` — the owner's quizzes with answers and ranking (DESIGN §4.9).
+ * @throws ApiRequestError — 401 expired login, 403 another member's news, 404 unknown code (the
+ *   session is kept: the page decides); fallback MSG.quiz.manageLoadFailed.
+ */
+export function fetchQuizManage(eventCode: string, signal?: AbortSignal): Promise<QuizManageData> {
+  return apiRequest<QuizManageData>(`/quiz/manage/${encodeURIComponent(eventCode)}`, {
+    signal,
+    fallbackMessage: MSG.quiz.manageLoadFailed,
+    keepSessionOnAuthError: true,
+  });
+}
+
+/** `DELETE /api/quiz/delete/{quizId}` → `{id}`. @throws ApiRequestError — fallback MSG.quiz.deleteFailed. */
+export async function deleteQuiz(quizId: number): Promise<void> {
+  await apiRequest<unknown>(`/quiz/delete/${quizId}`, { method: 'DELETE', fallbackMessage: MSG.quiz.deleteFailed });
+}
+
+/**
+ * `GET /api/event/fetchInfoByCode/{code}` — used by the creation page to check that the signed-in
+ * member owns the news page before showing the form.
+ * @throws ApiRequestError — 404 unknown code; fallback MSG.event.loadFailed.
+ */
+export function fetchEventForQuiz(code: string, signal?: AbortSignal): Promise<EventInfo> {
+  return apiRequest<EventInfo>(`/event/fetchInfoByCode/${encodeURIComponent(code)}`, { signal, fallbackMessage: MSG.event.loadFailed });
+}

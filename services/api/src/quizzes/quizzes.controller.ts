@@ -1,0 +1,89 @@
+import { Controller, Delete, Get, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  quizCreateSchema,
+  quizSubmitSchema,
+  type QuizCreateRequest,
+  type QuizManageData,
+  type QuizOwner,
+  type QuizSubmitRequest,
+  type QuizSubmitResponse,
+  type TokenClaims,
+} from '@babynews/contracts';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { ApiErrorDto } from '../common/api-error.dto';
+import { SignInRateLimit } from '../common/rate-limit';
+import { ZodBody } from '../common/zod-body';
+import { QuizDeletedDto, QuizManageDataDto, QuizOwnerDto, QuizSubmitResponseDto } from './dto/quiz.dto';
+import { parseQuizId, QuizzesService } from './quizzes.service';
+
+/**
+ * Quiz routes of spec §7 and DESIGN §4.9 under `/api/quiz`: creation, deletion and the management
+ * read (owner only), and the visitors' submission (no login, strict per-IP rate limit, DESIGN §5).
+ */
+@ApiTags('quiz')
+@Controller('quiz')
+export class QuizzesController {
+  constructor(private readonly quizzes: QuizzesService) {}
+
+  /** `POST /api/quiz/create/{eventCode}` `{question, options[{text, correct}]}` → 201 the quiz. */
+  @Post('create/:eventCode')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ type: QuizOwnerDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: '퀴즈 질문을 입력해주세요. / 모든 보기를 입력해주세요. / 정답은 하나만 선택해주세요. ...' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: '권한이 없습니다.' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: '소식을 찾을 수 없습니다.' })
+  create(@CurrentUser() user: TokenClaims, @Param('eventCode') code: string, @ZodBody(quizCreateSchema) body: QuizCreateRequest): Promise<QuizOwner> {
+    return this.quizzes.create(user, code, body);
+  }
+
+  /** `DELETE /api/quiz/delete/{quizId}` → 200 `{id}`; its options and submissions go with it. */
+  @Delete('delete/:quizId')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: QuizDeletedDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: '권한이 없습니다.' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: '퀴즈를 찾을 수 없습니다.' })
+  remove(@CurrentUser() user: TokenClaims, @Param('quizId') quizId: string): Promise<{ id: number }> {
+    return this.quizzes.remove(user, parseQuizId(quizId));
+  }
+
+  /** `POST /api/quiz/submit/{quizId}` `{selectedOptionId, name, contactInfo}` → 201; 409 for a repeated contact. */
+  @Post('submit/:quizId')
+  @SignInRateLimit()
+  @ApiCreatedResponse({ type: QuizSubmitResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: '이름과 연락처를 모두 입력해주세요. / 선택한 보기가 이 퀴즈에 없습니다.' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: '퀴즈를 찾을 수 없습니다.' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: '이미 해당 연락처로 퀴즈를 제출하셨습니다. 다른 연락처를 사용해주세요.' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  submit(@Param('quizId') quizId: string, @ZodBody(quizSubmitSchema) body: QuizSubmitRequest): Promise<QuizSubmitResponse> {
+    return this.quizzes.submit(parseQuizId(quizId), body);
+  }
+
+  /** `GET /api/quiz/manage/{eventCode}` → every quiz with options, submissions and the ranking. */
+  @Get('manage/:eventCode')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: QuizManageDataDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: '권한이 없습니다.' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: '소식을 찾을 수 없습니다.' })
+  manage(@CurrentUser() user: TokenClaims, @Param('eventCode') code: string): Promise<QuizManageData> {
+    return this.quizzes.manage(user, code);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventsModule } from '../events/events.module';
+import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from './quiz.entity';
+import { QuizzesController } from './quizzes.controller';
+import { QuizzesService } from './quizzes.service';
+
+/** Quizzes of news pages (issue 5): `/api/quiz/*`; invalidates pages through `EventsCache`. */
+@Module({
+  imports: [TypeOrmModule.forFeature([QuizEntity, QuizOptionEntity, QuizSubmissionEntity]), EventsModule],
+  controllers: [QuizzesController],
+  providers: [QuizzesService],
+})
+export class QuizzesModule {}
