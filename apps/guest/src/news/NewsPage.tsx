@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, LinkButton, LoadingState, Page } from '@babynew
 import { useEventInfo } from './hooks/useEventInfo';
 import { NewsView } from './components/NewsView';
 import './news.css';
+import './celebration.css';
 
 /**
  * `/event/{code}` — the public news page (exposed as 'guest/NewsPage'). Loading state,

@@ -1,7 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
-import type { EventInfo } from '@babynews/contracts';
+import type { EventInfo, WishOwner } from '@babynews/contracts';
 
 /** One cached news page: the public JSON ready to send plus what the owner's read adds. */
 export interface CachedEvent {
@@ -10,6 +10,8 @@ export interface CachedEvent {
   info: EventInfo;
   ownerId: number;
   address: { postCode: string; address: string; detailAddress: string };
+  /** The owner's wish list (adds imagePath and orderStatus, issue 4); the public one is `info.wishList`. */
+  ownerWishList?: WishOwner[];
 }
 
 /**

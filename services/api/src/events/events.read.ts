@@ -1,5 +1,8 @@
 import type { EventInfo } from '@babynews/contracts';
 import type { DataSource } from 'typeorm';
+import { loadQuizList } from '../quizzes/quizzes.read';
+import type { AppConfig } from '../config/config.schema';
+import { loadWishLists } from '../wishes/wish-list.read';
 import type { CachedEvent } from './events.cache';
 
 /** One join of `event` and its owner; portable SQL (backticks work on SQLite and MySQL). */
@@ -59,23 +62,26 @@ async function queryEventRow(dataSource: DataSource, code: string): Promise<Even
 /**
  * Loads a news page by share code with ONE query and maps it by hand (the TypeORM relation
  * loader is several times slower, see TOOLCHAIN.md). Null when no page has this code.
+ * `config` builds the wishes' full image URLs (DESIGN §4.11).
  */
-export async function loadEventByCode(dataSource: DataSource, code: string): Promise<CachedEvent | null> {
+export async function loadEventByCode(dataSource: DataSource, code: string, config: Pick<AppConfig, 'publicBaseUrl' | 'storage'>): Promise<CachedEvent | null> {
   const row = await queryEventRow(dataSource, code);
   if (!row) return null;
+  const wishes = await loadWishLists(dataSource, Number(row.id), config);
   const info: EventInfo = {
     code: row.code,
     title: row.title,
     description: row.description,
     displayName: row.display_name,
     username: row.username,
-    wishList: [],
-    quizList: [],
+    wishList: wishes.wishList,
+    quizList: await loadQuizList(dataSource, Number(row.id)),
   };
   return {
     json: JSON.stringify(info),
     info,
     ownerId: Number(row.owner_id),
     address: { postCode: row.post_code, address: row.address, detailAddress: row.detail_address },
+    ownerWishList: wishes.ownerWishList,
   };
 }

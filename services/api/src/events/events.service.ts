@@ -4,14 +4,16 @@ import { MSG, type EventCreateRequest, type EventInfo, type EventSummary, type T
 import { randomInt } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import { isUniqueViolation } from '../database/db-errors';
+import { FollowersService } from '../followers/followers.service';
+import { CODE_PATTERN } from './code-pattern';
 import { EventEntity } from './event.entity';
 import { CachedEvent, EventsCache } from './events.cache';
 import { loadEventByCode } from './events.read';
+import { InjectConfig } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
 
 const CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const CODE_LENGTH = 16;
-/** Accepted shape of a share code in URLs; anything else is a 404 without a query. */
-const CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** Random share code: 16 characters of [a-z0-9] from crypto (≈ 82 bits; case-insensitive safe). */
 export function newShareCode(): string {
@@ -27,6 +29,8 @@ export class EventsService {
     @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: EventsCache,
+    private readonly followers: FollowersService,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   /**
@@ -61,7 +65,7 @@ export class EventsService {
    */
   entry(code: string): CachedEvent | Promise<CachedEvent> {
     if (!CODE_PATTERN.test(code)) throw new NotFoundException(MSG.event.notFound);
-    const found = this.cache.get(code, () => loadEventByCode(this.dataSource, code));
+    const found = this.cache.get(code, () => loadEventByCode(this.dataSource, code, this.config));
     if (!(found instanceof Promise)) return found;
     return found.then((entry) => {
       if (!entry) throw new NotFoundException(MSG.event.notFound);
@@ -72,16 +76,22 @@ export class EventsService {
   /** Entry by code without throwing (fast path, link previews): null when unknown; sync on a cache hit. */
   findEntry(code: string): CachedEvent | null | Promise<CachedEvent | null> {
     if (!CODE_PATTERN.test(code)) return null;
-    return this.cache.get(code, () => loadEventByCode(this.dataSource, code));
+    return this.cache.get(code, () => loadEventByCode(this.dataSource, code, this.config));
   }
 
   /**
    * JSON body of `GET /api/event/fetchInfoByCode/{code}`: the cached public JSON for anyone but
-   * the owner; the owner's read adds postCode, address, detailAddress and followers.
+   * the owner; the owner's read adds postCode, address, detailAddress and followers (DESIGN §4.6);
+   * another signed-in member's read adds `isFollowing`.
    */
-  infoJson(entry: CachedEvent, viewer: TokenClaims | null): string {
-    if (!viewer || viewer.sub !== String(entry.ownerId)) return entry.json;
-    const ownerInfo: EventInfo = { ...entry.info, ...entry.address, followers: [] };
+  async infoJson(entry: CachedEvent, viewer: TokenClaims | null): Promise<string> {
+    if (!viewer) return entry.json;
+    if (viewer.sub !== String(entry.ownerId)) {
+      const isFollowing = await this.followers.isFollowing(entry.info.code, Number(viewer.sub));
+      return JSON.stringify({ ...entry.info, isFollowing } satisfies EventInfo);
+    }
+    const followers = await this.followers.listByCode(entry.info.code);
+    const ownerInfo: EventInfo = { ...entry.info, ...entry.address, followers, wishList: entry.ownerWishList ?? entry.info.wishList };
     return JSON.stringify(ownerInfo);
   }
 }

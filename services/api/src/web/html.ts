@@ -9,6 +9,8 @@ export interface LinkPreview {
   description: string;
   url: string;
   image: string;
+  /** Pixel size of `image` when known (messengers lay the card out before fetching it). */
+  imageSize?: { width: number; height: number };
   siteName: string;
 }
 
@@ -30,6 +32,10 @@ export function withLinkPreview(html: string, preview: LinkPreview): string {
     meta('property', 'og:title', preview.title),
     meta('property', 'og:description', preview.description),
     meta('property', 'og:image', preview.image),
+    ...(preview.imageSize
+      ? [meta('property', 'og:image:width', String(preview.imageSize.width)), meta('property', 'og:image:height', String(preview.imageSize.height))]
+      : []),
+    meta('property', 'og:image:alt', preview.title),
     meta('property', 'og:url', preview.url),
     meta('name', 'twitter:card', 'summary_large_image'),
   ].join('\n    ');

@@ -15,6 +15,8 @@ const INDEX_RECHECK_MS = 2000;
 const PREVIEW_DESCRIPTION_MAX = 200;
 /** Front-end routes of the form /event/<word> that are not share codes (the shell routes them). */
 const EVENT_PAGE_ROUTES = new Set(['create']);
+/** Size of apps/shell/public/og-default.png, the card image of every news page (no news has its own). */
+const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 };
 
 /**
  * The web side of the one-process mode (DESIGN §1): runtime config for the shell, the SPA
@@ -82,6 +84,7 @@ export class WebService implements NotFoundFallback {
         description: description.length > PREVIEW_DESCRIPTION_MAX ? `${description.slice(0, PREVIEW_DESCRIPTION_MAX - 1)}…` : description,
         url: `${base}/event/${encodeURIComponent(entry.info.code)}`,
         image: `${base}/og-default.png`,
+        imageSize: DEFAULT_IMAGE_SIZE,
         siteName: MSG.common.siteName,
       }),
     );

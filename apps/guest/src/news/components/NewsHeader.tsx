@@ -1,9 +1,11 @@
 import { Icon } from '@babynews/ui';
+import { Sprout } from './Sprout';
 
-/** Title of the news and the host's display name ('{name}님의 소식'). */
+/** Sprout animation, title of the news and the host's display name ('{name}님의 소식'). */
 export function NewsHeader({ title, hostName }: { title: string; hostName: string }) {
   return (
     <header className="news__header">
+      <Sprout />
       <p className="news__badge">
         <Icon name="sprout" size={14} /> 반가운 소식이 도착했어요
       </p>

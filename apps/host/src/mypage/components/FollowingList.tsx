@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { MyPageData } from '@babynews/contracts';
 
-/** News pages the member follows (DESIGN §4.6); nothing is rendered when there are none. */
+/** News pages the member follows (DESIGN §4.6), most recently followed first; a hint when none. */
 export function FollowingList({ items }: { items: MyPageData['following'] }) {
-  if (items.length === 0) return null;
   return (
     <section className="following" aria-labelledby="following-title">
       <h2 id="following-title" className="following__title">
         팔로우 중인 소식
       </h2>
+      {items.length === 0 && <p className="following__empty">아직 팔로우 중인 소식이 없어요. 받은 초대 링크에서 소식을 팔로우해보세요.</p>}
       <ul className="following__list">
         {items.map((item) => (
           <li key={item.code}>

@@ -1,5 +1,6 @@
 import { MSG, type EventSummary } from '@babynews/contracts';
 import { Button, Card, Icon, LinkButton, showToast, useCopyLabel } from '@babynews/ui';
+import { InviteShare } from './InviteShare';
 
 export interface MyNewsCardProps {
   event: EventSummary;
@@ -9,7 +10,8 @@ export interface MyNewsCardProps {
 
 /**
  * The member's news: title, description, the invite link with a copy button whose label turns
- * into '복사됨' for 3 s (alert on failure), and links to view, edit wish list, manage news and quiz.
+ * into '복사됨' for 3 s (alert on failure), a QR code / share sheet of the same link, and links to
+ * view, edit wish list, manage news and quiz.
  */
 export function MyNewsCard({ event, inviteUrl }: MyNewsCardProps) {
   const code = encodeURIComponent(event.code);
@@ -36,6 +38,7 @@ export function MyNewsCard({ event, inviteUrl }: MyNewsCardProps) {
           <Icon name={copied ? 'check' : 'link'} size={18} />
           {copied ? '복사됨' : '초대 링크 복사'}
         </Button>
+        <InviteShare link={link} title={event.title} />
       </div>
 
       <div className="mynews__actions">

@@ -1,0 +1,30 @@
+import { MSG, type EventCreateRequest, type EventDeletedResponse, type EventInfo, type EventSummary, type FollowerRemovedResponse } from '@babynews/contracts';
+import { apiRequest } from '@babynews/session';
+
+const enc = encodeURIComponent;
+
+/**
+ * `GET /api/event/fetchInfoByCode/{code}` with the member's token: the owner's read carries the
+ * address fields and `followers` (DESIGN §4.6). @throws ApiRequestError (404 for an unknown code).
+ */
+export function fetchOwnerEvent(code: string, signal?: AbortSignal): Promise<EventInfo> {
+  return apiRequest<EventInfo>(`/event/fetchInfoByCode/${enc(code)}`, { signal, fallbackMessage: MSG.event.loadFailed });
+}
+
+/** `PUT /api/event/update/{code}` with the create payload (DESIGN §4.4). @throws ApiRequestError. */
+export function updateEvent(code: string, body: EventCreateRequest): Promise<EventSummary> {
+  return apiRequest<EventSummary>(`/event/update/${enc(code)}`, { method: 'PUT', body, fallbackMessage: MSG.event.updateFailed });
+}
+
+/** `DELETE /api/event/delete/{code}`: the news and everything belonging to it. @throws ApiRequestError. */
+export function deleteEvent(code: string): Promise<EventDeletedResponse> {
+  return apiRequest<EventDeletedResponse>(`/event/delete/${enc(code)}`, { method: 'DELETE', fallbackMessage: MSG.event.deleteFailed });
+}
+
+/** `DELETE /api/event/follower/{code}/{username}` → the followers left. @throws ApiRequestError. */
+export function removeFollower(code: string, username: string): Promise<FollowerRemovedResponse> {
+  return apiRequest<FollowerRemovedResponse>(`/event/follower/${enc(code)}/${enc(username)}`, {
+    method: 'DELETE',
+    fallbackMessage: MSG.event.followerRemoveFailed,
+  });
+}

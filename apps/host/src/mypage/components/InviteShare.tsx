@@ -1,0 +1,53 @@
+import { MSG } from '@babynews/contracts';
+import { Button, Icon, Spinner } from '@babynews/ui';
+import { useQrCode } from '../hooks/useQrCode';
+
+/** The file name of the downloaded QR image. */
+const QR_FILE = '아기소식-초대-QR.png';
+
+/**
+ * Sharing of the invite link on my page (issue 6 §3): a QR code of the same link that can be saved
+ * as a PNG, and the system share sheet (Web Share API) where the browser has one.
+ */
+export function InviteShare({ link, title }: { link: string; title: string }) {
+  const { state, retry } = useQrCode(link);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const share = async () => {
+    try {
+      await navigator.share({ title, text: MSG.event.shareText(title), url: link });
+    } catch (error) {
+      if ((error as Error)?.name !== 'AbortError') window.alert(MSG.event.shareFailed);
+    }
+  };
+
+  return (
+    <div className="invite-share">
+      {canShare && (
+        <Button variant="secondary" block onClick={() => void share()}>
+          <Icon name="chat" size={18} />
+          공유하기
+        </Button>
+      )}
+      <figure className="invite-share__qr">
+        {state.status === 'loading' && <Spinner label="QR 코드를 만드는 중입니다" />}
+        {state.status === 'ready' && <img src={state.dataUrl} alt="초대 링크 QR 코드" width={168} height={168} className="invite-share__image" />}
+        {state.status === 'error' && (
+          <div role="alert" className="invite-share__error">
+            <p>{MSG.event.qrFailed}</p>
+            <Button size="small" variant="soft" onClick={retry}>
+              다시 시도
+            </Button>
+          </div>
+        )}
+        <figcaption className="invite-share__caption">휴대폰 카메라로 찍으면 소식이 열려요</figcaption>
+      </figure>
+      {state.status === 'ready' && (
+        <a className="bn-button bn-button--soft bn-button--small bn-button--block" href={state.dataUrl} download={QR_FILE}>
+          <Icon name="image" size={16} />
+          QR 코드 이미지 저장
+        </a>
+      )}
+    </div>
+  );
+}

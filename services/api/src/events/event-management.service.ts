@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { EventCreateRequest, EventDeletedResponse, EventSummary } from '@babynews/contracts';
+import { DataSource } from 'typeorm';
+import { EventEntity } from './event.entity';
+import { EventsCache } from './events.cache';
+import { deleteWithDependents } from './cascade-delete';
+import { findOwnedEvent } from './event-ownership';
+
+/** Owner-only changes of a news page: edit and delete (spec §2 "Manage news", DESIGN §4.4). */
+@Injectable()
+export class EventManagementService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: EventsCache,
+  ) {}
+
+  /**
+   * Replaces title, description and address of the news page `code` with `input` (the create
+   * payload, already validated) → `{code, title, description}`.
+   * @throws NotFoundException 404 unknown code; ForbiddenException 403 when `memberId` is not the owner.
+   */
+  async update(code: string, memberId: number, input: EventCreateRequest): Promise<EventSummary> {
+    const event = await findOwnedEvent(this.dataSource.manager, code, memberId);
+    Object.assign(event, {
+      title: input.title,
+      description: input.description,
+      postCode: input.postCode,
+      address: input.address,
+      detailAddress: input.detailAddress,
+    });
+    const saved = await this.dataSource.getRepository(EventEntity).save(event);
+    this.cache.invalidate(code);
+    return { code: saved.code, title: saved.title, description: saved.description };
+  }
+
+  /**
+   * Deletes the news page `code` and everything that belonged to it — followers, wishes and their
+   * reservations, quizzes, options and submissions, whatever table references it — in ONE
+   * transaction (all or nothing). The owner may create a new news page afterwards.
+   * @throws NotFoundException 404 unknown code; ForbiddenException 403 when `memberId` is not the owner.
+   */
+  async delete(code: string, memberId: number): Promise<EventDeletedResponse> {
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const event = await findOwnedEvent(manager, code, memberId);
+        await deleteWithDependents(manager, 'event', 'id', [event.id]);
+      });
+    } finally {
+      this.cache.invalidate(code);
+    }
+    return { code, deleted: true };
+  }
+}

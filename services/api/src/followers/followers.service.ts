@@ -1,0 +1,112 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MSG, type EventSummary, type Follower, type FollowerRemovedResponse, type FollowState } from '@babynews/contracts';
+import { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../database/db-errors';
+import { EventEntity } from '../events/event.entity';
+import { findEventByCode, findOwnedEvent } from '../events/event-ownership';
+import { Member } from '../members/member.entity';
+import { EventFollower } from './event-follower.entity';
+
+/** A followed news page as my page lists it (DESIGN §4.6). */
+export type FollowedEvent = EventSummary & { displayName: string };
+
+/**
+ * Followers of news pages (DESIGN §4.6): follow/unfollow (idempotent), the owner's list and
+ * removal, and the pages a member follows. Follow state never enters the cached public read.
+ */
+@Injectable()
+export class FollowersService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * `memberId` follows the news page `code`; following twice changes nothing → `{code, isFollowing: true}`.
+   * @throws NotFoundException 404 unknown code; BadRequestException 400 `MSG.event.cannotFollowOwn` for the owner.
+   */
+  async follow(code: string, memberId: number): Promise<FollowState> {
+    const event = await findEventByCode(this.dataSource.manager, code);
+    if (event.ownerId === memberId) throw new BadRequestException(MSG.event.cannotFollowOwn);
+    const repo = this.dataSource.getRepository(EventFollower);
+    if (!(await repo.existsBy({ eventId: event.id, memberId }))) {
+      try {
+        await repo.insert({ eventId: event.id, memberId, createdAt: new Date() });
+      } catch (err) {
+        if (isUniqueViolation(err)) return { code: event.code, isFollowing: true };
+        if (isForeignKeyViolation(err)) throw new NotFoundException(MSG.event.notFound);
+        throw err;
+      }
+    }
+    return { code: event.code, isFollowing: true };
+  }
+
+  /**
+   * `memberId` stops following `code` (nothing happens when they did not follow) → `{code, isFollowing: false}`.
+   * @throws NotFoundException 404 unknown code.
+   */
+  async unfollow(code: string, memberId: number): Promise<FollowState> {
+    const event = await findEventByCode(this.dataSource.manager, code);
+    await this.dataSource.getRepository(EventFollower).delete({ eventId: event.id, memberId });
+    return { code: event.code, isFollowing: false };
+  }
+
+  /**
+   * The owner removes `username` from the followers of `code` → the followers left.
+   * @throws NotFoundException 404 unknown code or `MSG.event.followerNotFound`; ForbiddenException 403 not the owner.
+   */
+  async remove(code: string, ownerId: number, username: string): Promise<FollowerRemovedResponse> {
+    const event = await findOwnedEvent(this.dataSource.manager, code, ownerId);
+    const member = username.length <= 50 ? await this.dataSource.getRepository(Member).findOne({ select: { id: true }, where: { username } }) : null;
+    const result = member ? await this.dataSource.getRepository(EventFollower).delete({ eventId: event.id, memberId: member.id }) : null;
+    if (!result?.affected) throw new NotFoundException(MSG.event.followerNotFound);
+    return { code: event.code, username, followers: await this.listByCode(event.code) };
+  }
+
+  /** Followers of the news page `code` (username, displayName), oldest first; [] for an unknown code. */
+  async listByCode(code: string): Promise<Follower[]> {
+    const rows: Array<{ username: string; displayName: string }> = await this.dataSource
+      .createQueryBuilder(EventFollower, 'f')
+      .innerJoin(EventEntity, 'e', 'e.id = f.eventId')
+      .innerJoin(Member, 'm', 'm.id = f.memberId')
+      .select('m.username', 'username')
+      .addSelect('m.displayName', 'displayName')
+      .where('e.code = :code', { code })
+      .orderBy('f.createdAt', 'ASC')
+      .addOrderBy('f.id', 'ASC')
+      .getRawMany();
+    return rows.map((r) => ({ username: r.username, displayName: r.displayName }));
+  }
+
+  /** Whether `memberId` follows the news page `code`. */
+  async isFollowing(code: string, memberId: number): Promise<boolean> {
+    const found = await this.dataSource
+      .createQueryBuilder(EventFollower, 'f')
+      .innerJoin(EventEntity, 'e', 'e.id = f.eventId')
+      .where('e.code = :code AND f.memberId = :memberId', { code, memberId })
+      .getExists();
+    return found;
+  }
+
+  /** News pages `memberId` follows, most recently followed first, with the host's display name. */
+  async followingOf(memberId: number): Promise<FollowedEvent[]> {
+    const rows: Array<Record<string, string>> = await this.dataSource
+      .createQueryBuilder(EventFollower, 'f')
+      .innerJoin(EventEntity, 'e', 'e.id = f.eventId')
+      .innerJoin(Member, 'm', 'm.id = e.ownerId')
+      .select('e.code', 'code')
+      .addSelect('e.title', 'title')
+      .addSelect('e.description', 'description')
+      .addSelect('m.displayName', 'displayName')
+      .where('f.memberId = :memberId', { memberId })
+      .orderBy('f.createdAt', 'DESC')
+      .addOrderBy('f.id', 'DESC')
+      .getRawMany();
+    return rows.map((r) => ({ code: r.code!, title: r.title!, description: r.description!, displayName: r.displayName! }));
+  }
+}
+
+/** True for a foreign-key violation on SQLite or MySQL/MariaDB (e.g. the event was deleted meanwhile). */
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; errno?: number; driverError?: { code?: string; errno?: number } } | null;
+  const d = e?.driverError ?? e;
+  return d?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || d?.errno === 1452 || d?.errno === 1216;
+}
