@@ -10,5 +10,7 @@ export default createAppConfig({
   exposes: {
     './NewsPage': './src/news/NewsPage.tsx',
     './NoticeListPage': './src/notice/NoticeListPage.tsx',
+    './WishListPage': './src/wishes/WishListPage.tsx',
+    './WishReservedPage': './src/reservation/WishReservedPage.tsx',
   },
 });

@@ -9,7 +9,14 @@ export default createAppConfig({
   publicPath: 'auto',
   exposes: {
     './MyPage': './src/mypage/MyPage.tsx',
+    './ManageEventPage': './src/manage/ManageEventPage.tsx',
+    './CreateQuizPage': './src/quiz/CreateQuizPage.tsx',
+    './QuizManagePage': './src/quiz/QuizManagePage.tsx',
     './RegisterPage': './src/register/RegisterPage.tsx',
+    './KakaoRegisterPage': './src/social-register/KakaoRegisterPage.tsx',
+    './GoogleRegisterPage': './src/social-register/GoogleRegisterPage.tsx',
     './CreateEventPage': './src/event-create/CreateEventPage.tsx',
+    './EditWishListPage': './src/wishes/EditWishListPage.tsx',
+    './OwnerReservationPage': './src/wishes/OwnerReservationPage.tsx',
   },
 });

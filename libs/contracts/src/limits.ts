@@ -8,6 +8,8 @@ export const LIMITS = {
   memberPageSize: 15,
   quizOptionsMin: 2,
   quizOptionsMax: 5,
+  quizQuestionMax: 200,
+  quizOptionTextMax: 100,
   reservationPasswordLength: 4,
   imageOriginalMaxBytes: 5 * 1024 * 1024,
   imageOriginalEditMaxBytes: 10 * 1024 * 1024,

@@ -62,6 +62,11 @@ export const MSG = {
     invalidAccess: '잘못된 접근입니다.',
     ticketInvalid: '소셜 로그인 정보가 유효하지 않거나 만료되었습니다. 다시 로그인해주세요.',
     ticketUsed: '이미 사용된 가입 정보입니다. 다시 로그인해주세요.',
+    // Social login (issue 3): redirect-back page, login buttons, provider outages.
+    socialProcessing: '로그인 처리 중입니다. 잠시만 기다려주세요.',
+    socialUnavailable: '소셜 로그인을 지금 사용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+    socialConfigFailed: '로그인 설정을 불러오지 못했습니다. 다시 시도해주세요.',
+    socialNotConfigured: '이 로그인 방식은 아직 준비 중입니다.',
   },
   event: {
     titleRequired: '소식 제목을 입력해주세요.',
@@ -79,6 +84,25 @@ export const MSG = {
     postcodeUnavailable: '주소 검색을 불러올 수 없습니다. 우편번호와 주소를 직접 입력해주세요.',
     /** Link-preview description when the news has none (DESIGN §4.15). */
     previewDescription: '아기소식에서 반가운 소식을 확인해보세요.',
+    // Management, followers and sharing (issue 6, DESIGN §4.4–4.6).
+    updated: '소식이 수정되었습니다.',
+    updateFailed: '소식 수정에 실패했습니다. 다시 시도해주세요.',
+    deleted: '소식이 삭제되었습니다.',
+    deleteFailed: '소식 삭제에 실패했습니다. 다시 시도해주세요.',
+    deleteConfirmTitle: '소식을 삭제할까요?',
+    deleteConfirm: '소식을 삭제하면 아래 정보가 모두 함께 삭제되며 되돌릴 수 없습니다.',
+    followed: '소식을 팔로우했어요.',
+    unfollowed: '팔로우를 취소했어요.',
+    followFailed: '팔로우 처리에 실패했습니다. 다시 시도해주세요.',
+    cannotFollowOwn: '내 소식은 팔로우할 수 없습니다.',
+    loginToFollow: '로그인하면 소식을 팔로우할 수 있어요.',
+    followerNotFound: '팔로워를 찾을 수 없습니다.',
+    followerRemoved: '팔로워를 삭제했습니다.',
+    followerRemoveFailed: '팔로워 삭제에 실패했습니다. 다시 시도해주세요.',
+    followerRemoveConfirm: (name: string) => `${name}님을 팔로워에서 삭제하시겠습니까?`,
+    qrFailed: 'QR 코드를 만들지 못했습니다. 다시 시도해주세요.',
+    shareFailed: '공유하지 못했습니다. 다시 시도해주세요.',
+    shareText: (title: string) => `${title} — 아기소식에서 반가운 소식을 확인해보세요.`,
   },
   wish: {
     titleRequired: '위시리스트 제목을 입력해주세요.',
@@ -101,6 +125,7 @@ export const MSG = {
     created: '위시리스트가 추가되었습니다.',
     updated: '위시리스트가 수정되었습니다.',
     deleted: '위시리스트가 삭제되었습니다.',
+    tooMany: '위시리스트는 최대 200개까지 추가할 수 있습니다.',
   },
   reserve: {
     nameRequired: '이름을 입력해주세요.',
@@ -137,6 +162,17 @@ export const MSG = {
     optionNotInQuiz: '선택한 보기가 이 퀴즈에 없습니다.',
     createFailed: '퀴즈 생성 중 오류가 발생했습니다.',
     notFound: '퀴즈를 찾을 수 없습니다.',
+    /** 'quiz submitted' of spec §2/§4, shown after success and on later visits. */
+    submitted: '퀴즈 제출 완료',
+    /** Some of several submissions failed (`count` of them); the page lists which ones. */
+    partialFailed: (count: number) => `${count}개의 퀴즈를 제출하지 못했습니다. 실패한 퀴즈만 다시 제출해주세요.`,
+    saving: '저장 중...',
+    deleteConfirm: '이 퀴즈를 삭제하시겠습니까? 제출된 답변도 함께 삭제되며 복구할 수 없습니다.',
+    deleted: '퀴즈가 삭제되었습니다.',
+    deleteFailed: '퀴즈 삭제 중 오류가 발생했습니다.',
+    manageLoadFailed: '퀴즈 정보를 불러오지 못했습니다.',
+    manageEmpty: '아직 만든 퀴즈가 없어요.',
+    noSubmissions: '아직 제출된 답변이 없어요.',
   },
   notice: {
     titleRequired: '제목을 입력해주세요.',
@@ -164,5 +200,6 @@ export const MSG = {
     typeNotAllowed: '이미지 파일(JPEG, PNG, WebP, GIF)만 업로드할 수 있습니다.',
     tooLarge: '파일 크기는 10MB 이하여야 합니다.',
     signatureInvalid: '업로드 주소가 유효하지 않거나 만료되었습니다.',
+    notUploaded: '업로드된 이미지를 찾을 수 없습니다. 이미지를 다시 올려주세요.',
   },
 } as const;

@@ -78,6 +78,8 @@ export const googleRegisterSchema = z.strictObject({
   email: emailSchema,
   displayName: displayNameSchema,
 });
+export type KakaoRegisterRequest = z.infer<typeof kakaoRegisterSchema>;
+export type GoogleRegisterRequest = z.infer<typeof googleRegisterSchema>;
 
 // ---------------------------------------------------------------- events (spec §3, §5)
 
@@ -152,14 +154,27 @@ export const reservationPasswordSchema = z.strictObject({
 export const ORDER_STATUSES = ['PREPARING', 'SHIPPING', 'CANCELLED', 'DELIVERED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** `POST /api/wish/orderStatus/{wishId}`: the reserver sets SHIPPING or CANCELLED (DESIGN §4.8). */
+export const reserverStatusSchema = z.strictObject({
+  password: z.string({ error: MSG.reserve.gatePassword }).regex(/^\d{4}$/, MSG.reserve.gatePassword),
+  orderStatus: z.enum(['SHIPPING', 'CANCELLED'], { error: MSG.reserve.statusInvalid }),
+});
+export type ReserverStatusRequest = z.infer<typeof reserverStatusSchema>;
+
+/** `PUT /api/wish/reservation/{wishId}/status`: the owner sets DELIVERED (DESIGN §4.8). */
+export const ownerStatusSchema = z.strictObject({
+  orderStatus: z.literal('DELIVERED', { error: MSG.reserve.statusInvalid }),
+});
+export type OwnerStatusRequest = z.infer<typeof ownerStatusSchema>;
+
 // ---------------------------------------------------------------- quiz (DESIGN §4.9)
 
 export const quizCreateSchema = z.strictObject({
-  question: requiredText(MSG.quiz.questionRequired, { len: 200, message: MSG.quiz.questionTooLong }),
+  question: requiredText(MSG.quiz.questionRequired, { len: LIMITS.quizQuestionMax, message: MSG.quiz.questionTooLong }),
   options: z
     .array(
       z.strictObject({
-        text: requiredText(MSG.quiz.optionRequired, { len: 100, message: MSG.quiz.optionTooLong }),
+        text: requiredText(MSG.quiz.optionRequired, { len: LIMITS.quizOptionTextMax, message: MSG.quiz.optionTooLong }),
         correct: z.boolean({ error: MSG.quiz.exactlyOneCorrect }),
       }),
       { error: MSG.quiz.optionCount },

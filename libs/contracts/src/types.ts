@@ -17,6 +17,19 @@ export interface TokenResponse {
   accessToken: string;
 }
 
+/** The two social login providers (spec §1: first and second of the login screen). */
+export type SocialProvider = 'kakao' | 'google';
+
+/**
+ * 202 answer of `GET /api/kakao/handleLogin/{code}` / `GET /api/google/handleLogin/{code}` for a
+ * provider account without a member: `kakaoId` / `googleId` is a signed, single-use sign-up ticket
+ * valid 10 minutes (DESIGN §4.17), not the provider's raw user id.
+ */
+export type KakaoSignupTicket = { kakaoId: string };
+export type GoogleSignupTicket = { googleId: string };
+/** Any answer of a social handleLogin call: 200 `{accessToken}` or 202 with a ticket. */
+export type SocialLoginResponse = TokenResponse | KakaoSignupTicket | GoogleSignupTicket;
+
 /** Claims of the HS256 login token (DESIGN §4.3). `sub` is the member id; exp/iat in seconds. */
 export interface TokenClaims {
   sub: string;
@@ -73,9 +86,83 @@ export interface QuizPublic {
   options: QuizOptionPublic[];
 }
 
+/** An option as its owner sees it: with the correct flag (never in the public read). */
+export interface QuizOptionOwner extends QuizOptionPublic {
+  correct: boolean;
+}
+
+/** `POST /api/quiz/create/{eventCode}` → 201: the new quiz with its options (owner's view). */
+export interface QuizOwner {
+  id: number;
+  question: string;
+  options: QuizOptionOwner[];
+  createdAt: string;
+}
+
+/** `POST /api/quiz/submit/{quizId}` → 201. Whether the answer was right is not revealed. */
+export interface QuizSubmitResponse {
+  quizId: number;
+  submitted: true;
+}
+
+/** One visitor's answer as the owner sees it (DESIGN §4.9). */
+export interface QuizSubmissionView {
+  id: number;
+  name: string;
+  /** As the visitor typed it (trimmed). */
+  contactInfo: string;
+  selectedOptionId: number;
+  selectedOptionText: string;
+  correct: boolean;
+  createdAt: string;
+}
+
+/** One visitor in the score ranking: submissions grouped by normalised contact. */
+export interface QuizRankingEntry {
+  /** 1-based; equal scores share a rank (1, 1, 3). */
+  rank: number;
+  /** Name and contact of the visitor's latest submission. */
+  name: string;
+  contactInfo: string;
+  /** Number of correct answers. */
+  score: number;
+  /** Number of quizzes answered. */
+  answered: number;
+  /** Time of the visitor's latest submission. */
+  lastSubmittedAt: string;
+}
+
+/** `GET /api/quiz/manage/{eventCode}` (owner only): every quiz with its answers, and the ranking. */
+export interface QuizManageData {
+  eventCode: string;
+  eventTitle: string;
+  quizzes: Array<QuizOwner & { submissions: QuizSubmissionView[] }>;
+  /** Best score first; ties ordered by who finished first. */
+  ranking: QuizRankingEntry[];
+}
+
 export interface Follower {
   username: string;
   displayName: string;
+}
+
+/** Answer of `POST` / `DELETE /api/event/follow/{code}` (DESIGN §4.6). */
+export interface FollowState {
+  code: string;
+  isFollowing: boolean;
+}
+
+/** Answer of `DELETE /api/event/delete/{code}`. */
+export interface EventDeletedResponse {
+  code: string;
+  deleted: true;
+}
+
+/** Answer of `DELETE /api/event/follower/{code}/{username}`: the followers left. */
+export interface FollowerRemovedResponse {
+  code: string;
+  username: string;
+  followers: Follower[];
 }
 
 /**
@@ -108,6 +195,35 @@ export interface ReservationViewData {
   address: string;
   detailAddress: string;
   eventCode: string;
+  orderStatus: OrderStatus;
+}
+
+/** `POST /api/wish/reserve/{wishId}` → 201 and `POST /api/wish/unreserve/{wishId}` → 200 (DESIGN §4.7). */
+export interface ReserveResponse {
+  wishId: number;
+  isReserved: boolean;
+}
+
+/** `GET /api/event/fetchWishReserverName/{id}`: the name the password gate is titled with. */
+export interface ReserverNameResponse {
+  reservedName: string;
+}
+
+/** `GET /api/wish/reservation/{wishId}`: the owner's view of a reservation (DESIGN §4.7). */
+export interface OwnerReservationView {
+  reservedName: string;
+  /** Phone number or e-mail as the reserver typed it (trimmed). */
+  reservedEmail: string;
+  /** ISO-8601 UTC. */
+  reservedAt: string;
+  orderStatus: OrderStatus;
+  wishTitle: string;
+  wishLink: string;
+}
+
+/** Answer of the order-status calls (DESIGN §4.8). */
+export interface OrderStatusResponse {
+  wishId: number;
   orderStatus: OrderStatus;
 }
 

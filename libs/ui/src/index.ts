@@ -5,6 +5,8 @@
 import './styles/theme.css';
 import './styles/components.css';
 import './styles/overlay.css';
+import './styles/media.css';
+import './styles/badges.css';
 
 export { Button, LinkButton, type ButtonProps, type LinkButtonProps, type ButtonVariant } from './Button';
 export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './TextField';
@@ -18,3 +20,8 @@ export { Confetti, type ConfettiProps } from './Confetti';
 export { useCopyLabel } from './useCopyLabel';
 export { RequireSignIn } from './RequireSignIn';
 export { Icon, type IconName, type IconProps } from './Icon';
+export { ScrollReveal, type ScrollRevealProps } from './ScrollReveal';
+export { ImagePicker, type ImagePickerProps } from './image/ImagePicker';
+export { processImage, fitWithin, webpFileName, ImageProcessError, type ProcessImageOptions } from './image/processImage';
+export { uploadImage, ImageUploadError, type UploadImageOptions } from './image/uploadImage';
+export { OrderStatusBadge } from './OrderStatusBadge';

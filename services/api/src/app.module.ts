@@ -4,6 +4,7 @@ import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AttemptsModule } from './attempts/attempts.module';
 import { AuthModule } from './auth/auth.module';
+import { SocialAuthModule } from './auth/social/social-auth.module';
 import { loggerParams, type Loggers } from './common/logging';
 import { throttlerOptions } from './common/rate-limit';
 import { ConfigModule } from './config/config.module';
@@ -12,6 +13,10 @@ import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { MembersModule } from './members/members.module';
+import { QuizzesModule } from './quizzes/quizzes.module';
+import { ReservationsModule } from './reservations/reservations.module';
+import { UploadsModule } from './uploads/uploads.module';
+import { WishesModule } from './wishes/wishes.module';
 import { WebModule } from './web/web.module';
 
 /** Root module: one module per domain (DESIGN §1), configured by an already-validated AppConfig. */
@@ -27,8 +32,13 @@ export class AppModule {
         DatabaseModule,
         AttemptsModule,
         AuthModule,
+        SocialAuthModule,
         MembersModule,
         EventsModule,
+        QuizzesModule,
+        UploadsModule,
+        WishesModule,
+        ReservationsModule,
         HealthModule,
         WebModule,
       ],

@@ -2,6 +2,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastify from 'fastify';
 import type { AppConfig } from '../config/config.schema';
+import { storageOrigins } from '../uploads/public-url';
 
 /** Origins of the Daum postcode widget (script and its iframe), used by /event/create. */
 const POSTCODE_SCRIPT_ORIGINS = ['https://t1.daumcdn.net', 'https://postcode.map.daum.net'];
@@ -25,9 +26,9 @@ export function cspDirectives(config: AppConfig): Record<string, string[]> {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...POSTCODE_SCRIPT_ORIGINS],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...storageOrigins(config)],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", ...remotes, ...storageOrigins(config)],
     'frame-src': POSTCODE_FRAME_ORIGINS,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

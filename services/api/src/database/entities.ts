@@ -1,6 +1,11 @@
 import { AuthAttempt } from '../attempts/attempt.entity';
 import { EventEntity } from '../events/event.entity';
+import { EventFollower } from '../followers/event-follower.entity';
 import { Member } from '../members/member.entity';
+import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from '../quizzes/quiz.entity';
+import { SignupTicketUse } from '../auth/social/signup-ticket.entity';
+import { ReservationEntity } from '../reservations/reservation.entity';
+import { WishEntity } from '../wishes/wish.entity';
 
 /** Every entity class (listed explicitly: the bundle has no globs). */
-export const ENTITIES = [Member, EventEntity, AuthAttempt];
+export const ENTITIES = [Member, EventEntity, AuthAttempt, EventFollower, SignupTicketUse, QuizEntity, QuizOptionEntity, QuizSubmissionEntity, WishEntity, ReservationEntity];

@@ -6,6 +6,7 @@ import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { isUniqueViolation } from '../database/db-errors';
 import { EventsService } from '../events/events.service';
+import { FollowersService } from '../followers/followers.service';
 import { Member } from './member.entity';
 
 /** Fields of a new regular (username/password) member. */
@@ -22,6 +23,7 @@ export class MembersService {
   constructor(
     @InjectRepository(Member) private readonly members: Repository<Member>,
     private readonly events: EventsService,
+    private readonly followers: FollowersService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -84,13 +86,13 @@ export class MembersService {
   async myPageData(memberId: number): Promise<MyPageData> {
     const member = await this.findById(memberId);
     if (!member) throw new UnauthorizedException(MSG.common.unauthorized);
-    const event = await this.events.summaryByOwner(member.id);
+    const [event, following] = await Promise.all([this.events.summaryByOwner(member.id), this.followers.followingOf(member.id)]);
     return {
       username: member.username,
       displayName: member.displayName,
       event,
       inviteUrl: event ? `${this.config.publicBaseUrl}/event/${encodeURIComponent(event.code)}` : null,
-      following: [],
+      following,
     };
   }
 }
