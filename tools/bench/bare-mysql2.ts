@@ -1,6 +1,6 @@
 // Baseline 2: a bare node:http server + a mysql2 pool running the API's own read
 // (`loadEventByCode` from services/api: the same SQL and the same row mapping) for every request,
-// with no framework, no ORM and no cache. PORT, DATABASE_URL from the environment.
+// with no framework, no ORM and no cache. PORT, DATABASE_URL, PUBLIC_BASE_URL from the environment.
 import { createServer } from 'node:http';
 import { createPool } from 'mysql2';
 import type { DataSource } from 'typeorm';
@@ -14,11 +14,14 @@ const dataSource = {
   query: (sql: string, params: unknown[]) => pool.promise().query(sql, params).then(([rows]) => rows),
 } as unknown as DataSource;
 
+// What the read needs of the configuration to build image URLs (the local storage driver).
+const config = { publicBaseUrl: process.env.PUBLIC_BASE_URL ?? '', storage: { driver: 'local' as const, s3: {} } };
+
 const PREFIX = '/api/event/fetchInfoByCode/';
 createServer((req, res) => {
   if (req.url === '/ready') return void res.end('ok');
   if (!req.url?.startsWith(PREFIX)) return void res.writeHead(404).end();
-  loadEventByCode(dataSource, decodeURIComponent(req.url.slice(PREFIX.length))).then(
+  loadEventByCode(dataSource, decodeURIComponent(req.url.slice(PREFIX.length)), config).then(
     (event) => {
       const body = event ? event.json : '{"statusCode":404}';
       res.writeHead(event ? 200 : 404, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });

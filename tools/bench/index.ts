@@ -4,15 +4,18 @@
 //   uncached read  — the API (cache off) vs bare node:http + mysql2 running the same read on MariaDB
 // Goals (issue 2): ≥ 0.45× and p99 ≤ 10 ms; ≥ 0.85× and p99 ≤ 60 ms. The API runs from the production
 // bundle (build first: `npx nx run-many -t build`); MariaDB on 127.0.0.1:3306 (MYSQL_TEST_URL).
+// Then the reservation scenario (tools/bench/reserve.ts): 200 concurrent reserve calls over 50 wishes.
 // BENCH_SECONDS sets the measured duration (default 10).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDatabase } from '../../e2e/support/mariadb';
 import { measure, printTable, repoRoot, startNode, type Child, type Measurement } from './lib';
+import { printReservationBench, runReservationBench } from './reserve';
 import { seedNews } from './seed';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const apiMain = join(repoRoot, 'dist/services/api/main.js');
+const BASE = { PUBLIC_BASE_URL: 'http://bench.local' }; // same image URLs from every server
 const tsx = (file: string) => ['--import', 'tsx', join(__dirname, file)];
 
 async function main(): Promise<void> {
@@ -26,7 +29,7 @@ async function main(): Promise<void> {
   };
   try {
     const rows: Measurement[] = [];
-    const cached = await start([apiMain], 3301, { DATABASE_URL: db.url }, '/api/health/ready');
+    const cached = await start([apiMain], 3301, { ...BASE, DATABASE_URL: db.url }, '/api/health/ready');
     const code = await seedNews(`http://127.0.0.1:${cached.port}`);
     const path = `/api/event/fetchInfoByCode/${code}`;
     const body = await (await fetch(`http://127.0.0.1:${cached.port}${path}`)).text();
@@ -37,10 +40,10 @@ async function main(): Promise<void> {
     rows.push(await measure('bare node:http, same bytes', `http://127.0.0.1:3302${path}`, 50, seconds));
     await bare.stop();
 
-    const uncached = await start([apiMain], 3303, { DATABASE_URL: db.url, EVENT_CACHE_SIZE: '0' }, '/api/health/ready');
+    const uncached = await start([apiMain], 3303, { ...BASE, DATABASE_URL: db.url, EVENT_CACHE_SIZE: '0' }, '/api/health/ready');
     rows.push(await measure('API, uncached read (MariaDB)', `http://127.0.0.1:3303${path}`, 50, seconds));
     await uncached.stop();
-    const bareDb = await start(tsx('bare-mysql2.ts'), 3304, { DATABASE_URL: db.url }, '/ready');
+    const bareDb = await start(tsx('bare-mysql2.ts'), 3304, { ...BASE, DATABASE_URL: db.url }, '/ready');
     const sameBody = await (await fetch(`http://127.0.0.1:3304${path}`)).text();
     if (sameBody !== body) throw new Error('the mysql2 baseline answered different bytes than the API');
     rows.push(await measure('bare node:http + mysql2, same read', `http://127.0.0.1:3304${path}`, 50, seconds));
@@ -54,6 +57,12 @@ async function main(): Promise<void> {
     const r2 = apiDb.reqPerSec / nodeDb.reqPerSec;
     console.log(`\nrepeated read: ${r1.toFixed(2)}× bare node (goal ≥ 0.45×, p99 ≤ 10 ms: ${api.p99Ms} ms) — ${verdict(r1 >= 0.45 && api.p99Ms <= 10)}`);
     console.log(`uncached read: ${r2.toFixed(2)}× bare mysql2 (goal ≥ 0.85×, p99 ≤ 60 ms: ${apiDb.p99Ms} ms) — ${verdict(r2 >= 0.85 && apiDb.p99Ms <= 60)}`);
+    for (const child of children.splice(0)) await child.stop().catch(() => undefined);
+
+    console.log('\nreservation scenario');
+    const reservations = await runReservationBench();
+    printReservationBench(reservations);
+    if (!reservations.ok) process.exitCode = 1;
   } finally {
     for (const child of children) await child.stop().catch(() => undefined);
     await db.drop();

@@ -1,6 +1,6 @@
 /**
- * Seeds one member and one news page through the public API (as a parent would) and returns the
- * share code. Later issues' data (wishes, quizzes) is added here when those routes exist.
+ * Seeds one member and one realistic news page through the public API (as a parent would):
+ * the page, 10 wishes (one reserved) and 3 quizzes of 3 options. Returns the share code.
  */
 export async function seedNews(baseUrl: string): Promise<string> {
   const id = Date.now().toString(36);
@@ -23,5 +23,36 @@ export async function seedNews(baseUrl: string): Promise<string> {
     }),
   });
   if (create.status !== 201) throw new Error(`event/create answered ${create.status}: ${await create.text()}`);
-  return ((await create.json()) as { code: string }).code;
+  const { code } = (await create.json()) as { code: string };
+  const post = async (path: string, body: unknown, expected = 201) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== expected) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as { id: number };
+  };
+  const wishIds: number[] = [];
+  for (let i = 1; i <= 10; i++) {
+    const wish = await post(`/api/wish/create/${code}`, {
+      title: `아기 선물 ${i}`,
+      description: '신생아에게 꼭 필요한 물건이에요. 색상은 아무거나 좋아요.',
+      link: '',
+      price: 10000 * i,
+    });
+    wishIds.push(wish.id);
+  }
+  await post(`/api/wish/reserve/${wishIds[0]}`, { reservedName: '이모', reservedEmail: '010-1234-5678', reservedPassword: '1234' });
+  for (let q = 1; q <= 3; q++) {
+    await post(`/api/quiz/create/${code}`, {
+      question: `퀴즈 ${q}: 아기의 태명은 무엇일까요?`,
+      options: [
+        { text: '콩이', correct: true },
+        { text: '튼튼이', correct: false },
+        { text: '복덩이', correct: false },
+      ],
+    });
+  }
+  return code;
 }
