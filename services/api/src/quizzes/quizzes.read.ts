@@ -1,5 +1,6 @@
 import type { QuizPublic } from '@babynews/contracts';
 import type { DataSource } from 'typeorm';
+import { readRows } from '../database/read-rows';
 
 /** Quizzes of one news page with their options, in creation and entry order (portable SQL). */
 const QUIZZES_OF_EVENT = `SELECT q.id AS quiz_id, q.question, o.id AS option_id, o.text
@@ -20,7 +21,7 @@ interface Row {
  * One join query; it never selects which option is correct (DESIGN §4.9).
  */
 export async function loadQuizList(dataSource: DataSource, eventId: number): Promise<QuizPublic[]> {
-  const rows: Row[] = await dataSource.query(QUIZZES_OF_EVENT, [eventId]);
+  const rows = await readRows<Row>(dataSource, QUIZZES_OF_EVENT, [eventId]);
   const quizzes: QuizPublic[] = [];
   for (const row of rows) {
     const id = Number(row.quiz_id);

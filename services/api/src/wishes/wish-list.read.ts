@@ -1,5 +1,6 @@
 import type { WishOwner, WishPublic } from '@babynews/contracts';
 import type { DataSource } from 'typeorm';
+import { readRows } from '../database/read-rows';
 import type { AppConfig } from '../config/config.schema';
 import { imageUrlFor } from '../uploads/public-url';
 import { toWishOwner, toWishPublic, WISH_ROW_COLUMNS, type WishRow } from './wish.mapper';
@@ -21,7 +22,7 @@ export interface WishLists {
  * (adds imagePath and orderStatus). `imageUrl` is a full URL (DESIGN §4.11).
  */
 export async function loadWishLists(dataSource: DataSource, eventId: number, config: Pick<AppConfig, 'publicBaseUrl' | 'storage'>): Promise<WishLists> {
-  const rows: WishRow[] = await dataSource.query(WISHES_OF_EVENT, [eventId]);
+  const rows = await readRows<WishRow>(dataSource, WISHES_OF_EVENT, [eventId]);
   const imageUrl = (key: string | null) => imageUrlFor(config, key);
   return { wishList: rows.map((row) => toWishPublic(row, imageUrl)), ownerWishList: rows.map((row) => toWishOwner(row, imageUrl)) };
 }
