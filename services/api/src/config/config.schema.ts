@@ -98,6 +98,7 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: opt(intIn(1, 1_000_000)),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: opt(intIn(1, 1_000_000)),
   EVENT_CACHE_SIZE: opt(intIn(0, 10_000_000)),
+  EVENT_CACHE_TTL_MS: opt(intIn(100, 86_400_000)),
   ARGON2_MEMORY_KIB: opt(intIn(1024, 4_194_304)),
   ARGON2_TIME_COST: opt(intIn(1, 20)),
 });
@@ -148,4 +149,6 @@ export interface AppConfig {
   argon2: { memoryKiB: number; timeCost: number };
   /** Most news pages kept in the in-process read cache; 0 disables it (benchmarks of the uncached read). */
   eventCacheSize: number;
+  /** Longest life of a cached news page (ms): bounds how stale another API instance's copy can be. */
+  eventCacheTtlMs: number;
 }

@@ -79,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE ?? 30,
     argon2: { memoryKiB: e.ARGON2_MEMORY_KIB ?? 19_456, timeCost: e.ARGON2_TIME_COST ?? 2 },
     eventCacheSize: e.EVENT_CACHE_SIZE ?? 10_000,
+    eventCacheTtlMs: e.EVENT_CACHE_TTL_MS ?? 5_000,
   };
 }
 

@@ -61,4 +61,22 @@ describe('EventsCache size', () => {
     await off.get('a', load);
     expect(off.peek('a')).toBeUndefined();
   });
+
+  it('reloads an entry once its time to live has passed (bounds staleness across API instances)', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T00:00:00Z') });
+    try {
+      const cache = new EventsCache({ eventCacheSize: 10, eventCacheTtlMs: 5000 } as never);
+      const load = jest.fn(async () => entry('a'));
+      await cache.get('c', load);
+      jest.advanceTimersByTime(4999);
+      expect(cache.peek('c')?.info.title).toBe('a');
+      expect(load).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(2);
+      expect(cache.peek('c')).toBeUndefined();
+      await cache.get('c', load);
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

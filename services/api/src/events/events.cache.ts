@@ -18,24 +18,30 @@ export interface CachedEvent {
  * In-process cache of news pages by share code (the fast anonymous read of issue 2 §6).
  * Every write to a news page (or to data shown on it: wishes, quizzes, the owner's display name)
  * must call `invalidate(code)`. A load that started before an invalidation is not stored.
- * Other API instances keep their own cache: this is a per-process cache.
+ * Other API instances keep their own cache (it is per process): an entry lives at most
+ * `config.eventCacheTtlMs`, which bounds how stale a page served by another instance can be.
  */
 @Injectable()
 export class EventsCache {
-  private readonly entries = new Map<string, CachedEvent>();
+  private readonly entries = new Map<string, { entry: CachedEvent; expiresAt: number }>();
   private readonly loading = new Map<string, Promise<CachedEvent | null>>();
   private generation = 0;
   private readonly maxEntries: number;
+  private readonly ttlMs: number;
 
-  /** `config.eventCacheSize` bounds the entries (oldest dropped first); 0 turns caching and load sharing off. */
+  /**
+   * `config.eventCacheSize` bounds the entries (oldest dropped first; 0 turns caching and load
+   * sharing off); `config.eventCacheTtlMs` is each entry's life in ms.
+   */
   constructor(@Optional() @InjectConfig() config?: AppConfig) {
     this.maxEntries = config?.eventCacheSize ?? 10_000;
+    this.ttlMs = config?.eventCacheTtlMs ?? 5_000;
   }
 
   /** Cached entry, or the result of `load` (shared by concurrent callers, stored when found). */
   get(code: string, load: () => Promise<CachedEvent | null>): CachedEvent | Promise<CachedEvent | null> {
     if (this.maxEntries === 0) return load();
-    const hit = this.entries.get(code);
+    const hit = this.peek(code);
     if (hit) return hit;
     const pending = this.loading.get(code);
     if (pending) return pending;
@@ -52,9 +58,13 @@ export class EventsCache {
     return promise;
   }
 
-  /** The cached entry of `code`, without loading. */
+  /** The cached entry of `code` while it is fresh, without loading. */
   peek(code: string): CachedEvent | undefined {
-    return this.entries.get(code);
+    const hit = this.entries.get(code);
+    if (!hit) return undefined;
+    if (hit.expiresAt > Date.now()) return hit.entry;
+    this.entries.delete(code);
+    return undefined;
   }
 
   /** Drops the entry of `code`; later reads load it again from the database. */
@@ -76,6 +86,7 @@ export class EventsCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(code, entry);
+    this.entries.delete(code); // re-inserted last: the oldest stays first
+    this.entries.set(code, { entry, expiresAt: Date.now() + this.ttlMs });
   }
 }
