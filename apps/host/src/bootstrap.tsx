@@ -1,9 +1,5 @@
 // Stand-alone mode of the host remote (development only): its pages without the shell.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { Page, ToastHost } from '@babynews/ui';
-import { useSession } from '@babynews/session';
+import { mountStandalone } from '@babynews/ui';
 import MyPage from './mypage/MyPage';
 import ManageEventPage from './manage/ManageEventPage';
 import CreateQuizPage from './quiz/CreateQuizPage';
@@ -15,8 +11,7 @@ import CreateEventPage from './event-create/CreateEventPage';
 import EditWishListPage from './wishes/EditWishListPage';
 import OwnerReservationPage from './wishes/OwnerReservationPage';
 
-useSession.getState().hydrate();
-const router = createBrowserRouter([
+mountStandalone('host', [
   { path: '/user/mypage', element: <MyPage /> },
   { path: '/event/manage/:code', element: <ManageEventPage /> },
   { path: '/event/createQuiz/:eventCode', element: <CreateQuizPage /> },
@@ -27,14 +22,4 @@ const router = createBrowserRouter([
   { path: '/event/create', element: <CreateEventPage /> },
   { path: '/event/editWishList/:eventCode', element: <EditWishListPage /> },
   { path: '/event/wishReservation/:wishId', element: <OwnerReservationPage /> },
-  { path: '*', element: <Page title="host remote">이 앱은 셸(shell)에서 불러와 사용합니다.</Page> },
 ]);
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-      <ToastHost />
-    </StrictMode>,
-  );
-}

@@ -7,3 +7,5 @@ export { decodeToken, isExpired } from './token';
 export { tokenStorage, postLoginRedirect } from './storage';
 export { apiRequest, postForm, ApiRequestError, API_BASE, type RequestOptions } from './api/client';
 export { loginProc } from './api/auth';
+export { fetchEventInfo } from './api/events';
+export { errorMessage, errorStatus, hasStatus, always, answered, refused, type MessageFilter } from './api/errors';

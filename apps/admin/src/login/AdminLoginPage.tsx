@@ -1,38 +1,26 @@
 import { Link } from 'react-router-dom';
-import { Alert, Button, TextField } from '@babynews/ui';
-import { useAdminLogin } from './hooks/useAdminLogin';
+import { MSG } from '@babynews/contracts';
+import { decodeToken, errorMessage, useSession } from '@babynews/session';
+import { LoginForm, useLoginForm } from '@babynews/ui';
 import '../admin.css';
 
-/** `/login/admin` (exposed as 'admin/AdminLoginPage'): titled ADMIN LOGIN (spec §2). */
+/**
+ * `/login/admin` (exposed as 'admin/AdminLoginPage'): titled ADMIN LOGIN (spec §2). The session
+ * is kept only when the token's role is ROLE_ADMIN, otherwise 'Invalid username or password'
+ * (DESIGN §4.2); only a 429 shows the server's text. Success → /admin.
+ */
 export default function AdminLoginPage() {
-  const form = useAdminLogin();
+  const form = useLoginForm({
+    signIn: (token) => (decodeToken(token)?.role === 'ROLE_ADMIN' && useSession.getState().login(token) ? '/admin' : null),
+    refusedMessage: MSG.auth.adminLoginFailed,
+    failureMessage: (error) => errorMessage(error, MSG.auth.adminLoginFailed, (status) => status === 429),
+  });
   return (
     <main className="admin-login">
       <div className="admin-login__card">
         <p className="admin-login__brand">아기소식 관리자</p>
         <h1 className="admin-login__title">ADMIN LOGIN</h1>
-        <form className="admin-login__form" onSubmit={form.submit} noValidate>
-          <TextField
-            label="아이디"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            value={form.username}
-            onChange={(e) => form.setUsername(e.target.value)}
-          />
-          <TextField
-            label="비밀번호"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={form.password}
-            onChange={(e) => form.setPassword(e.target.value)}
-          />
-          {form.error && <Alert>{form.error}</Alert>}
-          <Button type="submit" block busy={form.busy}>
-            로그인
-          </Button>
-        </form>
+        <LoginForm form={form} className="admin-login__form" />
         <Link to="/" className="admin-login__home">
           사이트 홈으로
         </Link>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MSG, type ReserverStatusRequest } from '@babynews/contracts';
-import { ApiRequestError } from '@babynews/session';
+import { answered, errorMessage } from '@babynews/session';
 import { EmptyState, LinkButton, LoadingState, Page, showToast } from '@babynews/ui';
 import { setReserverOrderStatus, unreserveWish } from './api/reservationApi';
 import { useReservation } from './hooks/useReservation';
@@ -77,7 +77,7 @@ export default function WishReservedPage() {
       await reservation.refresh();
       showToast(MSG.reserve.statusChanged);
     } catch (caught) {
-      window.alert(caught instanceof ApiRequestError && caught.status !== 0 ? caught.message : MSG.common.genericError);
+      window.alert(errorMessage(caught, MSG.common.genericError, answered));
     } finally {
       setActing(false);
     }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MSG, type EventInfo, type WishPublic } from '@babynews/contracts';
-import { Confetti, EmptyState, ErrorState, LinkButton, LoadingState, Page, ScrollReveal } from '@babynews/ui';
-import { useWishList } from './hooks/useWishList';
+import { Confetti, EmptyState, ScrollReveal } from '@babynews/ui';
+import { useEventInfo } from '../news/hooks/useEventInfo';
+import { NewsLoadState } from '../news/components/NewsLoadState';
 import { unlockHandoff } from '../reservation/stores/unlockHandoff';
 import { WishListHeader } from './components/WishListHeader';
 import { WishCard } from './components/WishCard';
@@ -20,18 +21,10 @@ const RESERVED_CONFETTI_MS = 2500;
  */
 export default function WishListPage() {
   const { code } = useParams<{ code: string }>();
-  const { state, reload, refresh } = useWishList(code);
+  const news = useEventInfo(code);
 
-  if (state.status === 'ready') return <WishListView event={state.event} refresh={refresh} />;
-  return (
-    <Page narrow>
-      {state.status === 'loading' && <LoadingState text="선물 리스트를 불러오는 중입니다..." />}
-      {state.status === 'notFound' && (
-        <EmptyState icon="mail" title={MSG.event.notFound} text="초대 링크가 올바른지 확인해주세요." actions={<LinkButton to="/">홈으로 가기</LinkButton>} />
-      )}
-      {state.status === 'error' && <ErrorState message={MSG.event.loadFailed} onRetry={reload} />}
-    </Page>
-  );
+  if (news.status === 'ready') return <WishListView event={news.data} refresh={news.refresh} />;
+  return <NewsLoadState state={news} loadingText="선물 리스트를 불러오는 중입니다..." onRetry={news.reload} />;
 }
 
 function WishListView({ event, refresh }: { event: EventInfo; refresh: () => void }) {

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { MSG } from '@babynews/contracts';
-import { EmptyState, ErrorState, Icon, LinkButton, LoadingState, Page, RequireSignIn } from '@babynews/ui';
-import { useManagedEvent } from './hooks/useManagedEvent';
+import { Icon, LinkButton, Page, RequireSignIn } from '@babynews/ui';
+import { useOwnedEvent } from '../owner/useOwnedResource';
+import { OwnerLoadState } from '../owner/OwnerLoadState';
 import { EditInfoForm } from './components/EditInfoForm';
 import { FollowerList } from './components/FollowerList';
 import { DeleteNewsSection } from './components/DeleteNewsSection';
@@ -23,19 +24,17 @@ export default function ManageEventPage() {
 
 function ManageContent() {
   const { code } = useParams<{ code: string }>();
-  const { state, reload, setEvent } = useManagedEvent(code);
+  const news = useOwnedEvent(code);
 
-  if (state.status !== 'ready') {
+  if (news.status !== 'ready') {
     return (
       <Page narrow title="소식 관리">
-        {(state.status === 'loading' || state.status === 'forbidden') && <LoadingState text="소식을 불러오는 중입니다..." />}
-        {state.status === 'notFound' && <EmptyState icon="mail" title={MSG.event.notFound} actions={<LinkButton to="/user/mypage">마이페이지로 가기</LinkButton>} />}
-        {state.status === 'error' && <ErrorState message={state.message} onRetry={reload} />}
+        <OwnerLoadState state={news} loadingText="소식을 불러오는 중입니다..." errorMessage={MSG.event.loadFailed} onRetry={news.reload} />
       </Page>
     );
   }
 
-  const { event } = state;
+  const { data: event, setData: setEvent } = news;
   const link = `/event/${encodeURIComponent(event.code)}`;
   return (
     <Page narrow title="소식 관리" subtitle={event.title} className="manage">

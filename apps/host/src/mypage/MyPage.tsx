@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { MSG } from '@babynews/contracts';
-import { Button, ErrorState, Icon, LoadingState, Page, RequireSignIn } from '@babynews/ui';
-import { useSession } from '@babynews/session';
-import { useMyPageData } from './hooks/useMyPageData';
+import { Button, ErrorState, Icon, LoadingState, Page, RequireSignIn, useAsyncResource } from '@babynews/ui';
+import { errorMessage, useSession } from '@babynews/session';
+import { fetchMyPageData } from './api/myPageApi';
 import { MyNewsCard } from './components/MyNewsCard';
 import { CreateNewsPrompt } from './components/CreateNewsPrompt';
 import { FollowingList } from './components/FollowingList';
@@ -26,7 +26,7 @@ export default function MyPage() {
 
 function MyPageContent({ onLogout }: { onLogout: () => void }) {
   const displayName = useSession((s) => s.displayName);
-  const { state, reload } = useMyPageData();
+  const state = useAsyncResource(fetchMyPageData, []);
 
   const logout = () => {
     if (!window.confirm(MSG.auth.logoutConfirm)) return;
@@ -45,7 +45,7 @@ function MyPageContent({ onLogout }: { onLogout: () => void }) {
       </header>
 
       {state.status === 'loading' && <LoadingState text="내 정보를 불러오는 중입니다..." />}
-      {state.status === 'error' && <ErrorState message={state.message} onRetry={reload} />}
+      {state.status === 'error' && <ErrorState message={errorMessage(state.error, MSG.auth.myPageLoadFailed)} onRetry={state.reload} />}
       {state.status === 'ready' && (
         <>
           {state.data.event ? <MyNewsCard event={state.data.event} inviteUrl={state.data.inviteUrl} /> : <CreateNewsPrompt />}

@@ -1,9 +1,10 @@
-import { useEffect, useId } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useId } from 'react';
+import { useParams } from 'react-router-dom';
 import { LIMITS, MSG } from '@babynews/contracts';
-import { Alert, Button, Card, EmptyState, ErrorState, Icon, LinkButton, LoadingState, Page, RequireSignIn, TextAreaField } from '@babynews/ui';
+import { Alert, Button, Card, Icon, LinkButton, Page, RequireSignIn, TextAreaField } from '@babynews/ui';
+import { useOwnedEvent } from '../owner/useOwnedResource';
+import { OwnerLoadState } from '../owner/OwnerLoadState';
 import { useCreateQuizForm } from './hooks/useCreateQuizForm';
-import { useOwnedEvent } from './hooks/useOwnedEvent';
 import { OptionRow } from './components/OptionRow';
 import './quiz.css';
 
@@ -23,21 +24,12 @@ export default function CreateQuizPage() {
 
 function CreateQuiz() {
   const { eventCode = '' } = useParams<{ eventCode: string }>();
-  const navigate = useNavigate();
-  const { state, reload } = useOwnedEvent(eventCode);
-
-  useEffect(() => {
-    if (state.status !== 'forbidden') return;
-    window.alert(MSG.event.notOwner);
-    navigate('/', { replace: true });
-  }, [state.status, navigate]);
+  const news = useOwnedEvent(eventCode);
 
   return (
     <Page narrow title="퀴즈 만들기" subtitle="소식을 보러 온 가족과 친구들이 풀 퀴즈를 만들어보세요" className="quiz-create">
-      {state.status === 'loading' && <LoadingState text="소식을 불러오는 중입니다..." />}
-      {state.status === 'notFound' && <EmptyState icon="mail" title={MSG.event.notFound} actions={<LinkButton to="/user/mypage">마이페이지로 가기</LinkButton>} />}
-      {state.status === 'error' && <ErrorState message={MSG.event.loadFailed} onRetry={reload} />}
-      {state.status === 'ready' && <QuizForm eventCode={state.event.code} existing={state.event.quizList.length} />}
+      <OwnerLoadState state={news} loadingText="소식을 불러오는 중입니다..." errorMessage={MSG.event.loadFailed} onRetry={news.reload} />
+      {news.status === 'ready' && <QuizForm eventCode={news.data.code} existing={news.data.quizList.length} />}
     </Page>
   );
 }
@@ -73,7 +65,7 @@ function QuizForm({ eventCode, existing }: { eventCode: string; existing: number
             <legend className="quiz-form__legend">
               보기 <span className="quiz-form__legend-hint">정답 하나를 골라주세요 (2~5개)</span>
             </legend>
-            <ol className="quiz-form__list">
+            <ol className="bn-stack-list quiz-form__list">
               {form.options.map((option, i) => (
                 <OptionRow
                   key={option.key}

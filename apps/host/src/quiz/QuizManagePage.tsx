@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { MSG, type QuizManageData } from '@babynews/contracts';
-import { ApiRequestError } from '@babynews/session';
-import { EmptyState, ErrorState, Icon, LinkButton, LoadingState, Page, RequireSignIn, showToast } from '@babynews/ui';
-import { deleteQuiz } from './api/quizApi';
-import { useQuizManage } from './hooks/useQuizManage';
+import { errorMessage, refused } from '@babynews/session';
+import { EmptyState, Icon, LinkButton, Page, RequireSignIn, showToast } from '@babynews/ui';
+import { useOwnedResource } from '../owner/useOwnedResource';
+import { OwnerLoadState } from '../owner/OwnerLoadState';
+import { deleteQuiz, fetchQuizManage } from './api/quizApi';
 import { ManagedQuizCard } from './components/ManagedQuizCard';
 import { RankingList } from './components/RankingList';
 import './quiz.css';
@@ -26,21 +27,12 @@ export default function QuizManagePage() {
 
 function QuizManage() {
   const { code } = useParams<{ code: string }>();
-  const navigate = useNavigate();
-  const { state, reload, refresh } = useQuizManage(code);
-
-  useEffect(() => {
-    if (state.status !== 'forbidden') return;
-    window.alert(MSG.event.notOwner);
-    navigate('/', { replace: true });
-  }, [state.status, navigate]);
+  const quizzes = useOwnedResource(code, fetchQuizManage);
 
   return (
     <Page narrow title="퀴즈 관리" subtitle="만든 퀴즈와 가족·친구들의 답변을 확인하세요" className="quiz-manage">
-      {state.status === 'loading' && <LoadingState text="퀴즈를 불러오는 중입니다..." />}
-      {state.status === 'notFound' && <EmptyState icon="mail" title={MSG.event.notFound} actions={<LinkButton to="/user/mypage">마이페이지로 가기</LinkButton>} />}
-      {state.status === 'error' && <ErrorState message={MSG.quiz.manageLoadFailed} onRetry={reload} />}
-      {state.status === 'ready' && <Manager data={state.data} refresh={refresh} />}
+      <OwnerLoadState state={quizzes} loadingText="퀴즈를 불러오는 중입니다..." errorMessage={MSG.quiz.manageLoadFailed} onRetry={quizzes.reload} />
+      {quizzes.status === 'ready' && <Manager data={quizzes.data} refresh={quizzes.refresh} />}
     </Page>
   );
 }
@@ -58,7 +50,7 @@ function Manager({ data, refresh }: { data: QuizManageData; refresh: () => Promi
       await refresh();
       showToast(MSG.quiz.deleted);
     } catch (caught) {
-      window.alert(caught instanceof ApiRequestError && caught.status !== 0 && caught.status < 500 ? caught.message : MSG.quiz.deleteFailed);
+      window.alert(errorMessage(caught, MSG.quiz.deleteFailed, refused));
     } finally {
       setDeleting(null);
     }

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { MSG } from '@babynews/contracts';
-import { ApiRequestError } from '@babynews/session';
-import { Button, Card, EmptyState, ErrorState, Icon, LinkButton, LoadingState, Page, RequireSignIn, showToast } from '@babynews/ui';
+import { errorMessage, refused } from '@babynews/session';
+import { Button, Card, EmptyState, Icon, LinkButton, Page, RequireSignIn, showToast } from '@babynews/ui';
+import { useOwnedEvent } from '../owner/useOwnedResource';
+import { OwnerLoadState } from '../owner/OwnerLoadState';
 import { deleteWish, type OwnerEventInfo } from './api/wishApi';
-import { useOwnerWishes } from './hooks/useOwnerWishes';
 import { WishForm } from './components/WishForm';
 import { WishEditorItem } from './components/WishEditorItem';
 import './wishes.css';
@@ -24,21 +25,12 @@ export default function EditWishListPage() {
 
 function EditWishList() {
   const { eventCode } = useParams<{ eventCode: string }>();
-  const navigate = useNavigate();
-  const { state, reload, refresh } = useOwnerWishes(eventCode);
-
-  useEffect(() => {
-    if (state.status !== 'forbidden') return;
-    window.alert(MSG.event.notOwner);
-    navigate('/', { replace: true });
-  }, [state.status, navigate]);
+  const news = useOwnedEvent<OwnerEventInfo>(eventCode);
 
   return (
     <Page narrow title="위시리스트 관리" subtitle="받고 싶은 선물을 등록하고 예약 현황을 확인하세요" className="wish-editor">
-      {state.status === 'loading' && <LoadingState text="위시리스트를 불러오는 중입니다..." />}
-      {state.status === 'notFound' && <EmptyState icon="mail" title={MSG.event.notFound} actions={<LinkButton to="/user/mypage">마이페이지로 가기</LinkButton>} />}
-      {state.status === 'error' && <ErrorState message={MSG.event.loadFailed} onRetry={reload} />}
-      {state.status === 'ready' && <Editor event={state.event} refresh={refresh} />}
+      <OwnerLoadState state={news} loadingText="위시리스트를 불러오는 중입니다..." errorMessage={MSG.event.loadFailed} onRetry={news.reload} />
+      {news.status === 'ready' && <Editor event={news.data} refresh={news.refresh} />}
     </Page>
   );
 }
@@ -62,7 +54,7 @@ function Editor({ event, refresh }: { event: OwnerEventInfo; refresh: () => Prom
       await refresh();
       showToast(MSG.wish.deleted);
     } catch (caught) {
-      window.alert(caught instanceof ApiRequestError && caught.status !== 0 && caught.status < 500 ? caught.message : MSG.wish.deleteFailed);
+      window.alert(errorMessage(caught, MSG.wish.deleteFailed, refused));
     } finally {
       setDeleting(null);
     }

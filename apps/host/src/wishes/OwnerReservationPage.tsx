@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDate, MSG } from '@babynews/contracts';
-import { ApiRequestError } from '@babynews/session';
-import { Button, Card, EmptyState, ErrorState, Icon, LoadingState, OrderStatusBadge, Page, RequireSignIn, showToast } from '@babynews/ui';
-import { markDelivered } from './api/wishApi';
-import { useOwnerReservation } from './hooks/useOwnerReservation';
+import { answered, errorMessage, hasStatus } from '@babynews/session';
+import { Button, Card, EmptyState, ErrorState, Icon, LoadingState, OrderStatusBadge, Page, RequireSignIn, showToast, useAsyncResource } from '@babynews/ui';
+import { fetchOwnerReservation, markDelivered } from './api/wishApi';
 import './wishes.css';
 
 /**
@@ -24,7 +23,15 @@ function OwnerReservation() {
   const { wishId: param } = useParams<{ wishId: string }>();
   const wishId = param && /^\d{1,12}$/.test(param) ? Number(param) : null;
   const navigate = useNavigate();
-  const { state, reload } = useOwnerReservation(wishId);
+  const state = useAsyncResource(
+    (signal) => {
+      if (wishId === null) throw new Error('no wish id');
+      return fetchOwnerReservation(wishId, signal);
+    },
+    [wishId],
+    { keepDataWhileLoading: true },
+  );
+  const { reload } = state;
   const [busy, setBusy] = useState(false);
 
   const back = () => {
@@ -40,7 +47,7 @@ function OwnerReservation() {
       showToast(MSG.reserve.statusChanged);
       reload();
     } catch (caught) {
-      window.alert(caught instanceof ApiRequestError && caught.status !== 0 ? caught.message : MSG.common.genericError);
+      window.alert(errorMessage(caught, MSG.common.genericError, answered));
     } finally {
       setBusy(false);
     }
@@ -49,27 +56,31 @@ function OwnerReservation() {
   return (
     <Page narrow title="예약자 정보" className="owner-reservation">
       {state.status === 'loading' && <LoadingState text="예약 정보를 불러오는 중입니다..." />}
-      {state.status === 'notFound' && <EmptyState icon="search" title={MSG.reserve.notReserved} text="예약이 취소되었거나 아직 예약되지 않은 선물이에요." />}
-      {state.status === 'error' && <ErrorState message={state.message || MSG.common.genericError} onRetry={reload} />}
+      {state.status === 'error' &&
+        (wishId === null || hasStatus(state.error, 404) ? (
+          <EmptyState icon="search" title={MSG.reserve.notReserved} text="예약이 취소되었거나 아직 예약되지 않은 선물이에요." />
+        ) : (
+          <ErrorState message={errorMessage(state.error, MSG.common.genericError)} onRetry={reload} />
+        ))}
       {state.status === 'ready' && (
         <Card className="owner-reservation__card">
-          <p className="owner-reservation__label">예약된 선물</p>
-          <h2 className="owner-reservation__wish">{state.reservation.wishTitle}</h2>
+          <p className="bn-label-pill owner-reservation__label">예약된 선물</p>
+          <h2 className="owner-reservation__wish">{state.data.wishTitle}</h2>
           <dl className="owner-reservation__rows">
             <dt>예약자 이름</dt>
-            <dd>{state.reservation.reservedName}</dd>
+            <dd>{state.data.reservedName}</dd>
             <dt>연락처</dt>
-            <dd>{state.reservation.reservedEmail}</dd>
+            <dd>{state.data.reservedEmail}</dd>
             <dt>예약일</dt>
-            <dd>{state.reservation.reservedAt ? formatDate(state.reservation.reservedAt) : '-'}</dd>
+            <dd>{state.data.reservedAt ? formatDate(state.data.reservedAt) : '-'}</dd>
             <dt>배송 상태</dt>
             <dd>
-              <OrderStatusBadge status={state.reservation.orderStatus} />
+              <OrderStatusBadge status={state.data.orderStatus} />
             </dd>
             <dt>상품 링크</dt>
             <dd>
-              {/^https?:\/\//i.test(state.reservation.wishLink) ? (
-                <a href={state.reservation.wishLink} target="_blank" rel="noopener noreferrer nofollow" className="owner-reservation__link">
+              {/^https?:\/\//i.test(state.data.wishLink) ? (
+                <a href={state.data.wishLink} target="_blank" rel="noopener noreferrer nofollow" className="owner-reservation__link">
                   <Icon name="link" size={14} /> 상품 페이지 열기
                 </a>
               ) : (
@@ -77,7 +88,7 @@ function OwnerReservation() {
               )}
             </dd>
           </dl>
-          {(state.reservation.orderStatus === 'PREPARING' || state.reservation.orderStatus === 'SHIPPING') && (
+          {(state.data.orderStatus === 'PREPARING' || state.data.orderStatus === 'SHIPPING') && (
             <Button variant="soft" block busy={busy} onClick={deliver}>
               <Icon name="check" size={18} /> 선물을 받았어요 (배송 완료)
             </Button>

@@ -1,39 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { EventInfo } from '@babynews/contracts';
-import { ApiRequestError } from '@babynews/session';
-import { fetchEventInfo } from '../api/eventApi';
-
-export type EventInfoState =
-  | { status: 'loading' }
-  | { status: 'ready'; event: EventInfo }
-  | { status: 'notFound' }
-  | { status: 'error' };
+import { MSG, type EventInfo } from '@babynews/contracts';
+import { ApiRequestError, fetchEventInfo } from '@babynews/session';
+import { useAsyncResource, type AsyncResource } from '@babynews/ui';
 
 /**
- * Loads the news page `code`. 'notFound' for a 404 (or an empty code), 'error' for any other
- * failure; `reload()` fetches again (the retry button).
+ * Loads the news page `code` (`GET /api/event/fetchInfoByCode/{code}`, spec §7) for the news page
+ * and the public wish list. A 404 (or a missing code, at once) ends as an error with status 404;
+ * `reload()` is the retry button, `refresh()` swaps fresh data in quietly (after a 409 on reserve).
  */
-export function useEventInfo(code: string | undefined) {
-  const [state, setState] = useState<EventInfoState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!code) {
-      setState({ status: 'notFound' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchEventInfo(code, controller.signal).then(
-      (event) => setState({ status: 'ready', event }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(error instanceof ApiRequestError && error.status === 404 ? { status: 'notFound' } : { status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [code, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, reload };
+export function useEventInfo(code: string | undefined): AsyncResource<EventInfo> {
+  return useAsyncResource(
+    (signal) => {
+      if (!code) throw new ApiRequestError(404, MSG.event.notFound, null);
+      return fetchEventInfo(code, signal);
+    },
+    [code],
+  );
 }

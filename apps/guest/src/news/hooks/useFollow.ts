@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MSG } from '@babynews/contracts';
-import { ApiRequestError } from '@babynews/session';
+import { errorMessage } from '@babynews/session';
 import { showToast } from '@babynews/ui';
 import { setFollowing } from '../api/followApi';
 
@@ -20,7 +20,7 @@ export function useFollow(code: string, initial: boolean) {
       setState(result.isFollowing);
       showToast(result.isFollowing ? MSG.event.followed : MSG.event.unfollowed);
     } catch (error) {
-      showToast(error instanceof ApiRequestError ? error.message : MSG.event.followFailed, 'error');
+      showToast(errorMessage(error, MSG.event.followFailed), 'error');
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS, MSG, reservationPasswordSchema, type ReservationViewData } from '@babynews/contracts';
-import { ApiRequestError } from '@babynews/session';
+import { errorStatus, hasStatus } from '@babynews/session';
+import { useFormStatus } from '@babynews/ui';
 import { fetchReservedData, fetchReserverName } from '../api/reservationApi';
 import { unlockHandoff } from '../stores/unlockHandoff';
 
@@ -22,16 +23,7 @@ export function useReservation(wishId: number | null) {
   const navigate = useNavigate();
   const [state, setState] = useState<ReservationState>({ status: 'loading' });
   const [password, setPassword] = useState('');
-  const [error, setErrorState] = useState('');
-  const [busy, setBusy] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const setError = useCallback((message: string) => {
-    setErrorState(message);
-    window.clearTimeout(timer.current);
-    if (message) timer.current = window.setTimeout(() => setErrorState(''), LIMITS.errorClearMs);
-  }, []);
+  const { error, setError, busy, setBusy } = useFormStatus({ clearErrorAfterMs: LIMITS.errorClearMs });
 
   const open = useCallback(
     async (reservedName: string, candidate: string) => {
@@ -43,7 +35,7 @@ export function useReservation(wishId: number | null) {
         setState({ status: 'ready', reservedName, data, password: candidate });
       } catch (caught) {
         setPassword('');
-        const status = caught instanceof ApiRequestError ? caught.status : 0;
+        const status = errorStatus(caught);
         if (status === 404) setState({ status: 'notFound' });
         else if (status === 401) setError(MSG.reserve.wrongPassword);
         else if (status === 429) setError(MSG.reserve.locked);
@@ -52,7 +44,7 @@ export function useReservation(wishId: number | null) {
         setBusy(false);
       }
     },
-    [wishId, setError],
+    [wishId, setError, setBusy],
   );
 
   useEffect(() => {
@@ -73,7 +65,7 @@ export function useReservation(wishId: number | null) {
       },
       (caught: unknown) => {
         if (controller.signal.aborted) return;
-        if (caught instanceof ApiRequestError && caught.status === 404) {
+        if (hasStatus(caught, 404)) {
           setState({ status: 'notFound' });
           return;
         }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { firstMessage, LIMITS, MSG, reserveSchema } from '@babynews/contracts';
-import { ApiRequestError } from '@babynews/session';
+import { useState, type FormEvent } from 'react';
+import { LIMITS, MSG, reserveSchema } from '@babynews/contracts';
+import { answered, errorMessage, hasStatus } from '@babynews/session';
+import { useFormStatus } from '@babynews/ui';
 import { reserveWish } from '../api/reserveApi';
 
 export interface ReserveFormCallbacks {
@@ -20,38 +21,24 @@ export function useReserveForm(wishId: number, { onReserved, onTaken }: ReserveF
   const [name, setName] = useState('');
   const [contact, setContact] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setErrorState] = useState('');
-  const [busy, setBusy] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const setError = (message: string) => {
-    setErrorState(message);
-    window.clearTimeout(timer.current);
-    if (message) timer.current = window.setTimeout(() => setErrorState(''), LIMITS.errorClearMs);
-  };
+  const { error, setError, busy, setBusy, start } = useFormStatus({ clearErrorAfterMs: LIMITS.errorClearMs });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const parsed = reserveSchema.safeParse({ reservedName: name, reservedEmail: contact, reservedPassword: password });
-    if (!parsed.success) {
-      setError(firstMessage(parsed.error));
-      return;
-    }
-    setBusy(true);
-    setError('');
+    const request = start(reserveSchema.safeParse({ reservedName: name, reservedEmail: contact, reservedPassword: password }));
+    if (!request) return;
     try {
-      await reserveWish(wishId, parsed.data);
-      onReserved(parsed.data.reservedPassword);
+      await reserveWish(wishId, request);
+      onReserved(request.reservedPassword);
     } catch (caught) {
       setBusy(false);
-      if (caught instanceof ApiRequestError && caught.status === 409) {
+      if (hasStatus(caught, 409)) {
         setError(MSG.reserve.alreadyReserved);
         onTaken();
         return;
       }
-      setError(caught instanceof ApiRequestError && caught.status !== 0 ? caught.message : MSG.reserve.failed);
+      setError(errorMessage(caught, MSG.reserve.failed, answered));
     }
   };
 

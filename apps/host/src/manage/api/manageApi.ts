@@ -1,15 +1,7 @@
-import { MSG, type EventCreateRequest, type EventDeletedResponse, type EventInfo, type EventSummary, type FollowerRemovedResponse } from '@babynews/contracts';
+import { MSG, type EventCreateRequest, type EventDeletedResponse, type EventSummary, type FollowerRemovedResponse } from '@babynews/contracts';
 import { apiRequest } from '@babynews/session';
 
 const enc = encodeURIComponent;
-
-/**
- * `GET /api/event/fetchInfoByCode/{code}` with the member's token: the owner's read carries the
- * address fields and `followers` (DESIGN §4.6). @throws ApiRequestError (404 for an unknown code).
- */
-export function fetchOwnerEvent(code: string, signal?: AbortSignal): Promise<EventInfo> {
-  return apiRequest<EventInfo>(`/event/fetchInfoByCode/${enc(code)}`, { signal, fallbackMessage: MSG.event.loadFailed });
-}
 
 /** `PUT /api/event/update/{code}` with the create payload (DESIGN §4.4). @throws ApiRequestError. */
 export function updateEvent(code: string, body: EventCreateRequest): Promise<EventSummary> {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG, type EventInfo } from '@babynews/contracts';
-import { ApiRequestError } from '@babynews/session';
+import { errorMessage } from '@babynews/session';
 import { Alert, Button, Card, Modal, showToast } from '@babynews/ui';
 import { deleteEvent } from '../api/manageApi';
 
@@ -25,7 +25,7 @@ export function DeleteNewsSection({ event }: { event: EventInfo }) {
       showToast(MSG.event.deleted);
       navigate('/user/mypage', { replace: true });
     } catch (caught) {
-      setError(caught instanceof ApiRequestError ? caught.message : MSG.event.deleteFailed);
+      setError(errorMessage(caught, MSG.event.deleteFailed));
       setBusy(false);
     }
   };

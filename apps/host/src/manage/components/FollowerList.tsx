@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MSG, type Follower } from '@babynews/contracts';
-import { ApiRequestError } from '@babynews/session';
+import { errorMessage } from '@babynews/session';
 import { Button, Card, Icon, showToast } from '@babynews/ui';
 import { removeFollower } from '../api/manageApi';
 
@@ -26,7 +26,7 @@ export function FollowerList({ code, followers, onChange }: FollowerListProps) {
       onChange(result.followers);
       showToast(MSG.event.followerRemoved);
     } catch (error) {
-      window.alert(error instanceof ApiRequestError ? error.message : MSG.event.followerRemoveFailed);
+      window.alert(errorMessage(error, MSG.event.followerRemoveFailed));
     } finally {
       setBusyUser('');
     }
@@ -40,7 +40,7 @@ export function FollowerList({ code, followers, onChange }: FollowerListProps) {
       {followers.length === 0 ? (
         <p className="manage__empty">아직 팔로워가 없어요. 초대 링크를 공유해보세요.</p>
       ) : (
-        <ul className="followers" aria-labelledby="manage-followers-title">
+        <ul className="bn-stack-list followers" aria-labelledby="manage-followers-title">
           {followers.map((follower) => (
             <li key={follower.username} className="followers__item">
               <span className="followers__avatar" aria-hidden="true">

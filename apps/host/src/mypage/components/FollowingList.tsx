@@ -9,7 +9,7 @@ export function FollowingList({ items }: { items: MyPageData['following'] }) {
         팔로우 중인 소식
       </h2>
       {items.length === 0 && <p className="following__empty">아직 팔로우 중인 소식이 없어요. 받은 초대 링크에서 소식을 팔로우해보세요.</p>}
-      <ul className="following__list">
+      <ul className="bn-stack-list following__list">
         {items.map((item) => (
           <li key={item.code}>
             <Link to={`/event/${encodeURIComponent(item.code)}`} className="following__item">

@@ -25,7 +25,7 @@ export function MyNewsCard({ event, inviteUrl }: MyNewsCardProps) {
 
   return (
     <Card className="mynews">
-      <p className="mynews__label">내 소식</p>
+      <p className="bn-label-pill mynews__label">내 소식</p>
       <h2 className="mynews__title">{event.title}</h2>
       {event.description && <p className="mynews__description">{event.description}</p>}
 

@@ -1,4 +1,4 @@
-import { MSG, type EventInfo, type QuizCreateRequest, type QuizManageData, type QuizOwner } from '@babynews/contracts';
+import { MSG, type QuizCreateRequest, type QuizManageData, type QuizOwner } from '@babynews/contracts';
 import { apiRequest } from '@babynews/session';
 
 /**
@@ -32,13 +32,4 @@ export function fetchQuizManage(eventCode: string, signal?: AbortSignal): Promis
 /** `DELETE /api/quiz/delete/{quizId}` → `{id}`. @throws ApiRequestError — fallback MSG.quiz.deleteFailed. */
 export async function deleteQuiz(quizId: number): Promise<void> {
   await apiRequest<unknown>(`/quiz/delete/${quizId}`, { method: 'DELETE', fallbackMessage: MSG.quiz.deleteFailed });
-}
-
-/**
- * `GET /api/event/fetchInfoByCode/{code}` — used by the creation page to check that the signed-in
- * member owns the news page before showing the form.
- * @throws ApiRequestError — 404 unknown code; fallback MSG.event.loadFailed.
- */
-export function fetchEventForQuiz(code: string, signal?: AbortSignal): Promise<EventInfo> {
-  return apiRequest<EventInfo>(`/event/fetchInfoByCode/${encodeURIComponent(code)}`, { signal, fallbackMessage: MSG.event.loadFailed });
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { firstMessage, LIMITS, MSG, quizCreateSchema } from '@babynews/contracts';
-import { ApiRequestError } from '@babynews/session';
+import { answered, errorMessage } from '@babynews/session';
+import { useFormStatus } from '@babynews/ui';
 import { createQuiz } from '../api/quizApi';
 
 /** One option row of the form; `key` is a stable React key. */
@@ -24,8 +25,7 @@ export function useCreateQuizForm(eventCode: string) {
   const [question, setQuestion] = useState('');
   const [options, setOptions] = useState<OptionDraft[]>(() => [draft(), draft()]);
   const [correctKey, setCorrectKey] = useState<number>(() => options[0].key);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, setBusy, start } = useFormStatus();
 
   const request = { question, options: options.map((o) => ({ text: o.text, correct: o.key === correctKey })) };
   const parsed = quizCreateSchema.safeParse(request);
@@ -49,17 +49,13 @@ export function useCreateQuizForm(eventCode: string) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!parsed.success) {
-      setError(firstMessage(parsed.error));
-      return;
-    }
-    setBusy(true);
-    setError('');
+    const quiz = start(parsed);
+    if (!quiz) return;
     try {
-      await createQuiz(eventCode, parsed.data);
+      await createQuiz(eventCode, quiz);
       navigate('/user/mypage');
     } catch (caught) {
-      setError(caught instanceof ApiRequestError && caught.status !== 0 ? caught.message : MSG.quiz.createFailed);
+      setError(errorMessage(caught, MSG.quiz.createFailed, answered));
       setBusy(false);
     }
   };

@@ -1,10 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { firstMessage } from '@babynews/contracts';
-import { ApiRequestError } from '@babynews/session';
+import { displayNameSchema, emailSchema, MSG, usernameSchema } from '@babynews/contracts';
+import { hasStatus } from '@babynews/session';
+import { useFormStatus } from '@babynews/ui';
 import { checkAvailable, type CheckKind } from '../api/registerApi';
 
-export interface CheckMessages {
+interface CheckRules {
+  /** Validates the value before the server is asked. */
+  schema: z.ZodType<string>;
   /** Shown after a pass, e.g. '사용 가능한 이메일입니다.'. */
   available: string;
   /** Shown on 409, e.g. '이미 사용중인 이메일입니다.'. */
@@ -13,45 +16,54 @@ export interface CheckMessages {
   failed: string;
 }
 
+const RULES: Record<CheckKind, CheckRules> = {
+  username: { schema: usernameSchema, available: MSG.auth.usernameAvailable, taken: MSG.auth.usernameTaken, failed: MSG.auth.usernameCheckFailed },
+  email: { schema: emailSchema, available: MSG.auth.emailAvailable, taken: MSG.auth.emailTaken, failed: MSG.auth.emailCheckFailed },
+  displayName: {
+    schema: displayNameSchema,
+    available: MSG.auth.displayNameAvailable,
+    taken: MSG.auth.displayNameTaken,
+    failed: MSG.auth.displayNameCheckFailed,
+  },
+};
+
 /**
- * One sign-up field with a duplicate-check button (spec §2/§4): the value is validated with
- * `schema` first, then checked on the server. `checked` turns true after a pass and resets
- * whenever the value is edited.
+ * One sign-up field with a duplicate-check button (spec §2/§4), used by the regular and the
+ * social sign-up: the value is validated with the kind's schema first, then checked on the
+ * server. `checked` turns true after a pass and resets whenever the value is edited.
  */
-export function useDuplicateCheck(kind: CheckKind, schema: z.ZodType<string>, messages: CheckMessages) {
+export function useDuplicateCheck(kind: CheckKind) {
   const [value, setRaw] = useState('');
   const [checked, setChecked] = useState(false);
-  const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, setBusy, start } = useFormStatus();
 
   const setValue = useCallback((next: string) => {
     setRaw(next);
     setChecked(false);
     setSuccess('');
     setError('');
-  }, []);
+  }, [setError]);
 
   const check = async () => {
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-      setError(firstMessage(parsed.error));
-      return;
-    }
-    setBusy(true);
-    setError('');
+    const rules = RULES[kind];
+    const checkedValue = start(rules.schema.safeParse(value));
+    if (checkedValue === undefined) return;
     try {
-      await checkAvailable(kind, parsed.data);
+      await checkAvailable(kind, checkedValue);
       setChecked(true);
-      setSuccess(messages.available);
+      setSuccess(rules.available);
     } catch (caught) {
       setChecked(false);
       setSuccess('');
-      setError(caught instanceof ApiRequestError && caught.status === 409 ? messages.taken : messages.failed);
+      setError(hasStatus(caught, 409) ? rules.taken : rules.failed);
     } finally {
       setBusy(false);
     }
   };
 
-  return { value, setValue, checked, error, setError, success, busy, check };
+  return { kind, value, setValue, checked, error, setError, success, busy, check };
 }
+
+/** What useDuplicateCheck returns: the field's kind, value, check state and actions. */
+export type DuplicateCheck = ReturnType<typeof useDuplicateCheck>;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { displayNameSchema, emailSchema, joinSchema, MSG, usernameSchema } from '@babynews/contracts';
-import { ApiRequestError, useSession } from '@babynews/session';
+import { joinSchema, MSG } from '@babynews/contracts';
+import { ApiRequestError, errorMessage, useSession } from '@babynews/session';
 import { joinProc } from '../api/registerApi';
 import { useDuplicateCheck } from './useDuplicateCheck';
 
@@ -14,17 +14,9 @@ type FieldName = 'username' | 'password' | 'passwordConfirm' | 'email' | 'displa
  */
 export function useRegisterForm() {
   const navigate = useNavigate();
-  const username = useDuplicateCheck('username', usernameSchema, {
-    available: MSG.auth.usernameAvailable,
-    taken: MSG.auth.usernameTaken,
-    failed: MSG.auth.usernameCheckFailed,
-  });
-  const email = useDuplicateCheck('email', emailSchema, { available: MSG.auth.emailAvailable, taken: MSG.auth.emailTaken, failed: MSG.auth.emailCheckFailed });
-  const displayName = useDuplicateCheck('displayName', displayNameSchema, {
-    available: MSG.auth.displayNameAvailable,
-    taken: MSG.auth.displayNameTaken,
-    failed: MSG.auth.displayNameCheckFailed,
-  });
+  const username = useDuplicateCheck('username');
+  const email = useDuplicateCheck('email');
+  const displayName = useDuplicateCheck('displayName');
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
   const [passwordError, setPasswordError] = useState('');
@@ -61,7 +53,7 @@ export function useRegisterForm() {
       if (!useSession.getState().login(accessToken)) throw new ApiRequestError(200, MSG.auth.signupFailed, null);
       navigate('/user/mypage', { replace: true });
     } catch (caught) {
-      setFormError(caught instanceof ApiRequestError ? caught.message : MSG.auth.signupFailed);
+      setFormError(errorMessage(caught, MSG.auth.signupFailed));
       setBusy(false);
     }
   };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { displayNameSchema, emailSchema, MSG, type SocialProvider } from '@babynews/contracts';
-import { ApiRequestError, postLoginRedirect, useSession } from '@babynews/session';
+import { ApiRequestError, errorMessage, postLoginRedirect, useSession } from '@babynews/session';
 import { useDuplicateCheck } from '../../register/hooks/useDuplicateCheck';
 import { registerSocial, TICKET_FIELD } from '../api/socialRegisterApi';
 
@@ -22,12 +22,8 @@ export function useSocialRegisterForm(provider: SocialProvider) {
   const location = useLocation();
   const ticket = (location.state as Partial<Record<string, unknown>> | null)?.[TICKET_FIELD[provider]];
   const validTicket = typeof ticket === 'string' && ticket.length > 0 ? ticket : null;
-  const email = useDuplicateCheck('email', emailSchema, { available: MSG.auth.emailAvailable, taken: MSG.auth.emailTaken, failed: MSG.auth.emailCheckFailed });
-  const displayName = useDuplicateCheck('displayName', displayNameSchema, {
-    available: MSG.auth.displayNameAvailable,
-    taken: MSG.auth.displayNameTaken,
-    failed: MSG.auth.displayNameCheckFailed,
-  });
+  const email = useDuplicateCheck('email');
+  const displayName = useDuplicateCheck('displayName');
   const [formError, setFormError] = useState('');
   const [relogin, setRelogin] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -63,7 +59,7 @@ export function useSocialRegisterForm(provider: SocialProvider) {
       if (!useSession.getState().login(accessToken)) throw new ApiRequestError(200, MSG.auth.signupFailed, null);
       navigate(postLoginRedirect.consume('/'), { replace: true });
     } catch (caught) {
-      const message = caught instanceof ApiRequestError ? caught.message : MSG.auth.signupFailed;
+      const message = errorMessage(caught, MSG.auth.signupFailed);
       setBusy(false);
       if (message === MSG.auth.emailTaken || message === MSG.auth.displayNameTaken) {
         const field = message === MSG.auth.emailTaken ? 'email' : 'displayName';

@@ -16,14 +16,6 @@ export type OwnerWish = WishOwner;
 export type OwnerEventInfo = Omit<EventInfo, 'wishList'> & { wishList: OwnerWish[] };
 
 /**
- * `GET /api/event/fetchInfoByCode/{code}` with the owner's token (spec §7).
- * @throws ApiRequestError — 404 unknown code; fallback MSG.event.loadFailed.
- */
-export function fetchOwnerEvent(code: string, signal?: AbortSignal): Promise<OwnerEventInfo> {
-  return apiRequest<OwnerEventInfo>(`/event/fetchInfoByCode/${encodeURIComponent(code)}`, { signal, fallbackMessage: MSG.event.loadFailed });
-}
-
-/**
  * `POST /api/wish/create/{eventCode}` → 201 with the wish (spec §7). Owner only.
  * @throws ApiRequestError — 400 first validation message, 403/404, else MSG.wish.createFailed.
  */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { firstMessage, linkTypeFromUrl, LIMITS, MSG, wishCreateSchema, type WishCreateRequest } from '@babynews/contracts';
-import { ApiRequestError } from '@babynews/session';
-import { ImageUploadError, uploadImage } from '@babynews/ui';
+import { linkTypeFromUrl, LIMITS, MSG, wishCreateSchema, type WishCreateRequest } from '@babynews/contracts';
+import { errorMessage, refused } from '@babynews/session';
+import { ImageUploadError, uploadImage, useFormStatus } from '@babynews/ui';
 import { createWish, updateWish, type OwnerWish } from '../api/wishApi';
 
 /** What happens to the image on save: keep the stored one, replace it, or remove it. */
@@ -29,8 +29,7 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
   const [link, setLink] = useState(wish?.link ?? '');
   const [price, setPriceDigits] = useState(wish?.price != null ? String(wish.price) : '');
   const [image, setImage] = useState<ImageChoice>({ kind: 'keep' });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, setBusy, start } = useFormStatus();
   const [progress, setProgress] = useState<number | null>(null);
   const [processingImage, setProcessingImage] = useState(false);
 
@@ -55,13 +54,8 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
       linkType: linkTypeFromUrl(trimmedLink),
       price: price === '' ? null : Number(price),
     };
-    const parsed = wishCreateSchema.safeParse(candidate);
-    if (!parsed.success) {
-      setError(firstMessage(parsed.error));
-      return;
-    }
-    setBusy(true);
-    setError('');
+    const fields = start(wishCreateSchema.safeParse(candidate));
+    if (!fields) return;
     try {
       let imagePath: string | null | undefined;
       if (image.kind === 'new') {
@@ -71,7 +65,7 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
       } else {
         imagePath = mode === 'edit' ? null : undefined;
       }
-      const body: WishCreateRequest = { ...parsed.data, ...(imagePath !== undefined ? { imagePath } : {}) };
+      const body: WishCreateRequest = { ...fields, ...(imagePath !== undefined ? { imagePath } : {}) };
       const saved = mode === 'edit' && wish ? await updateWish(wish.id, body) : await createWish(eventCode, body);
       setBusy(false);
       setProgress(null);
@@ -80,9 +74,7 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
       setBusy(false);
       setProgress(null);
       const fallback = mode === 'edit' ? MSG.wish.updateFailed : MSG.wish.createFailed;
-      if (caught instanceof ImageUploadError) setError(caught.message);
-      else if (caught instanceof ApiRequestError && caught.status !== 0 && caught.status < 500) setError(caught.message);
-      else setError(fallback);
+      setError(caught instanceof ImageUploadError ? caught.message : errorMessage(caught, fallback, refused));
     }
   };
 

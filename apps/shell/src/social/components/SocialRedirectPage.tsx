@@ -1,9 +1,7 @@
 import { MSG, type SocialProvider } from '@babynews/contracts';
-import { Spinner } from '@babynews/ui';
+import { PROVIDER_NAME, ProviderBadge, Spinner } from '@babynews/ui';
 import { useSocialRedirect } from '../hooks/useSocialRedirect';
 import '../social.css';
-
-const PROVIDER_NAME: Record<SocialProvider, string> = { kakao: '카카오', google: '구글' };
 
 /**
  * `/kakao/oauth/redirect` and `/google/oauth/redirect` (spec §2 "Social redirect-back page"):
@@ -14,7 +12,7 @@ export function SocialRedirectPage({ provider }: { provider: SocialProvider }) {
   return (
     <main className="social-redirect">
       <div className="social-redirect__card" role="status" aria-live="polite">
-        <span className={`social-redirect__badge social-redirect__badge--${provider}`}>{PROVIDER_NAME[provider]} 로그인</span>
+        <ProviderBadge provider={provider}>{PROVIDER_NAME[provider]} 로그인</ProviderBadge>
         <Spinner label="" />
         <p className="social-redirect__text">{MSG.auth.socialProcessing}</p>
       </div>

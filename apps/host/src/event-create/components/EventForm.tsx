@@ -1,0 +1,60 @@
+import { LIMITS } from '@babynews/contracts';
+import { Alert, Button, TextAreaField, TextField } from '@babynews/ui';
+import type { EventFormState } from '../hooks/useEventForm';
+import { AddressFields } from './AddressFields';
+
+export interface EventFormProps {
+  form: EventFormState;
+  /** The submit button's text: '소식 만들기' or '저장하기'. */
+  submitLabel: string;
+  /** Example texts of the title and description fields (creation only). */
+  placeholders?: { title: string; description: string };
+  /** Id of the heading that names the form, when there is one. */
+  labelledBy?: string;
+}
+
+/**
+ * The news form (spec §2): '소식 제목' with a counter, '소식 내용', the address fields and the
+ * submit button, disabled until useEventForm's `canSubmit`.
+ */
+export function EventForm({ form, submitLabel, placeholders, labelledBy }: EventFormProps) {
+  const { fields } = form;
+  return (
+    <form className="create-event__form" onSubmit={form.submit} noValidate aria-labelledby={labelledBy}>
+      <TextField
+        id="event-title"
+        label="소식 제목"
+        name="title"
+        requiredMark
+        maxLength={LIMITS.eventTitleMax}
+        placeholder={placeholders?.title}
+        counter={`${fields.title.length}/${LIMITS.eventTitleMax}`}
+        value={fields.title}
+        onChange={(e) => form.setTitle(e.target.value)}
+      />
+      <TextAreaField
+        id="event-description"
+        label="소식 내용"
+        name="description"
+        maxLength={LIMITS.eventDescriptionMax}
+        placeholder={placeholders?.description}
+        counter={`${fields.description.length}/${LIMITS.eventDescriptionMax}`}
+        value={fields.description}
+        onChange={(e) => form.setDescription(e.target.value)}
+      />
+      <AddressFields
+        postCode={fields.postCode}
+        address={fields.address}
+        detailAddress={fields.detailAddress}
+        onPick={form.setAddressPair}
+        onPostCode={form.setPostCode}
+        onAddress={form.setAddress}
+        onDetailAddress={form.setDetailAddress}
+      />
+      {form.error && <Alert>{form.error}</Alert>}
+      <Button type="submit" block busy={form.busy} disabled={!form.canSubmit}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

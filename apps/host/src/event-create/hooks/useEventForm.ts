@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { eventCreateSchema, type EventCreateRequest } from '@babynews/contracts';
+import { errorMessage } from '@babynews/session';
+import { useFormStatus } from '@babynews/ui';
+
+/** The news form's fields (the create payload, DESIGN §4.4). */
+export type EventFields = EventCreateRequest;
+
+export interface EventFormOptions {
+  /** Starting values (the owner's read when editing); missing fields start empty. */
+  initial?: Partial<EventFields>;
+  /** When true, submitting also needs an address (creation, spec §2); editing needs a title only. */
+  requireAddress?: boolean;
+  /**
+   * Sends the validated fields. Resolve with the saved title and description to show them and
+   * end the busy state, or with null when the page goes away (the form stays busy).
+   */
+  save: (request: EventFields) => Promise<Pick<EventFields, 'title' | 'description'> | null>;
+  /** Shown when `save` fails without a server message (spec §8). */
+  failedMessage: string;
+}
+
+/**
+ * State and submit of the news form, shared by `/event/create` and the management page's
+ * '소식 정보 수정' (spec §2, §5): validation with eventCreateSchema's messages (eventUpdateSchema is
+ * the same), then `save`; failures show the server's text or `failedMessage`. `canSubmit` needs
+ * a title (and an address when `requireAddress`) and no call running.
+ */
+export function useEventForm({ initial = {}, requireAddress = false, save, failedMessage }: EventFormOptions) {
+  const [title, setTitle] = useState(initial.title ?? '');
+  const [description, setDescription] = useState(initial.description ?? '');
+  const [postCode, setPostCode] = useState(initial.postCode ?? '');
+  const [address, setAddress] = useState(initial.address ?? '');
+  const [detailAddress, setDetailAddress] = useState(initial.detailAddress ?? '');
+  const { error, setError, busy, setBusy, start } = useFormStatus();
+
+  const canSubmit = title.trim() !== '' && (!requireAddress || address.trim() !== '') && !busy;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = start(eventCreateSchema.safeParse({ title, description, postCode, address, detailAddress }));
+    if (!request) return;
+    try {
+      const saved = await save(request);
+      if (saved === null) return;
+      setTitle(saved.title);
+      setDescription(saved.description);
+    } catch (caught) {
+      setError(errorMessage(caught, failedMessage));
+    }
+    setBusy(false);
+  };
+
+  const setAddressPair = (nextPostCode: string, nextAddress: string) => {
+    setPostCode(nextPostCode);
+    setAddress(nextAddress);
+    setError('');
+  };
+
+  return {
+    fields: { title, description, postCode, address, detailAddress },
+    setTitle,
+    setDescription,
+    setPostCode,
+    setAddress,
+    setAddressPair,
+    setDetailAddress,
+    error,
+    busy,
+    canSubmit,
+    submit,
+  };
+}
+
+/** What useEventForm returns: the fields, their setters, the form's error and busy flags, `submit`. */
+export type EventFormState = ReturnType<typeof useEventForm>;

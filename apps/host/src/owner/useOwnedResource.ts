@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MSG, type EventInfo } from '@babynews/contracts';
+import { ApiRequestError, errorStatus, fetchEventInfo, useSession } from '@babynews/session';
+import { useAsyncResource, type ResourceActions } from '@babynews/ui';
+
+/** What an owner's page shows: the data, or why not (yet). */
+export type OwnedState<T> = { status: 'ready'; data: T } | { status: 'loading' | 'notFound' | 'forbidden' | 'error' };
+
+/** An owner's page's state together with the resource actions (reload, refresh, setData). */
+export type OwnedResource<T> = OwnedState<T> & ResourceActions<T>;
+
+/**
+ * The one owner check of the member's pages (spec §4 "News management": manage, quiz, wishes):
+ * loads `load(code, signal)` for news page `code` and settles as
+ * - 'forbidden' when `ownerOf(data)` is not the signed-in member's username or the server
+ *   answers 403: alerts '권한이 없습니다.' once and replaces the page with '/';
+ * - 'notFound' for a 404 or a missing code, 'error' for any other failure;
+ * - a 401 (login expired) ends the session and goes to '/' (the state stays 'loading').
+ * `load` must be a stable function (module level), like a useEffect dependency.
+ */
+export function useOwnedResource<T>(
+  code: string | undefined,
+  load: (code: string, signal?: AbortSignal) => Promise<T>,
+  ownerOf?: (data: T) => string,
+): OwnedResource<T> {
+  const navigate = useNavigate();
+  const username = useSession((s) => s.username);
+  const resource = useAsyncResource(
+    (signal) => {
+      if (!code) throw new ApiRequestError(404, MSG.event.notFound, null);
+      return load(code, signal);
+    },
+    [code, load],
+  );
+  const { reload, refresh, setData } = resource;
+  const failure = resource.status === 'error' ? errorStatus(resource.error) : null;
+  const state: OwnedState<T> =
+    resource.status === 'ready'
+      ? ownerOf && ownerOf(resource.data) !== username
+        ? { status: 'forbidden' }
+        : { status: 'ready', data: resource.data }
+      : failure === null || failure === 401
+        ? { status: 'loading' }
+        : { status: failure === 403 ? 'forbidden' : failure === 404 ? 'notFound' : 'error' };
+
+  useEffect(() => {
+    if (failure !== 401) return;
+    useSession.getState().logout();
+    window.location.assign('/');
+  }, [failure]);
+
+  const sentAway = useRef(false);
+  useEffect(() => {
+    if (state.status !== 'forbidden' || sentAway.current) return;
+    sentAway.current = true;
+    window.alert(MSG.event.notOwner);
+    navigate('/', { replace: true });
+  }, [state.status, navigate]);
+
+  return { ...state, reload, refresh, setData };
+}
+
+/**
+ * The owner's read of news page `code` (`GET /api/event/fetchInfoByCode/{code}` with the token:
+ * address fields, followers and the owner's wish fields, DESIGN §4.6), checked against the
+ * signed-in member's username as useOwnedResource describes. `T` names the owner's shape.
+ */
+export function useOwnedEvent<T extends EventInfo = EventInfo>(code: string | undefined): OwnedResource<T> {
+  return useOwnedResource(code, fetchEventInfo<T>, ownerUsername);
+}
+
+const ownerUsername = (event: EventInfo) => event.username;

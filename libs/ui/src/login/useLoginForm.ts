@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loginSchema } from '@babynews/contracts';
+import { loginProc } from '@babynews/session';
+import { useFormStatus } from '../useFormStatus';
+
+export interface LoginFormOptions {
+  /**
+   * Signs in with the `accessToken` loginProc returned and answers the path to go to
+   * (replacing the login page), or null to refuse the token (`refusedMessage` shows).
+   */
+  signIn: (accessToken: string) => string | null;
+  /** Shown when `signIn` refuses the token. */
+  refusedMessage: string;
+  /** The message of a failed loginProc call (spec §8), e.g. from errorMessage(error, fallback). */
+  failureMessage: (error: unknown) => string;
+}
+
+/**
+ * State and submit of a username/password login form (spec §2 Login, §5: both fields required
+ * with loginSchema's messages; §7 loginProc, DESIGN §4.2). `busy` stays true on success while
+ * the page goes away; `done` is true from the token's arrival until a refusal or failure, so a
+ * page that sends signed-in members elsewhere can let this form navigate first.
+ */
+export function useLoginForm({ signIn, refusedMessage, failureMessage }: LoginFormOptions) {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const { error, setError, busy, setBusy, start } = useFormStatus();
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const credentials = start(loginSchema.safeParse({ username, password }));
+    if (!credentials) return;
+    let message: string;
+    try {
+      const { accessToken } = await loginProc(credentials.username, credentials.password);
+      setDone(true);
+      const next = signIn(accessToken);
+      if (next !== null) {
+        navigate(next, { replace: true });
+        return;
+      }
+      message = refusedMessage;
+    } catch (caught) {
+      message = failureMessage(caught);
+    }
+    setDone(false);
+    setError(message);
+    setBusy(false);
+  };
+
+  return { username, setUsername, password, setPassword, error, busy, done, submit };
+}
+
+/** What useLoginForm returns: the fields, the form's error and busy flags, and `submit`. */
+export type LoginFormState = ReturnType<typeof useLoginForm>;
