@@ -5,15 +5,30 @@
 // Goals (issue 2): ≥ 0.45× and p99 ≤ 10 ms; ≥ 0.85× and p99 ≤ 60 ms. The API runs from the production
 // bundle (build first: `npx nx run-many -t build`); MariaDB on 127.0.0.1:3306 (MYSQL_TEST_URL).
 // Then the reservation scenario (tools/bench/reserve.ts): 200 concurrent reserve calls over 50 wishes.
-// BENCH_SECONDS sets the measured duration (default 10).
+// Each pair of servers runs side by side and is measured in alternation (BENCH_ROUNDS rounds, default
+// 3, of BENCH_SECONDS seconds, default 5); the median round of each is printed.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDatabase } from '../../e2e/support/mariadb';
-import { measure, printTable, repoRoot, startNode, type Child, type Measurement } from './lib';
+import { measure, median, printTable, repoRoot, startNode, type Child, type Measurement } from './lib';
 import { printReservationBench, runReservationBench } from './reserve';
 import { seedNews } from './seed';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/**
+ * Measures two servers that run side by side in alternation (a, b, a, b...) for ROUNDS rounds and
+ * returns each one's median round by req/s, so that drift of this shared machine hits both alike.
+ */
+async function alternate(a: [string, string], b: [string, string]): Promise<[Measurement, Measurement]> {
+  const results: [Measurement[], Measurement[]] = [[], []];
+  for (let round = 0; round < ROUNDS; round++) {
+    results[0].push(await measure(a[0], a[1], 50, seconds));
+    results[1].push(await measure(b[0], b[1], 50, seconds));
+  }
+  return [median(results[0]), median(results[1])];
+}
 const apiMain = join(repoRoot, 'dist/services/api/main.js');
 const BASE = { PUBLIC_BASE_URL: 'http://bench.local' }; // same image URLs from every server
 const tsx = (file: string) => ['--import', 'tsx', join(__dirname, file)];
@@ -28,28 +43,28 @@ async function main(): Promise<void> {
     return child;
   };
   try {
-    const rows: Measurement[] = [];
     const cached = await start([apiMain], 3301, { ...BASE, DATABASE_URL: db.url }, '/api/health/ready');
     const code = await seedNews(`http://127.0.0.1:${cached.port}`);
     const path = `/api/event/fetchInfoByCode/${code}`;
     const body = await (await fetch(`http://127.0.0.1:${cached.port}${path}`)).text();
+    await start(tsx('bare-http.ts'), 3302, { BENCH_BODY: body }, '/ready');
+    const repeated = await alternate(
+      ['API, repeated read (cache on)', `http://127.0.0.1:3301${path}`],
+      ['bare node:http, same bytes', `http://127.0.0.1:3302${path}`],
+    );
+    for (const child of children.splice(0)) await child.stop();
 
-    rows.push(await measure('API, repeated read (cache on)', `http://127.0.0.1:3301${path}`, 50, seconds));
-    await cached.stop();
-    const bare = await start(tsx('bare-http.ts'), 3302, { BENCH_BODY: body }, '/ready');
-    rows.push(await measure('bare node:http, same bytes', `http://127.0.0.1:3302${path}`, 50, seconds));
-    await bare.stop();
-
-    const uncached = await start([apiMain], 3303, { ...BASE, DATABASE_URL: db.url, EVENT_CACHE_SIZE: '0' }, '/api/health/ready');
-    rows.push(await measure('API, uncached read (MariaDB)', `http://127.0.0.1:3303${path}`, 50, seconds));
-    await uncached.stop();
-    const bareDb = await start(tsx('bare-mysql2.ts'), 3304, { ...BASE, DATABASE_URL: db.url }, '/ready');
+    await start([apiMain], 3303, { ...BASE, DATABASE_URL: db.url, EVENT_CACHE_SIZE: '0' }, '/api/health/ready');
+    await start(tsx('bare-mysql2.ts'), 3304, { ...BASE, DATABASE_URL: db.url }, '/ready');
     const sameBody = await (await fetch(`http://127.0.0.1:3304${path}`)).text();
     if (sameBody !== body) throw new Error('the mysql2 baseline answered different bytes than the API');
-    rows.push(await measure('bare node:http + mysql2, same read', `http://127.0.0.1:3304${path}`, 50, seconds));
-    await bareDb.stop();
+    const uncached = await alternate(
+      ['API, uncached read (MariaDB)', `http://127.0.0.1:3303${path}`],
+      ['bare node:http + mysql2, same read', `http://127.0.0.1:3304${path}`],
+    );
+    const rows = [...repeated, ...uncached];
 
-    console.log(`\nfetchInfoByCode, autocannon -c 50 -d ${seconds}, response ${Buffer.byteLength(body)} bytes\n`);
+    console.log(`\nfetchInfoByCode, autocannon -c 50, ${ROUNDS} alternating rounds of ${seconds} s per server (median shown), response ${Buffer.byteLength(body)} bytes\n`);
     printTable(rows);
     const [api, node, apiDb, nodeDb] = rows;
     const verdict = (ok: boolean) => (ok ? 'meets goal' : 'BELOW GOAL');

@@ -68,6 +68,12 @@ export async function startNode(args: string[], port: number, env: Record<string
   };
 }
 
+/** The middle measurement by req/s (of an odd count; the upper middle of an even one). */
+export function median(rounds: Measurement[]): Measurement {
+  const sorted = [...rounds].sort((x, y) => x.reqPerSec - y.reqPerSec);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
 /** Prints one line per measurement. */
 export function printTable(rows: Measurement[]): void {
   for (const r of rows) {

@@ -35,8 +35,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   // maxParamLength: OAuth codes travel in the path (/api/kakao/handleLogin/{code}) and may exceed Fastify's default 100.
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, genReqId: requestId, requestIdHeader: false, routerOptions: { maxParamLength: 2048 } });
   registerAccessLog(adapter.getInstance(), loggers.access);
-  // Each request owns its database work (SQLite transactions of other requests wait for it).
-  adapter.getInstance().addHook('onRequest', (_request, _reply, done) => runWithDbOwner(done));
+  // SQLite: each request owns its database work (other requests' transactions wait for it).
+  if (!config.databaseUrl) adapter.getInstance().addHook('onRequest', (_request, _reply, done) => runWithDbOwner(done));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, loggers), adapter, {
     bufferLogs: true,
     abortOnError: false,

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 
 interface MysqlPool {
-  query(sql: string, values: unknown[], callback: (err: Error | null, rows: unknown[]) => void): void;
+  execute(sql: string, values: unknown[], callback: (err: Error | null, rows: unknown[]) => void): void;
 }
 interface SqliteStatement {
   all(...values: unknown[]): unknown[];
@@ -27,7 +27,8 @@ export async function readRows<T>(dataSource: DataSource, sql: string, values: u
   const type = dataSource.options.type;
   if ((type === 'mysql' || type === 'mariadb') && driver.pool) {
     const pool = driver.pool;
-    return new Promise((resolve, reject) => pool.query(sql, values, (err, rows) => (err ? reject(err) : resolve(rows as T[]))));
+    // execute: a server-side prepared statement, cached per pooled connection (no re-parse per read).
+    return new Promise((resolve, reject) => pool.execute(sql, values, (err, rows) => (err ? reject(err) : resolve(rows as T[]))));
   }
   const connection = driver.databaseConnection;
   if (type === 'better-sqlite3' && connection && !connection.inTransaction) {
