@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MSG, type EventSummary, type Follower, type FollowerRemovedResponse, type FollowState } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
-import { isUniqueViolation } from '../database/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../database/db-errors';
 import { EventEntity } from '../events/event.entity';
 import { findEventByCode, findOwnedEvent } from '../events/event-ownership';
 import { Member } from '../members/member.entity';
@@ -102,11 +102,4 @@ export class FollowersService {
       .getRawMany();
     return rows.map((r) => ({ code: r.code!, title: r.title!, description: r.description!, displayName: r.displayName! }));
   }
-}
-
-/** True for a foreign-key violation on SQLite or MySQL/MariaDB (e.g. the event was deleted meanwhile). */
-function isForeignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: string; errno?: number; driverError?: { code?: string; errno?: number } } | null;
-  const d = e?.driverError ?? e;
-  return d?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || d?.errno === 1452 || d?.errno === 1216;
 }

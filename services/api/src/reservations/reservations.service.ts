@@ -2,11 +2,12 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MSG, type OrderStatus, type OrderStatusResponse, type OwnerReservationView, type ReservationViewData, type ReserveRequest, type ReserveResponse, type ReserverNameResponse } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
-import { isUniqueViolation } from '../database/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../database/db-errors';
 import { EventsCache } from '../events/events.cache';
 import { UploadsService } from '../uploads/uploads.service';
 import { WishesService } from '../wishes/wishes.service';
-import { isForeignKeyViolation, isRetryableLockError, runAtomicStatement, sqlTimestamp } from './atomic-statement';
+import { isRetryableLockError } from '../database/db-errors';
+import { runAtomicStatement, sqlTimestamp } from './atomic-statement';
 import { allowedFrom, canUnreserve } from './order-status';
 import { ReservationEntity } from './reservation.entity';
 import { ReservationPasswordService } from './reservation-password';
