@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { MSG } from '../../libs/contracts/src/messages';
-import { expect, readClipboard, test, uniqueMember } from '../support/fixtures';
+import { acceptDialogs, joinMember, signedInContext, TEST_ADDRESS } from '../support/actors';
+import { expect, readClipboard, test } from '../support/fixtures';
 import { recordTimeline, timings, type Timings } from './news-timeline';
 
 /**
@@ -12,34 +13,15 @@ import { recordTimeline, timings, type Timings } from './news-timeline';
  */
 
 const PHONE = { width: 360, height: 740 };
-const ADDRESS = { postCode: '06236', address: '서울 강남구 테헤란로 152', detailAddress: '101동 1001호' };
 
 test.use({ viewport: PHONE });
 // The journey waits out two 4.5 s popups and four accounts' argon2 sign-ups: give it room on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-async function join(request: APIRequestContext, prefix: string) {
-  const member = uniqueMember(prefix);
-  const res = await request.post('/api/joinProc', { data: member });
-  expect(res.status()).toBe(201);
-  return { member, token: ((await res.json()) as { accessToken: string }).accessToken };
-}
-
 async function phoneContext(browser: Browser, baseURL: string, token?: string, extra: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'ko-KR', ...extra });
-  if (token) await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  const context = await signedInContext(browser, baseURL, token, { viewport: PHONE, locale: 'ko-KR', ...extra });
   await context.addInitScript(recordTimeline);
   return context;
-}
-
-/** Accepts every alert/confirm and records its text. */
-function acceptDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
 }
 
 function expectOnTime(t: Timings) {
@@ -54,13 +36,13 @@ function expectOnTime(t: Timings) {
 }
 
 test('news page: popup, confetti, follow, share, manage, remove follower, delete', async ({ browser, baseURL, request }, testInfo) => {
-  const owner = await join(request, 'host');
-  const aunt = await join(request, 'aunt');
-  const stranger = await join(request, 'other');
+  const owner = await joinMember(request, 'host');
+  const aunt = await joinMember(request, 'aunt');
+  const stranger = await joinMember(request, 'other');
   const title = '콩이가 찾아왔어요 <b>"봄"</b> & 우리';
   const created = await request.post('/api/event/create', {
     headers: { Authorization: `Bearer ${owner.token}` },
-    data: { title, description: '내년 봄에 만나요.\n많이 축하해주세요!', ...ADDRESS },
+    data: { title, description: '내년 봄에 만나요.\n많이 축하해주세요!', ...TEST_ADDRESS },
   });
   expect(created.status()).toBe(201);
   const { code } = (await created.json()) as { code: string };
@@ -197,8 +179,8 @@ test('news page: popup, confetti, follow, share, manage, remove follower, delete
 });
 
 test('news page with reduced motion: no confetti, the popup still comes and goes', async ({ browser, baseURL, request }) => {
-  const owner = await join(request, 'calm');
-  const created = await request.post('/api/event/create', { headers: { Authorization: `Bearer ${owner.token}` }, data: { title: '조용한 축하', ...ADDRESS } });
+  const owner = await joinMember(request, 'calm');
+  const created = await request.post('/api/event/create', { headers: { Authorization: `Bearer ${owner.token}` }, data: { title: '조용한 축하', ...TEST_ADDRESS } });
   const { code } = (await created.json()) as { code: string };
   const context = await phoneContext(browser, baseURL!, undefined, { reducedMotion: 'reduce' });
   const page = await context.newPage();

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MSG } from '../../libs/contracts/src/messages';
-import { expect, test, uniqueMember } from '../support/fixtures';
+import { acceptDialogs, ownerWithNews, signedInContext } from '../support/actors';
+import { expect, test } from '../support/fixtures';
 
 /**
  * Issue 5, the quiz journey (spec §2 quiz creation / quiz on the news page / quiz management, §4,
@@ -18,34 +19,6 @@ const QUIZZES = [
 ];
 const RELATIVE = { name: '김하늘', phone: '010-1234-5678', answers: ['복덩이', '여름', '딸기'] }; // 2 right
 const AUNT = { name: '이모', phone: '010-9999-8888', answers: ['콩이', '봄', '냉면'] }; // 1 right
-
-async function ownerWithNews(request: APIRequestContext) {
-  const member = uniqueMember('quiz');
-  const joined = await request.post('/api/joinProc', { data: member });
-  expect(joined.status()).toBe(201);
-  const { accessToken } = (await joined.json()) as { accessToken: string };
-  const created = await request.post('/api/event/create', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { title: '콩이가 찾아왔어요', description: '우리 가족의 새 소식', postCode: '06236', address: '서울 강남구 테헤란로 152', detailAddress: '' },
-  });
-  expect(created.status()).toBe(201);
-  return { token: accessToken, code: ((await created.json()) as { code: string }).code };
-}
-
-async function signedInPage(browser: Browser, baseURL: string, token: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
-  return context.newPage();
-}
-
-function acceptDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
-}
 
 /** Fills the creation form with `quiz` (options beyond the initial two are added first) and saves. */
 async function createThroughForm(owner: Page, code: string, quiz: (typeof QUIZZES)[number]) {
@@ -72,8 +45,8 @@ async function answerAll(page: Page, answers: string[]) {
 
 test('quiz: the owner builds three questions, relatives answer once per contact, the owner sees answers and ranking', async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000); // four browser contexts and three passes through the form
-  const { token, code } = await ownerWithNews(page.request);
-  const owner = await signedInPage(browser, baseURL!, token);
+  const { token, code } = await ownerWithNews(page.request, 'quiz', { description: '우리 가족의 새 소식' });
+  const owner = await (await signedInContext(browser, baseURL!, token)).newPage();
   const ownerDialogs = acceptDialogs(owner);
 
   // ---- empty management page invites the first quiz
@@ -225,10 +198,10 @@ test('quiz: the owner builds three questions, relatives answer once per contact,
 });
 
 test('quiz: another member cannot open quiz creation or management', async ({ page, browser, baseURL }) => {
-  const { code } = await ownerWithNews(page.request);
-  const other = await ownerWithNews(page.request);
+  const { code } = await ownerWithNews(page.request, 'quiz', { description: '우리 가족의 새 소식' });
+  const other = await ownerWithNews(page.request, 'quiz', { description: '우리 가족의 새 소식' });
   for (const path of [`/event/quiz/manage/${code}`, `/event/createQuiz/${code}`]) {
-    const intruder = await signedInPage(browser, baseURL!, other.token);
+    const intruder = await (await signedInContext(browser, baseURL!, other.token)).newPage();
     const dialogs = acceptDialogs(intruder);
     await intruder.goto(path);
     await intruder.waitForURL((url) => url.pathname === '/');

@@ -1,5 +1,6 @@
 import { MSG, type SocialProvider } from '@babynews/contracts';
 import type { Page } from '@playwright/test';
+import { acceptDialogs } from '../support/actors';
 import { expect, test, uniqueMember } from '../support/fixtures';
 import { DENY, MOCK_CLIENTS, newProviderUserId, oauthUrl, signInAtProvider } from '../support/oauth';
 
@@ -11,16 +12,6 @@ import { DENY, MOCK_CLIENTS, newProviderUserId, oauthUrl, signInAtProvider } fro
  */
 const NAME: Record<SocialProvider, string> = { kakao: '카카오', google: '구글' };
 const ERROR_ALERT: Record<SocialProvider, (e: string) => string> = { kakao: MSG.auth.kakaoError, google: MSG.auth.googleError };
-
-/** Accepts every dialog (alert/confirm) and records its text. */
-function recordDialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', async (dialog) => {
-    messages.push(dialog.message());
-    await dialog.accept();
-  });
-  return messages;
-}
 
 /** URLs of the API's handleLogin calls the page makes. */
 function recordHandleLogin(page: Page, provider: SocialProvider): string[] {
@@ -34,7 +25,7 @@ function recordHandleLogin(page: Page, provider: SocialProvider): string[] {
 for (const provider of ['kakao', 'google'] as const) {
   test.describe(`${NAME[provider]} login`, () => {
     test('a new account signs up with the extra info, signs out, and signs in again straight to /', async ({ page, context, request, baseURL }) => {
-      const dialogs = recordDialogs(page);
+      const dialogs = acceptDialogs(page);
       const providerUser = newProviderUserId();
       await signInAtProvider(context, provider, providerUser);
       const taken = uniqueMember('taken');
@@ -115,7 +106,7 @@ for (const provider of ['kakao', 'google'] as const) {
     });
 
     test('a wrong or missing state is refused without calling the API', async ({ page }) => {
-      const dialogs = recordDialogs(page);
+      const dialogs = acceptDialogs(page);
       const calls = recordHandleLogin(page, provider);
       await page.goto('/user/login');
       await page.evaluate((key) => sessionStorage.setItem(key, 'the-state-this-tab-created'), `oauth_state_${provider}`);
@@ -129,7 +120,7 @@ for (const provider of ['kakao', 'google'] as const) {
     });
 
     test('a denied authorization shows the provider error and returns to /user/login', async ({ page, context }) => {
-      const dialogs = recordDialogs(page);
+      const dialogs = acceptDialogs(page);
       const calls = recordHandleLogin(page, provider);
       await signInAtProvider(context, provider, DENY);
       await page.goto('/user/login');
@@ -145,7 +136,7 @@ for (const provider of ['kakao', 'google'] as const) {
     });
 
     test('a code the provider refuses gives the processing error; no ticket gives the missing-info alert', async ({ page }) => {
-      const dialogs = recordDialogs(page);
+      const dialogs = acceptDialogs(page);
       await page.goto('/user/login');
       await page.evaluate((key) => sessionStorage.setItem(key, 'state-1'), `oauth_state_${provider}`);
       await page.goto(`/${provider}/oauth/redirect?code=invented-code&state=state-1`);

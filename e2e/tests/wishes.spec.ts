@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { MSG } from '../../libs/contracts/src/messages';
-import { expect, test, uniqueMember } from '../support/fixtures';
+import { acceptDialogs, ownerWithNews, signedInContext, TEST_ADDRESS } from '../support/actors';
+import { expect, test } from '../support/fixtures';
 
 /**
  * Issue 4, the wish list journey (spec §2 "Edit wish list", "Public wish list", "Reservation view",
@@ -13,49 +14,15 @@ import { expect, test, uniqueMember } from '../support/fixtures';
  */
 
 const IMAGE = readFileSync(resolve(__dirname, '../../apps/shell/public/og-default.png'));
-const ADDRESS = { postCode: '06236', address: '서울 강남구 테헤란로 152', detailAddress: '101동 1001호' };
 const RESERVER = { name: '김하늘', contact: '010-1234-5678', password: '2580' };
 
-/** Signs a new member up and creates their news page through the API; returns token and code. */
-async function ownerWithNews(request: APIRequestContext) {
-  const member = uniqueMember('wish');
-  const joined = await request.post('/api/joinProc', { data: member });
-  expect(joined.status()).toBe(201);
-  const { accessToken } = (await joined.json()) as { accessToken: string };
-  const created = await request.post('/api/event/create', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { title: '콩이가 찾아왔어요', description: '우리 가족에게 찾아온 선물', ...ADDRESS },
-  });
-  expect(created.status()).toBe(201);
-  const { code } = (await created.json()) as { code: string };
-  return { member, token: accessToken, code };
-}
-
-/** A browser context signed in with `token` (the session reads localStorage 'token'). */
-async function signedInContext(browser: Browser, baseURL: string, token: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
-  return context;
-}
-
-/** Collects window.alert/confirm texts and accepts them. */
-function acceptDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
-}
-
-/** Resolves once `img` has been decoded with a real size (it was fetched and is an image). */
 async function expectLoadedImage(img: Locator) {
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0);
 }
 
 test('wish list: owner adds wishes, a relative reserves, re-opens and cancels, the owner sees the reserver', async ({ page, browser, baseURL }) => {
-  const { member, token, code } = await ownerWithNews(page.request);
+  const { member, token, code } = await ownerWithNews(page.request, 'wish');
   const ownerContext = await signedInContext(browser, baseURL!, token);
   const owner = await ownerContext.newPage();
   const ownerDialogs = acceptDialogs(owner);
@@ -147,8 +114,8 @@ test('wish list: owner adds wishes, a relative reserves, re-opens and cancels, t
   const wishId = relative.url().split('/').pop()!;
   await expect(relative.getByRole('heading', { name: '선물 예약이 완료되었어요' })).toBeVisible();
   await expect(relative.getByText(member.displayName)).toBeVisible();
-  await expect(relative.getByText(ADDRESS.address)).toBeVisible();
-  await expect(relative.getByText(ADDRESS.detailAddress)).toBeVisible();
+  await expect(relative.getByText(TEST_ADDRESS.address)).toBeVisible();
+  await expect(relative.getByText(TEST_ADDRESS.detailAddress)).toBeVisible();
   await expect(relative.getByText('배송 준비중')).toBeVisible();
 
   // ---- the owner sees the reserver while it is reserved
@@ -212,7 +179,7 @@ test('wish list: owner adds wishes, a relative reserves, re-opens and cancels, t
 });
 
 test('wish list: image limits, edit, delivered and delete by the owner; another member cannot open the editor', async ({ page, browser, baseURL }) => {
-  const { token, code } = await ownerWithNews(page.request);
+  const { token, code } = await ownerWithNews(page.request, 'wish');
   const ownerContext = await signedInContext(browser, baseURL!, token);
   const owner = await ownerContext.newPage();
   const dialogs = acceptDialogs(owner);
@@ -264,7 +231,7 @@ test('wish list: image limits, edit, delivered and delete by the owner; another 
   expect(dialogs).toEqual([MSG.wish.imageTooLargeEdit, MSG.wish.deleteConfirm]);
 
   // a second member is refused: alert '권한이 없습니다.' and back to '/'
-  const other = await ownerWithNews(page.request);
+  const other = await ownerWithNews(page.request, 'wish');
   const otherContext = await signedInContext(browser, baseURL!, other.token);
   const intruder = await otherContext.newPage();
   const intruderDialogs = acceptDialogs(intruder);

@@ -7,12 +7,8 @@ import type { DataSource } from 'typeorm';
 import { loadEventByCode } from '../../services/api/src/events/events.read';
 
 const pool = createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4' });
-// The read only touches `options.type`, `driver.pool` and `query`: a bare pool behind that shape.
-const dataSource = {
-  options: { type: 'mysql' },
-  driver: { pool },
-  query: (sql: string, params: unknown[]) => pool.promise().query(sql, params).then(([rows]) => rows),
-} as unknown as DataSource;
+// The read (readRows) only touches `options.type` and `driver.pool` on MySQL: a bare pool behind that shape.
+const dataSource = { options: { type: 'mysql' }, driver: { pool } } as unknown as DataSource;
 
 // What the read needs of the configuration to build image URLs (the local storage driver).
 const config = { publicBaseUrl: process.env.PUBLIC_BASE_URL ?? '', storage: { driver: 'local' as const, s3: {} } };
