@@ -3,6 +3,7 @@
  * message catalogue live. Imports nothing of the project (Nx boundary rule).
  */
 export * from './messages';
+export * from './errors';
 export * from './limits';
 export * from './schemas';
 export * from './rules';

@@ -12,6 +12,8 @@ export const MSG = {
     forbidden: '권한이 없습니다.',
     notFound: '요청한 정보를 찾을 수 없습니다.',
     tooMany: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    /** The per-address hourly budget of failed PINs and sign-ins is spent (DESIGN §4.7, §5). */
+    tooManyFailures: '실패한 시도가 너무 많습니다. 1시간 후 다시 시도해주세요.',
     server: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
     pageNotFound: '페이지를 찾을 수 없습니다.',
     retry: '다시 시도해주세요.',
@@ -146,6 +148,13 @@ export const MSG = {
     statusInvalid: '변경할 수 없는 배송 상태입니다.',
     cancelConfirm: '선물 예약을 취소하시겠습니까?',
     statusChanged: '배송 상태가 변경되었습니다.',
+    /** An anonymous wish call without the news page's share code (DESIGN §4.7). */
+    eventCodeRequired: '소식 링크 정보가 없습니다. 받은 소식 링크에서 다시 열어주세요.',
+    /** The reservation page opened without `?code=` (DESIGN §4.7). */
+    linkMissingCode: '예약 확인 링크가 올바르지 않습니다. 받은 소식 링크에서 위시리스트를 열고, 예약한 선물을 눌러 다시 확인해주세요.',
+    /** 20 wrong PINs in 24 hours: locked until the owner unlocks (DESIGN §4.7). */
+    lockedUntilUnlocked: '비밀번호를 너무 많이 틀려 예약 확인이 잠겼습니다. 소식 주인에게 잠금 해제를 요청해주세요.',
+    unlocked: '예약 확인 잠금을 해제했습니다.',
   },
   quiz: {
     answerAll: '모든 퀴즈의 답을 선택해주세요.',
@@ -173,6 +182,7 @@ export const MSG = {
     manageLoadFailed: '퀴즈 정보를 불러오지 못했습니다.',
     manageEmpty: '아직 만든 퀴즈가 없어요.',
     noSubmissions: '아직 제출된 답변이 없어요.',
+    tooMany: '퀴즈는 최대 20개까지 만들 수 있습니다.',
   },
   notice: {
     titleRequired: '제목을 입력해주세요.',

@@ -1,3 +1,4 @@
+import type { ErrorCode } from './errors';
 import type { LinkType, OrderStatus } from './schemas';
 
 /** Response shapes of the API (spec §3, §7; DESIGN §4). Times are ISO-8601 strings in UTC. */
@@ -8,6 +9,8 @@ export type SignupProvider = 'regular' | 'kakao' | 'google';
 /** JSON error body of every failed call (DESIGN §4). */
 export interface ApiError {
   statusCode: number;
+  /** Upper-snake code from ERROR_CODES (DESIGN §4.19); clients branch on it. */
+  code: ErrorCode;
   message: string;
   error: string;
 }
