@@ -28,8 +28,29 @@ export const LIMITS = {
   confettiParticles: 150,
   revealStaggerMs: 100,
   loginFailuresMax: 10,
+  /** Wrong PINs per wish within `attemptWindowMs` that lock its PIN calls for `reservationLockMs` (DESIGN §4.7). */
   reservationFailuresMax: 5,
+  /** Length of the short per-wish PIN lock: long enough that 10,000 PINs take years, short enough for a mistyping aunt. */
+  reservationLockMs: 15 * 60 * 1000,
+  /** Wrong PINs per wish in `reservationDayWindowMs` that lock it until the owner unlocks: a steady guesser gets ~0.2% of the space, not all of it. */
+  reservationFailuresDayMax: 20,
+  reservationDayWindowMs: 24 * 60 * 60 * 1000,
+  /**
+   * Wrong PINs plus failed sign-ins per client address per `attemptBudgetWindowMs`, across all wishes and
+   * accounts: stops guesses spread over many wishes. Counts failures only, so a family or a carrier's
+   * shared address reserving many gifts is never throttled (DESIGN §5).
+   */
+  attemptBudgetMax: 30,
+  attemptBudgetWindowMs: 60 * 60 * 1000,
   attemptWindowMs: 15 * 60 * 1000,
+  /** A wish list this long is already more than any family reads; bounds storage per page (spec §9). */
+  wishesPerEventMax: 200,
+  /** Quizzes per news page: a quiz page is read in one go by every visitor. */
+  quizzesPerEventMax: 20,
+  /** Submissions (and ranking entries) per page of the owner's quiz management view. */
+  quizSubmissionsPageSize: 50,
+  /** How long an unknown news code is remembered as a miss, so probing codes costs no database read. */
+  eventMissCacheMs: 5000,
   socialTicketMs: 10 * 60 * 1000,
 } as const;
 

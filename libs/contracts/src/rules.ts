@@ -68,3 +68,21 @@ export function formatDate(iso: string | Date): string {
 export function formatLongDate(iso: string | Date): string {
   return new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
 }
+
+/**
+ * A reserver's name masked as Koreans expect (DESIGN §4.7): Korean names keep the first and last
+ * syllable (김철수 → 김*수, 남궁민수 → 남**수; two syllables keep the first: 이수 → 이*); other names
+ * keep the first letter (John → J***, spaces kept). One character → '*'; blank → ''. Trimmed first;
+ * counts code points, so emoji and surrogate pairs are one character each.
+ */
+export function maskName(name: string): string {
+  const chars = Array.from(name.trim());
+  if (chars.length === 0) return '';
+  if (chars.length === 1) return '*';
+  const mask = (c: string) => (/\s/.test(c) ? c : '*');
+  const korean = /\p{Script=Hangul}/u.test(name);
+  if (korean && chars.length >= 3) {
+    return chars[0] + chars.slice(1, -1).map(mask).join('') + chars[chars.length - 1];
+  }
+  return chars[0] + chars.slice(1).map(mask).join('');
+}

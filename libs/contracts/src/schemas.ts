@@ -133,8 +133,21 @@ export type WishCreateRequest = z.infer<typeof wishCreateSchema>;
 export const wishUpdateSchema = z.strictObject(wishFields);
 export type WishUpdateRequest = z.infer<typeof wishUpdateSchema>;
 
-/** `POST /api/wish/reserve/{wishId}` — checks in the reserve modal's order (spec §5). */
+/**
+ * The news page's share code that every anonymous wish call carries (DESIGN §4.7): missing or blank
+ * → `MSG.reserve.eventCodeRequired`. A code of another page is answered like an unknown wish (404).
+ */
+export const eventCodeFieldSchema = requiredText(MSG.reserve.eventCodeRequired, { len: 64, message: MSG.reserve.eventCodeRequired });
+
+/** A 4-digit reservation PIN as typed at the password gate. */
+const gatePinSchema = z.string({ error: MSG.reserve.gatePassword }).regex(/^\d{4}$/, MSG.reserve.gatePassword);
+
+/**
+ * `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword}` —
+ * the share code first, then the reserve modal's checks in the spec's order (spec §5, DESIGN §4.7).
+ */
 export const reserveSchema = z.strictObject({
+  eventCode: eventCodeFieldSchema,
   reservedName: requiredText(MSG.reserve.nameRequired, { len: 50, message: MSG.reserve.nameTooLong }),
   reservedEmail: requiredText(MSG.reserve.contactRequired, { len: 100, message: MSG.reserve.contactTooLong }),
   reservedPassword: z
@@ -145,18 +158,29 @@ export const reserveSchema = z.strictObject({
     .regex(/^\d{4}$/, MSG.reserve.passwordDigits),
 });
 export type ReserveRequest = z.infer<typeof reserveSchema>;
+export type ReserveInput = z.input<typeof reserveSchema>;
 
-/** The reservation password gate and the unreserve call (`{password}`). */
+/**
+ * The reservation password gate (`POST /api/event/fetchWishReservedData/{wishId}`) and the cancel
+ * call (`POST /api/wish/unreserve/{wishId}`): `{eventCode, password}` (DESIGN §4.7).
+ */
 export const reservationPasswordSchema = z.strictObject({
-  password: z.string({ error: MSG.reserve.gatePassword }).regex(/^\d{4}$/, MSG.reserve.gatePassword),
+  eventCode: eventCodeFieldSchema,
+  password: gatePinSchema,
 });
+export type ReservationPasswordRequest = z.infer<typeof reservationPasswordSchema>;
+
+/** `GET /api/event/fetchWishReserverName/{wishId}?eventCode=` (DESIGN §4.7). */
+export const reserverNameQuerySchema = z.object({ eventCode: eventCodeFieldSchema });
+export type ReserverNameQuery = z.infer<typeof reserverNameQuerySchema>;
 
 export const ORDER_STATUSES = ['PREPARING', 'SHIPPING', 'CANCELLED', 'DELIVERED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** `POST /api/wish/orderStatus/{wishId}`: the reserver sets SHIPPING or CANCELLED (DESIGN §4.8). */
+/** `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus}`: the reserver sets SHIPPING or CANCELLED (DESIGN §4.7, §4.8). */
 export const reserverStatusSchema = z.strictObject({
-  password: z.string({ error: MSG.reserve.gatePassword }).regex(/^\d{4}$/, MSG.reserve.gatePassword),
+  eventCode: eventCodeFieldSchema,
+  password: gatePinSchema,
   orderStatus: z.enum(['SHIPPING', 'CANCELLED'], { error: MSG.reserve.statusInvalid }),
 });
 export type ReserverStatusRequest = z.infer<typeof reserverStatusSchema>;

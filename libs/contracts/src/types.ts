@@ -76,6 +76,10 @@ export interface WishPublic {
 export interface WishOwner extends WishPublic {
   imagePath: string | null;
   orderStatus: OrderStatus | null;
+  /** Reservations of this wish that were cancelled (unreserved or set CANCELLED) (DESIGN §4.7). */
+  cancelledReservationCount: number;
+  /** The wish's PIN calls are locked now (after wrong PINs; DESIGN §4.7). */
+  pinLocked: boolean;
 }
 
 export interface QuizOptionPublic {
@@ -135,13 +139,24 @@ export interface QuizRankingEntry {
   lastSubmittedAt: string;
 }
 
-/** `GET /api/quiz/manage/{eventCode}` (owner only): every quiz with its answers, and the ranking. */
+/**
+ * `GET /api/quiz/manage/{eventCode}?page=0` (owner only): every quiz (at most
+ * LIMITS.quizzesPerEventMax) with one page of its submissions, and one page of the ranking.
+ * `page` is 0-based; each list holds at most `pageSize` (LIMITS.quizSubmissionsPageSize) entries:
+ * a quiz's `submissions` are its submissions `page * pageSize …` (oldest first), `ranking` is the
+ * ranking's entries `page * pageSize …`. `totalPages` (≥ 1) covers the longest of these lists.
+ */
 export interface QuizManageData {
   eventCode: string;
   eventTitle: string;
-  quizzes: Array<QuizOwner & { submissions: QuizSubmissionView[] }>;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  quizzes: Array<QuizOwner & { submissions: QuizSubmissionView[]; submissionCount: number }>;
   /** Best score first; ties ordered by who finished first. */
   ranking: QuizRankingEntry[];
+  /** Number of visitors in the whole ranking. */
+  rankingCount: number;
 }
 
 export interface Follower {
@@ -207,21 +222,58 @@ export interface ReserveResponse {
   isReserved: boolean;
 }
 
-/** `GET /api/event/fetchWishReserverName/{id}`: the name the password gate is titled with. */
+/**
+ * `GET /api/event/fetchWishReserverName/{id}?eventCode=`: the name the password gate is titled with,
+ * masked by `maskName` (김*수); the full name needs the PIN or the owner (DESIGN §4.7).
+ */
 export interface ReserverNameResponse {
   reservedName: string;
 }
 
-/** `GET /api/wish/reservation/{wishId}`: the owner's view of a reservation (DESIGN §4.7). */
-export interface OwnerReservationView {
+/** A reservation that was cancelled (by the reserver's unreserve or status CANCELLED), kept for the owner. */
+export interface CancelledReservation {
   reservedName: string;
   /** Phone number or e-mail as the reserver typed it (trimmed). */
   reservedEmail: string;
   /** ISO-8601 UTC. */
   reservedAt: string;
-  orderStatus: OrderStatus;
+  /** ISO-8601 UTC. */
+  cancelledAt: string;
+}
+
+/** State of a wish's PIN lock as its owner sees it (DESIGN §4.7). */
+export interface PinLockState {
+  /** PIN calls are refused now (either lock). */
+  locked: boolean;
+  /** 20 wrong PINs in 24 hours: locked until the owner unlocks. */
+  lockedUntilUnlocked: boolean;
+  /** End of the 15-minute lock (ISO-8601 UTC), null when not in it or locked until unlocked. */
+  lockedUntil: string | null;
+  /** Wrong PINs for this wish in the last 24 hours (since the last unlock). */
+  failedAttempts24h: number;
+}
+
+/**
+ * `GET /api/wish/reservation/{wishId}` (event owner only, 200 even when nothing is reserved now):
+ * the live reservation (all null when free), the cancelled ones newest first, and the PIN lock.
+ */
+export interface OwnerReservationView {
   wishTitle: string;
   wishLink: string;
+  reservedName: string | null;
+  /** Phone number or e-mail as the reserver typed it (trimmed). */
+  reservedEmail: string | null;
+  /** ISO-8601 UTC. */
+  reservedAt: string | null;
+  orderStatus: OrderStatus | null;
+  cancelledReservations: CancelledReservation[];
+  pinLock: PinLockState;
+}
+
+/** `POST /api/wish/reservation/{wishId}/unlock` (owner only) → 200: the wish's PIN lock is cleared. */
+export interface PinUnlockResponse {
+  wishId: number;
+  unlocked: true;
 }
 
 /** Answer of the order-status calls (DESIGN §4.8). */
