@@ -10,6 +10,38 @@ export const LIMITS = {
   quizOptionsMax: 5,
   quizQuestionMax: 200,
   quizOptionTextMax: 100,
+  /** Most quizzes on one news page (QUIZ_LIMIT_REACHED beyond). */
+  quizzesPerEventMax: 20,
+  /** Most wishes on one news page (WISH_LIMIT_REACHED beyond). */
+  wishesPerEventMax: 200,
+  // Field lengths of the request schemas (characters unless named otherwise).
+  usernameMin: 4,
+  usernameMax: 20,
+  passwordMin: 8,
+  /** argon2/bcrypt-compatible upper bound of a new password. */
+  passwordMax: 72,
+  /** Login form fields: longer input is just a failed login. */
+  loginUsernameMax: 100,
+  loginPasswordMax: 200,
+  emailMax: 254,
+  displayNameMax: 20,
+  postCodeMax: 10,
+  /** `address` and `detailAddress`. */
+  addressMax: 200,
+  linkMax: 2000,
+  /** Wish price in KRW. */
+  priceMax: 1_000_000_000,
+  /** A stored upload `path` / `imagePath`. */
+  imagePathMax: 500,
+  /** A requested upload path of `getPreSignedUrl`. */
+  uploadPathMax: 300,
+  /** The share code field of the anonymous wish calls. */
+  eventCodeMax: 64,
+  /** Reserver's and quiz answerer's name. */
+  reserverNameMax: 50,
+  /** Reserver's and quiz answerer's contact (phone or e-mail). */
+  contactMax: 100,
+  noticeContentMax: 100_000,
   reservationPasswordLength: 4,
   imageOriginalMaxBytes: 5 * 1024 * 1024,
   imageOriginalEditMaxBytes: 10 * 1024 * 1024,

@@ -24,25 +24,25 @@ export const usernameSchema = z
   .string({ error: MSG.auth.usernameRequired })
   .trim()
   .min(1, MSG.auth.usernameRequired)
-  .regex(/^[a-z0-9_]{4,20}$/, MSG.auth.usernameFormat);
+  .regex(new RegExp(`^[a-z0-9_]{${LIMITS.usernameMin},${LIMITS.usernameMax}}$`), MSG.auth.usernameFormat);
 
 export const emailSchema = z
   .string({ error: MSG.auth.emailRequired })
   .trim()
   .min(1, MSG.auth.emailRequired)
-  .max(254, MSG.auth.emailFormat)
+  .max(LIMITS.emailMax, MSG.auth.emailFormat)
   .pipe(z.email({ error: MSG.auth.emailFormat }))
   .transform((v) => v.toLowerCase());
 
 export const displayNameSchema = requiredText(MSG.auth.displayNameRequired, {
-  len: 20,
+  len: LIMITS.displayNameMax,
   message: MSG.auth.displayNameLength,
 });
 
 /** `POST /api/loginProc` (form-encoded). Both fields required (spec §5 "Admin login"). */
 export const loginSchema = z.strictObject({
-  username: z.string({ error: MSG.auth.loginFieldsRequired }).trim().min(1, MSG.auth.loginFieldsRequired).max(100, MSG.auth.loginFailed),
-  password: z.string({ error: MSG.auth.loginFieldsRequired }).min(1, MSG.auth.loginFieldsRequired).max(200, MSG.auth.loginFailed),
+  username: z.string({ error: MSG.auth.loginFieldsRequired }).trim().min(1, MSG.auth.loginFieldsRequired).max(LIMITS.loginUsernameMax, MSG.auth.loginFailed),
+  password: z.string({ error: MSG.auth.loginFieldsRequired }).min(1, MSG.auth.loginFieldsRequired).max(LIMITS.loginPasswordMax, MSG.auth.loginFailed),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
@@ -52,8 +52,8 @@ export const joinSchema = z.strictObject({
   password: z
     .string({ error: MSG.auth.passwordRequired })
     .min(1, MSG.auth.passwordRequired)
-    .min(8, MSG.auth.passwordLength)
-    .max(72, MSG.auth.passwordLength),
+    .min(LIMITS.passwordMin, MSG.auth.passwordLength)
+    .max(LIMITS.passwordMax, MSG.auth.passwordLength),
   email: emailSchema,
   displayName: displayNameSchema,
 });
@@ -87,9 +87,9 @@ export type GoogleRegisterRequest = z.infer<typeof googleRegisterSchema>;
 export const eventCreateSchema = z.strictObject({
   title: requiredText(MSG.event.titleRequired, { len: LIMITS.eventTitleMax, message: MSG.event.titleTooLong }),
   description: optionalText(LIMITS.eventDescriptionMax, MSG.event.descriptionTooLong),
-  postCode: requiredText(MSG.event.addressRequired, { len: 10, message: MSG.event.addressRequired }),
-  address: requiredText(MSG.event.addressRequired, { len: 200, message: MSG.event.addressTooLong }),
-  detailAddress: optionalText(200, MSG.event.addressTooLong),
+  postCode: requiredText(MSG.event.addressRequired, { len: LIMITS.postCodeMax, message: MSG.event.addressRequired }),
+  address: requiredText(MSG.event.addressRequired, { len: LIMITS.addressMax, message: MSG.event.addressTooLong }),
+  detailAddress: optionalText(LIMITS.addressMax, MSG.event.addressTooLong),
 });
 export type EventCreateRequest = z.infer<typeof eventCreateSchema>;
 export type EventCreateInput = z.input<typeof eventCreateSchema>;
@@ -109,7 +109,7 @@ export const linkTypeSchema = z
 const httpLink = z
   .string({ error: MSG.wish.linkInvalid })
   .trim()
-  .max(2000, MSG.wish.linkInvalid)
+  .max(LIMITS.linkMax, MSG.wish.linkInvalid)
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), MSG.wish.linkInvalid);
 
 const wishFields = {
@@ -121,10 +121,10 @@ const wishFields = {
     .number({ error: MSG.wish.priceInvalid })
     .int(MSG.wish.priceInvalid)
     .min(0, MSG.wish.priceInvalid)
-    .max(1_000_000_000, MSG.wish.priceInvalid)
+    .max(LIMITS.priceMax, MSG.wish.priceInvalid)
     .nullable()
     .optional(),
-  imagePath: z.string().max(500).nullable().optional(),
+  imagePath: z.string().max(LIMITS.imagePathMax).nullable().optional(),
 };
 /** `POST /api/wish/create/{eventCode}`. */
 export const wishCreateSchema = z.strictObject(wishFields);
@@ -137,7 +137,7 @@ export type WishUpdateRequest = z.infer<typeof wishUpdateSchema>;
  * The news page's share code that every anonymous wish call carries (DESIGN §4.7): missing or blank
  * → `MSG.reserve.eventCodeRequired`. A code of another page is answered like an unknown wish (404).
  */
-export const eventCodeFieldSchema = requiredText(MSG.reserve.eventCodeRequired, { len: 64, message: MSG.reserve.eventCodeRequired });
+export const eventCodeFieldSchema = requiredText(MSG.reserve.eventCodeRequired, { len: LIMITS.eventCodeMax, message: MSG.reserve.eventCodeRequired });
 
 /** A 4-digit reservation PIN as typed at the password gate. */
 const gatePinSchema = z.string({ error: MSG.reserve.gatePassword }).regex(/^\d{4}$/, MSG.reserve.gatePassword);
@@ -148,13 +148,13 @@ const gatePinSchema = z.string({ error: MSG.reserve.gatePassword }).regex(/^\d{4
  */
 export const reserveSchema = z.strictObject({
   eventCode: eventCodeFieldSchema,
-  reservedName: requiredText(MSG.reserve.nameRequired, { len: 50, message: MSG.reserve.nameTooLong }),
-  reservedEmail: requiredText(MSG.reserve.contactRequired, { len: 100, message: MSG.reserve.contactTooLong }),
+  reservedName: requiredText(MSG.reserve.nameRequired, { len: LIMITS.reserverNameMax, message: MSG.reserve.nameTooLong }),
+  reservedEmail: requiredText(MSG.reserve.contactRequired, { len: LIMITS.contactMax, message: MSG.reserve.contactTooLong }),
   reservedPassword: z
     .string({ error: MSG.reserve.passwordRequired })
     .trim()
     .min(1, MSG.reserve.passwordRequired)
-    .length(4, MSG.reserve.passwordLength)
+    .length(LIMITS.reservationPasswordLength, MSG.reserve.passwordLength)
     .regex(/^\d{4}$/, MSG.reserve.passwordDigits),
 });
 export type ReserveRequest = z.infer<typeof reserveSchema>;
@@ -211,8 +211,8 @@ export type QuizCreateRequest = z.infer<typeof quizCreateSchema>;
 
 export const quizSubmitSchema = z.strictObject({
   selectedOptionId: z.number({ error: MSG.quiz.answerAll }).int(MSG.quiz.answerAll).positive(MSG.quiz.answerAll),
-  name: requiredText(MSG.quiz.contactRequired, { len: 50, message: MSG.reserve.nameTooLong }),
-  contactInfo: requiredText(MSG.quiz.contactRequired, { len: 100, message: MSG.reserve.contactTooLong }),
+  name: requiredText(MSG.quiz.contactRequired, { len: LIMITS.reserverNameMax, message: MSG.reserve.nameTooLong }),
+  contactInfo: requiredText(MSG.quiz.contactRequired, { len: LIMITS.contactMax, message: MSG.reserve.contactTooLong }),
 });
 export type QuizSubmitRequest = z.infer<typeof quizSubmitSchema>;
 
@@ -220,13 +220,13 @@ export type QuizSubmitRequest = z.infer<typeof quizSubmitSchema>;
 
 export const noticeSaveSchema = z.strictObject({
   title: requiredText(MSG.notice.titleRequired, { len: LIMITS.noticeTitleMax, message: MSG.notice.titleTooLong }),
-  content: requiredText(MSG.notice.contentRequired, { len: 100_000, message: MSG.notice.contentRequired }),
-  imagePath: z.string().max(500).nullable().optional(),
+  content: requiredText(MSG.notice.contentRequired, { len: LIMITS.noticeContentMax, message: MSG.notice.contentRequired }),
+  imagePath: z.string().max(LIMITS.imagePathMax).nullable().optional(),
 });
 export type NoticeSaveRequest = z.infer<typeof noticeSaveSchema>;
 
 export const presignSchema = z.strictObject({
-  path: z.string({ error: MSG.upload.pathForbidden }).trim().min(1, MSG.upload.pathForbidden).max(300, MSG.upload.pathForbidden),
+  path: z.string({ error: MSG.upload.pathForbidden }).trim().min(1, MSG.upload.pathForbidden).max(LIMITS.uploadPathMax, MSG.upload.pathForbidden),
 });
 export type PresignRequest = z.infer<typeof presignSchema>;
 
