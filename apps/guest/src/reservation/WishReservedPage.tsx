@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MSG, type ReserverStatusRequest } from '@babynews/contracts';
 import { answered, errorMessage } from '@babynews/session';
 import { EmptyState, LinkButton, LoadingState, Page, showToast } from '@babynews/ui';
@@ -15,16 +15,31 @@ function wishIdFrom(param: string | undefined): number | null {
 }
 
 /**
- * `/event/wishReserved/{id}` (exposed as 'guest/WishReservedPage', spec §2; id is the wish id):
- * the password gate, then the reservation with the owner's shipping address. Cancel →
+ * `/event/wishReserved/{id}?code={eventCode}` (exposed as 'guest/WishReservedPage', spec §2, DESIGN
+ * §4.7; id is the wish id, code the news page's share code that every call sends). Without
+ * `?code=` it makes no call and says how to get back (MSG.reserve.linkMissingCode, link home).
+ * Else the PIN gate, then the reservation with the owner's shipping address. Cancel →
  * confirmation → alert '예약이 취소되었습니다.' → `/event/{eventCode}`; failure alert
  * '다시 시도해주세요.'. No reservation → '예약 정보를 찾을 수 없습니다.'.
  */
 export default function WishReservedPage() {
+  const [search] = useSearchParams();
+  const eventCode = (search.get('code') ?? '').trim();
+  if (!eventCode) {
+    return (
+      <Page narrow>
+        <EmptyState icon="search" title={MSG.reserve.linkMissingCode} actions={<LinkButton to="/">홈으로 가기</LinkButton>} />
+      </Page>
+    );
+  }
+  return <WishReserved eventCode={eventCode} />;
+}
+
+function WishReserved({ eventCode }: { eventCode: string }) {
   const { id } = useParams<{ id: string }>();
   const wishId = wishIdFrom(id);
   const navigate = useNavigate();
-  const reservation = useReservation(wishId);
+  const reservation = useReservation(wishId, eventCode);
   const { state } = reservation;
   const [acting, setActing] = useState(false);
 
@@ -51,6 +66,7 @@ export default function WishReservedPage() {
           onPassword={reservation.typePassword}
           onSubmit={reservation.unlock}
           error={reservation.error}
+          lockNotice={reservation.lockNotice}
           busy={reservation.busy}
         />
       </Page>
@@ -62,7 +78,7 @@ export default function WishReservedPage() {
     if (!window.confirm(MSG.reserve.cancelConfirm)) return;
     setActing(true);
     try {
-      await unreserveWish(wishId, password);
+      await unreserveWish(wishId, eventCode, password);
       window.alert(MSG.reserve.cancelled);
       navigate(`/event/${encodeURIComponent(data.eventCode)}`);
     } catch {
@@ -73,7 +89,7 @@ export default function WishReservedPage() {
   const changeStatus = async (status: ReserverStatusRequest['orderStatus']) => {
     setActing(true);
     try {
-      await setReserverOrderStatus(wishId, password, status);
+      await setReserverOrderStatus(wishId, eventCode, password, status);
       await reservation.refresh();
       showToast(MSG.reserve.statusChanged);
     } catch (caught) {

@@ -5,6 +5,7 @@ import { Confetti, EmptyState, ScrollReveal } from '@babynews/ui';
 import { useEventInfo } from '../news/hooks/useEventInfo';
 import { NewsLoadState } from '../news/components/NewsLoadState';
 import { unlockHandoff } from '../reservation/stores/unlockHandoff';
+import { reservationPath } from '../reservation/links';
 import { WishListHeader } from './components/WishListHeader';
 import { WishCard } from './components/WishCard';
 import { ReserveModal } from './components/ReserveModal';
@@ -16,7 +17,7 @@ const RESERVED_CONFETTI_MS = 2500;
 /**
  * `/event/wishList/{code}` — the public wish list (exposed as 'guest/WishListPage', spec §2):
  * back button, title, the baby's letter, the items fading in on scroll (0.1 s stagger), the
- * reserve modal; success → confetti → `/event/wishReserved/{wish id}`. Loading, not-found,
+ * reserve modal; success → confetti → `/event/wishReserved/{wish id}?code={code}` (DESIGN §4.7). Loading, not-found,
  * error-with-retry and empty ('위시리스트가 아직 비어있어요.') states.
  */
 export default function WishListPage() {
@@ -47,17 +48,17 @@ function WishListView({ event, refresh }: { event: EventInfo; refresh: () => voi
       ) : (
         <ScrollReveal as="ul" className="wishlist__items" aria-label="선물 목록">
           {event.wishList.map((wish) => (
-            <WishCard key={wish.id} wish={wish} onReserve={setReserving} />
+            <WishCard key={wish.id} wish={wish} eventCode={event.code} onReserve={setReserving} />
           ))}
         </ScrollReveal>
       )}
-      {reserving && <ReserveModal wish={reserving} onClose={() => setReserving(null)} onReserved={onReserved} onTaken={refresh} />}
+      {reserving && <ReserveModal wish={reserving} eventCode={event.code} onClose={() => setReserving(null)} onReserved={onReserved} onTaken={refresh} />}
       {reservedId !== null && (
         <>
           <p className="bn-visually-hidden" role="status">
             예약이 완료되었습니다.
           </p>
-          <Confetti durationMs={RESERVED_CONFETTI_MS} onDone={() => navigate(`/event/wishReserved/${reservedId}`)} />
+          <Confetti durationMs={RESERVED_CONFETTI_MS} onDone={() => navigate(reservationPath(reservedId, event.code))} />
         </>
       )}
     </main>

@@ -2,52 +2,72 @@ import { MSG, type OrderStatusResponse, type ReservationViewData, type ReserveRe
 import { apiRequest, type RequestOptions } from '@babynews/session';
 
 /**
- * The reserver's calls (spec §7, DESIGN §4.7–4.8). All are sent without the login token and
- * with `keepSessionOnAuthError`: a 401 here means a wrong reservation password, never a
- * signed-out member.
+ * The reserver's calls (spec §7, DESIGN §4.7–4.8). Every one carries the news page's share code
+ * (`eventCode`): without it the API answers 400, with another page's code the same 404 as an
+ * unknown wish. All are sent without the login token and with `keepSessionOnAuthError`: a 401
+ * here means a wrong reservation PIN, never a signed-out member. Failures are ApiRequestErrors
+ * whose `code` (libs/contracts errors.ts) the callers branch on.
  */
 const anonymous: Pick<RequestOptions, 'auth' | 'keepSessionOnAuthError'> = { auth: false, keepSessionOnAuthError: true };
 
 /**
- * `GET /api/event/fetchWishReserverName/{id}` → `{reservedName}` (the gate's title).
- * @throws ApiRequestError — 404 when the wish is not reserved (or unknown).
+ * `GET /api/event/fetchWishReserverName/{wishId}?eventCode=` → `{reservedName}`, the name masked
+ * (김*수) — the gate's title.
+ * @throws ApiRequestError — RESERVATION_NOT_FOUND / WISH_NOT_FOUND (404) when not reserved, unknown
+ *   or the code is not the wish's page.
  */
-export function fetchReserverName(wishId: number, signal?: AbortSignal): Promise<ReserverNameResponse> {
-  return apiRequest<ReserverNameResponse>(`/event/fetchWishReserverName/${wishId}`, { ...anonymous, signal, fallbackMessage: MSG.common.genericError });
-}
-
-/**
- * `POST /api/event/fetchWishReservedData/{wishId}` `{password}` → the reservation view data.
- * @throws ApiRequestError — 401 wrong password, 429 locked after 5 wrong tries, 404 not reserved.
- */
-export function fetchReservedData(wishId: number, password: string): Promise<ReservationViewData> {
-  return apiRequest<ReservationViewData>(`/event/fetchWishReservedData/${wishId}`, {
+export function fetchReserverName(wishId: number, eventCode: string, signal?: AbortSignal): Promise<ReserverNameResponse> {
+  const query = new URLSearchParams({ eventCode });
+  return apiRequest<ReserverNameResponse>(`/event/fetchWishReserverName/${wishId}?${query.toString()}`, {
     ...anonymous,
-    method: 'POST',
-    body: { password },
+    signal,
     fallbackMessage: MSG.common.genericError,
   });
 }
 
 /**
- * `POST /api/wish/unreserve/{wishId}` `{password}` → `{wishId, isReserved: false}`.
- * @throws ApiRequestError — 401 wrong password, 429 locked, 404 not reserved.
+ * `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password}` → the reservation view data.
+ * @throws ApiRequestError — RESERVATION_PIN_WRONG (401), RESERVATION_LOCKED /
+ *   RESERVATION_LOCKED_UNTIL_UNLOCKED / ATTEMPT_BUDGET_EXCEEDED (429), RESERVATION_NOT_FOUND (404).
  */
-export function unreserveWish(wishId: number, password: string): Promise<ReserveResponse> {
-  return apiRequest<ReserveResponse>(`/wish/unreserve/${wishId}`, { ...anonymous, method: 'POST', body: { password }, fallbackMessage: MSG.reserve.unreserveFailed });
+export function fetchReservedData(wishId: number, eventCode: string, password: string): Promise<ReservationViewData> {
+  return apiRequest<ReservationViewData>(`/event/fetchWishReservedData/${wishId}`, {
+    ...anonymous,
+    method: 'POST',
+    body: { eventCode, password },
+    fallbackMessage: MSG.common.genericError,
+  });
 }
 
 /**
- * `POST /api/wish/orderStatus/{wishId}` `{password, orderStatus}` — the reserver sets SHIPPING or
- * CANCELLED (DESIGN §4.8).
- * @throws ApiRequestError — 400/409 MSG.reserve.statusInvalid, 401 wrong password, 429 locked.
+ * `POST /api/wish/unreserve/{wishId}` `{eventCode, password}` → `{wishId, isReserved: false}`.
+ * @throws ApiRequestError — as fetchReservedData; fallback MSG.reserve.unreserveFailed.
  */
-export function setReserverOrderStatus(wishId: number, password: string, orderStatus: ReserverStatusRequest['orderStatus']): Promise<OrderStatusResponse> {
-  const body: ReserverStatusRequest = { password, orderStatus };
+export function unreserveWish(wishId: number, eventCode: string, password: string): Promise<ReserveResponse> {
+  return apiRequest<ReserveResponse>(`/wish/unreserve/${wishId}`, {
+    ...anonymous,
+    method: 'POST',
+    body: { eventCode, password },
+    fallbackMessage: MSG.reserve.unreserveFailed,
+  });
+}
+
+/**
+ * `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus}` — the reserver sets
+ * SHIPPING or CANCELLED (DESIGN §4.8).
+ * @throws ApiRequestError — RESERVATION_STATUS_INVALID (409), VALIDATION_FAILED (400), and the
+ *   PIN errors of fetchReservedData.
+ */
+export function setReserverOrderStatus(
+  wishId: number,
+  eventCode: string,
+  password: string,
+  orderStatus: ReserverStatusRequest['orderStatus'],
+): Promise<OrderStatusResponse> {
   return apiRequest<OrderStatusResponse>(`/wish/orderStatus/${wishId}`, {
     ...anonymous,
     method: 'POST',
-    body,
+    body: { eventCode, password, orderStatus },
     fallbackMessage: MSG.common.genericError,
   });
 }

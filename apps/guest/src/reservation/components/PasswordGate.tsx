@@ -7,15 +7,19 @@ export interface PasswordGateProps {
   password: string;
   onPassword: (value: string) => void;
   onSubmit: () => void;
+  /** A passing error (wrong PIN, bad input): cleared by the hook after 3 s. */
   error: string;
+  /** The server's lock message (DESIGN §4.7), kept until the next try; wins over `error`. */
+  lockNotice?: string;
   busy: boolean;
 }
 
 /**
- * The reservation view's gate (spec §2): titled '{name}님이 예약한 위시리스트', asks for the 4-digit
- * password (digits only, max 4; the hook strips the rest and clears it on an error).
+ * The reservation view's gate (spec §2): titled '{name}님이 예약한 위시리스트' with the masked name
+ * (김*수, DESIGN §4.7), asks for the 4-digit password (digits only, max 4; the hook strips the rest
+ * and clears it on an error); one alert shows the lock message or the error.
  */
-export function PasswordGate({ reservedName, password, onPassword, onSubmit, error, busy }: PasswordGateProps) {
+export function PasswordGate({ reservedName, password, onPassword, onSubmit, error, lockNotice = '', busy }: PasswordGateProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -42,7 +46,7 @@ export function PasswordGate({ reservedName, password, onPassword, onSubmit, err
           onChange={(e) => onPassword(e.target.value)}
           autoFocus
         />
-        {error && <Alert>{error}</Alert>}
+        {(lockNotice || error) && <Alert>{lockNotice || error}</Alert>}
         <Button type="submit" block busy={busy}>
           확인
         </Button>

@@ -4,6 +4,8 @@ import { useReserveForm } from '../hooks/useReserveForm';
 
 export interface ReserveModalProps {
   wish: WishPublic;
+  /** Share code of the news page, sent with the reservation (DESIGN §4.7). */
+  eventCode: string;
   onClose: () => void;
   /** After a successful reservation, with the chosen password. */
   onReserved: (password: string) => void;
@@ -15,8 +17,8 @@ export interface ReserveModalProps {
  * The reserve modal of spec §2: name, phone or e-mail and a 4-digit confirmation password,
  * validated in the order of spec §5. Closing is disabled while the call runs.
  */
-export function ReserveModal({ wish, onClose, onReserved, onTaken }: ReserveModalProps) {
-  const form = useReserveForm(wish.id, { onReserved, onTaken });
+export function ReserveModal({ wish, eventCode, onClose, onReserved, onTaken }: ReserveModalProps) {
+  const form = useReserveForm(wish.id, eventCode, { onReserved, onTaken });
   const close = () => {
     if (!form.busy) onClose();
   };

@@ -2,9 +2,13 @@ import { useState } from 'react';
 import { formatPrice, type WishPublic } from '@babynews/contracts';
 import { Button, Icon, LinkButton } from '@babynews/ui';
 import { isWebLink } from '../links';
+import { reservationPath } from '../../reservation/links';
+import { useMaskedReserverName } from '../hooks/useMaskedReserverName';
 
 export interface WishCardProps {
   wish: WishPublic;
+  /** Share code of the news page: the reservation link and the reserver-name call carry it. */
+  eventCode: string;
   /** Opens the reserve modal for this wish. */
   onReserve: (wish: WishPublic) => void;
 }
@@ -12,10 +16,12 @@ export interface WishCardProps {
 /**
  * One item of the public wish list (spec §2): image (hidden if it fails to load), title,
  * 'reserved' badge, description, price with thousands separators, '상품 보기' link, and either
- * the reserve button or '이미 예약된 선물이에요' with '예약 확인하기' (→ /event/wishReserved/{id}).
+ * the reserve button or '이미 예약된 선물이에요' with the masked reserver name (김*수, DESIGN §4.7) and
+ * '예약 확인하기' (→ /event/wishReserved/{id}?code={eventCode}).
  */
-export function WishCard({ wish, onReserve }: WishCardProps) {
+export function WishCard({ wish, eventCode, onReserve }: WishCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
+  const reserverName = useMaskedReserverName(wish.id, eventCode, wish.isReserved);
   const titleId = `wish-${wish.id}-title`;
   return (
     <li className={wish.isReserved ? 'wish-card wish-card--reserved' : 'wish-card'}>
@@ -49,7 +55,8 @@ export function WishCard({ wish, onReserve }: WishCardProps) {
                 <p className="wish-card__taken">
                   <Icon name="check" size={16} /> 이미 예약된 선물이에요
                 </p>
-                <LinkButton to={`/event/wishReserved/${wish.id}`} variant="secondary" size="small" aria-label={`${wish.title} 예약 확인하기`}>
+                {reserverName && <p className="wish-card__reserver">{reserverName}님이 예약했어요</p>}
+                <LinkButton to={reservationPath(wish.id, eventCode)} variant="secondary" size="small" aria-label={`${wish.title} 예약 확인하기`}>
                   예약 확인하기
                 </LinkButton>
               </>

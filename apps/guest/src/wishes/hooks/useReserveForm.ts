@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS, MSG, reserveSchema } from '@babynews/contracts';
-import { answered, errorMessage, hasStatus } from '@babynews/session';
+import { answered, errorMessage } from '@babynews/session';
 import { useFormStatus } from '@babynews/ui';
 import { reserveWish } from '../api/reserveApi';
+import { errorCodeOf } from '../../reservation/api/errorCode';
 
 export interface ReserveFormCallbacks {
   /** Called after a 201 with the password the reserver chose (kept in memory only). */
@@ -12,12 +13,13 @@ export interface ReserveFormCallbacks {
 }
 
 /**
- * State and submit of the reserve modal (spec §2, §5, §8): fields name, contact (phone or
- * e-mail) and 4-digit password checked with `reserveSchema` in the spec's order; the first
- * message shows and clears after 3 s. 409 → '이미 예약된 상품입니다.'; other failures show the
- * server's text or '예약 중 오류가 발생했습니다. 다시 시도해주세요.'.
+ * State and submit of the reserve modal (spec §2, §5, §8) for wish `wishId` of news page
+ * `eventCode` (sent with the request, DESIGN §4.7): fields name, contact (phone or e-mail) and
+ * 4-digit password checked with `reserveSchema` in the spec's order; the first message shows and
+ * clears after 3 s. RESERVATION_TAKEN → '이미 예약된 상품입니다.' and `onTaken`; other failures
+ * show the server's text or '예약 중 오류가 발생했습니다. 다시 시도해주세요.'.
  */
-export function useReserveForm(wishId: number, { onReserved, onTaken }: ReserveFormCallbacks) {
+export function useReserveForm(wishId: number, eventCode: string, { onReserved, onTaken }: ReserveFormCallbacks) {
   const [name, setName] = useState('');
   const [contact, setContact] = useState('');
   const [password, setPassword] = useState('');
@@ -26,14 +28,14 @@ export function useReserveForm(wishId: number, { onReserved, onTaken }: ReserveF
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const request = start(reserveSchema.safeParse({ reservedName: name, reservedEmail: contact, reservedPassword: password }));
+    const request = start(reserveSchema.safeParse({ eventCode, reservedName: name, reservedEmail: contact, reservedPassword: password }));
     if (!request) return;
     try {
       await reserveWish(wishId, request);
       onReserved(request.reservedPassword);
     } catch (caught) {
       setBusy(false);
-      if (hasStatus(caught, 409)) {
+      if (errorCodeOf(caught) === 'RESERVATION_TAKEN') {
         setError(MSG.reserve.alreadyReserved);
         onTaken();
         return;
