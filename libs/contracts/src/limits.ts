@@ -10,10 +10,6 @@ export const LIMITS = {
   quizOptionsMax: 5,
   quizQuestionMax: 200,
   quizOptionTextMax: 100,
-  /** Most quizzes on one news page (QUIZ_LIMIT_REACHED beyond). */
-  quizzesPerEventMax: 20,
-  /** Most wishes on one news page (WISH_LIMIT_REACHED beyond). */
-  wishesPerEventMax: 200,
   // Field lengths of the request schemas (characters unless named otherwise).
   usernameMin: 4,
   usernameMax: 20,
