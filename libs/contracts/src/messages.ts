@@ -155,6 +155,8 @@ export const MSG = {
     /** 20 wrong PINs in 24 hours: locked until the owner unlocks (DESIGN §4.7). */
     lockedUntilUnlocked: '비밀번호를 너무 많이 틀려 예약 확인이 잠겼습니다. 소식 주인에게 잠금 해제를 요청해주세요.',
     unlocked: '예약 확인 잠금을 해제했습니다.',
+    /** The owner confirms unlocking a wish's PIN lock (DESIGN §4.7). */
+    unlockConfirm: '예약 확인 잠금을 해제하시겠습니까? 비밀번호를 틀린 기록도 함께 초기화됩니다.',
   },
   quiz: {
     answerAll: '모든 퀴즈의 답을 선택해주세요.',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MSG, type QuizManageData } from '@babynews/contracts';
 import { errorMessage, refused } from '@babynews/session';
@@ -8,13 +8,15 @@ import { OwnerLoadState } from '../owner/OwnerLoadState';
 import { deleteQuiz, fetchQuizManage } from './api/quizApi';
 import { ManagedQuizCard } from './components/ManagedQuizCard';
 import { RankingList } from './components/RankingList';
+import { Pager } from './components/Pager';
 import './quiz.css';
 import './quiz-manage.css';
 
 /**
  * `/event/quiz/manage/{code}` (exposed as 'host/QuizManagePage', spec §2 "quiz management",
  * DESIGN §4.9): the owner's quizzes with options (correct one marked), delete with confirmation,
- * a link to create another, every answer and the visitors' ranking; an empty state invites the
+ * a link to create another, the answers and the visitors' ranking one page at a time
+ * (`?page=`, LIMITS.quizSubmissionsPageSize per list, with a pager); an empty state invites the
  * first quiz. Members only; another member's news → '권한이 없습니다.' and '/'.
  */
 export default function QuizManagePage() {
@@ -27,17 +29,19 @@ export default function QuizManagePage() {
 
 function QuizManage() {
   const { code } = useParams<{ code: string }>();
-  const quizzes = useOwnedResource(code, fetchQuizManage);
+  const [page, setPage] = useState(0);
+  const load = useCallback((eventCode: string, signal?: AbortSignal) => fetchQuizManage(eventCode, page, signal), [page]);
+  const quizzes = useOwnedResource(code, load);
 
   return (
     <Page narrow title="퀴즈 관리" subtitle="만든 퀴즈와 가족·친구들의 답변을 확인하세요" className="quiz-manage">
       <OwnerLoadState state={quizzes} loadingText="퀴즈를 불러오는 중입니다..." errorMessage={MSG.quiz.manageLoadFailed} onRetry={quizzes.reload} />
-      {quizzes.status === 'ready' && <Manager data={quizzes.data} refresh={quizzes.refresh} />}
+      {quizzes.status === 'ready' && <Manager data={quizzes.data} refresh={quizzes.refresh} onPage={setPage} />}
     </Page>
   );
 }
 
-function Manager({ data, refresh }: { data: QuizManageData; refresh: () => Promise<void> }) {
+function Manager({ data, refresh, onPage }: { data: QuizManageData; refresh: () => Promise<void>; onPage: (page: number) => void }) {
   const [deleting, setDeleting] = useState<number | null>(null);
   const code = encodeURIComponent(data.eventCode);
   const createLink = `/event/createQuiz/${code}`;
@@ -79,6 +83,7 @@ function Manager({ data, refresh }: { data: QuizManageData; refresh: () => Promi
           <LinkButton to={createLink} block>
             <Icon name="quiz" size={18} /> 새 퀴즈 만들기
           </LinkButton>
+          <Pager page={data.page} totalPages={data.totalPages} onPage={onPage} label="답변과 순위" />
           <RankingList ranking={data.ranking} total={data.quizzes.length} />
           <div className="quiz-manage__list">
             {data.quizzes.map((quiz, i) => (

@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatDate, MSG } from '@babynews/contracts';
-import { answered, errorMessage, hasStatus } from '@babynews/session';
-import { Button, Card, EmptyState, ErrorState, Icon, LoadingState, OrderStatusBadge, Page, RequireSignIn, showToast, useAsyncResource } from '@babynews/ui';
-import { fetchOwnerReservation, markDelivered } from './api/wishApi';
+import { MSG } from '@babynews/contracts';
+import { answered, errorMessage, hasCode } from '@babynews/session';
+import { Button, EmptyState, ErrorState, LoadingState, Page, RequireSignIn, showToast, useAsyncResource } from '@babynews/ui';
+import { fetchOwnerReservation, markDelivered, unlockReservation } from './api/wishApi';
+import { CurrentReservation } from './components/CurrentReservation';
+import { CancelledReservations } from './components/CancelledReservations';
+import { PinLockCard } from './components/PinLockCard';
 import './wishes.css';
 
 /**
- * `/event/wishReservation/{wishId}` (exposed as 'host/OwnerReservationPage'): the owner's view
- * of who reserved a wish (spec §2 "Owner-side view", DESIGN §4.7) — reserver name, contact,
- * date, order status, product link — and the owner's '배송 완료' action (DESIGN §4.8).
+ * `/event/wishReservation/{wishId}` (exposed as 'host/OwnerReservationPage'): the owner's view of a
+ * wish's reservations (spec §2 "Owner-side view", DESIGN §4.7) — the live reservation or
+ * '지금은 예약한 사람이 없어요.', the PIN lock with its unlock button (confirm → toast
+ * '예약 확인 잠금을 해제했습니다.' → reload), the cancelled reservations, and the owner's
+ * '배송 완료' action (DESIGN §4.8). Loading, not-found, and error-with-retry states.
  */
 export default function OwnerReservationPage() {
   return (
@@ -32,68 +37,47 @@ function OwnerReservation() {
     { keepDataWhileLoading: true },
   );
   const { reload } = state;
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'deliver' | 'unlock' | null>(null);
 
   const back = () => {
     if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
     else navigate('/user/mypage');
   };
 
-  const deliver = async () => {
+  /** Runs an owner action, then reloads; a failure shows the server's message in an alert. */
+  const act = async (kind: 'deliver' | 'unlock', run: (id: number) => Promise<unknown>, done: string) => {
     if (wishId === null) return;
-    setBusy(true);
+    setBusy(kind);
     try {
-      await markDelivered(wishId);
-      showToast(MSG.reserve.statusChanged);
+      await run(wishId);
+      showToast(done);
       reload();
     } catch (caught) {
       window.alert(errorMessage(caught, MSG.common.genericError, answered));
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
+  };
+  const deliver = () => act('deliver', markDelivered, MSG.reserve.statusChanged);
+  const unlock = () => {
+    if (window.confirm(MSG.reserve.unlockConfirm)) void act('unlock', unlockReservation, MSG.reserve.unlocked);
   };
 
   return (
     <Page narrow title="예약자 정보" className="owner-reservation">
       {state.status === 'loading' && <LoadingState text="예약 정보를 불러오는 중입니다..." />}
       {state.status === 'error' &&
-        (wishId === null || hasStatus(state.error, 404) ? (
-          <EmptyState icon="search" title={MSG.reserve.notReserved} text="예약이 취소되었거나 아직 예약되지 않은 선물이에요." />
+        (wishId === null || hasCode(state.error, 'WISH_NOT_FOUND', 'NOT_FOUND') ? (
+          <EmptyState icon="search" title={MSG.wish.notFound} text="삭제되었거나 주소가 올바르지 않아요." />
         ) : (
           <ErrorState message={errorMessage(state.error, MSG.common.genericError)} onRetry={reload} />
         ))}
       {state.status === 'ready' && (
-        <Card className="owner-reservation__card">
-          <p className="bn-label-pill owner-reservation__label">예약된 선물</p>
-          <h2 className="owner-reservation__wish">{state.data.wishTitle}</h2>
-          <dl className="owner-reservation__rows">
-            <dt>예약자 이름</dt>
-            <dd>{state.data.reservedName}</dd>
-            <dt>연락처</dt>
-            <dd>{state.data.reservedEmail}</dd>
-            <dt>예약일</dt>
-            <dd>{state.data.reservedAt ? formatDate(state.data.reservedAt) : '-'}</dd>
-            <dt>배송 상태</dt>
-            <dd>
-              <OrderStatusBadge status={state.data.orderStatus} />
-            </dd>
-            <dt>상품 링크</dt>
-            <dd>
-              {/^https?:\/\//i.test(state.data.wishLink) ? (
-                <a href={state.data.wishLink} target="_blank" rel="noopener noreferrer nofollow" className="owner-reservation__link">
-                  <Icon name="link" size={14} /> 상품 페이지 열기
-                </a>
-              ) : (
-                '-'
-              )}
-            </dd>
-          </dl>
-          {(state.data.orderStatus === 'PREPARING' || state.data.orderStatus === 'SHIPPING') && (
-            <Button variant="soft" block busy={busy} onClick={deliver}>
-              <Icon name="check" size={18} /> 선물을 받았어요 (배송 완료)
-            </Button>
-          )}
-        </Card>
+        <div className="owner-reservation__stack">
+          <CurrentReservation view={state.data} onDeliver={deliver} busy={busy === 'deliver'} />
+          <PinLockCard lock={state.data.pinLock} onUnlock={unlock} busy={busy === 'unlock'} />
+          <CancelledReservations items={state.data.cancelledReservations} />
+        </div>
       )}
       <div className="owner-reservation__back">
         <Button variant="ghost" onClick={back}>

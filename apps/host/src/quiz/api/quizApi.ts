@@ -17,12 +17,13 @@ export function createQuiz(eventCode: string, request: QuizCreateRequest): Promi
 }
 
 /**
- * `GET /api/quiz/manage/{eventCode}` — the owner's quizzes with answers and ranking (DESIGN §4.9).
+ * `GET /api/quiz/manage/{eventCode}?page={page}` — the owner's quizzes with one page (0-based, at
+ * most LIMITS.quizSubmissionsPageSize entries) of each quiz's answers and of the ranking (DESIGN §4.9).
  * @throws ApiRequestError — 401 expired login, 403 another member's news, 404 unknown code (the
  *   session is kept: the page decides); fallback MSG.quiz.manageLoadFailed.
  */
-export function fetchQuizManage(eventCode: string, signal?: AbortSignal): Promise<QuizManageData> {
-  return apiRequest<QuizManageData>(`/quiz/manage/${encodeURIComponent(eventCode)}`, {
+export function fetchQuizManage(eventCode: string, page: number, signal?: AbortSignal): Promise<QuizManageData> {
+  return apiRequest<QuizManageData>(`/quiz/manage/${encodeURIComponent(eventCode)}?page=${page}`, {
     signal,
     fallbackMessage: MSG.quiz.manageLoadFailed,
     keepSessionOnAuthError: true,

@@ -12,9 +12,11 @@ export interface ManagedQuizCardProps {
   onDelete(): void;
 }
 
-/** One quiz on the management page: question, options with the correct one marked, delete, answers. */
+/**
+ * One quiz on the management page: question, options with the correct one marked, delete, the
+ * number of answers (all pages: `submissionCount`) and this page's answers.
+ */
 export function ManagedQuizCard({ quiz, number, deleting, onDelete }: ManagedQuizCardProps) {
-  const rightCount = quiz.submissions.filter((s) => s.correct).length;
   return (
     <article className="quiz-card" aria-label={quiz.question}>
       <header className="quiz-card__head">
@@ -32,7 +34,7 @@ export function ManagedQuizCard({ quiz, number, deleting, onDelete }: ManagedQui
       </ul>
       <div className="quiz-card__answers">
         <h3 className="quiz-card__subtitle">
-          제출된 답변 <span className="quiz-card__count">{quiz.submissions.length}명 · 정답 {rightCount}명</span>
+          제출된 답변 <span className="quiz-card__count">{quiz.submissionCount}명</span>
         </h3>
         <SubmissionList question={quiz.question} submissions={quiz.submissions} />
       </div>

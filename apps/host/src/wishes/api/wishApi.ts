@@ -4,6 +4,7 @@ import {
   type OrderStatusResponse,
   type OwnerReservationView,
   type OwnerStatusRequest,
+  type PinUnlockResponse,
   type WishCreateRequest,
   type WishOwner,
   type WishUpdateRequest,
@@ -37,8 +38,9 @@ export async function deleteWish(id: number): Promise<void> {
 }
 
 /**
- * `GET /api/wish/reservation/{wishId}` — the reserver of one of the owner's wishes.
- * @throws ApiRequestError — 404 when not reserved, 403/404 for another member's wish.
+ * `GET /api/wish/reservation/{wishId}` — the owner's view of one wish's reservations (DESIGN §4.7):
+ * the live one (fields null when free), the cancelled ones newest first, and the PIN lock state.
+ * @throws ApiRequestError — WISH_NOT_FOUND (404), NOT_OWNER (403), UNAUTHENTICATED (401).
  */
 export function fetchOwnerReservation(wishId: number, signal?: AbortSignal): Promise<OwnerReservationView> {
   return apiRequest<OwnerReservationView>(`/wish/reservation/${wishId}`, { signal, fallbackMessage: MSG.common.genericError });
@@ -51,4 +53,13 @@ export function fetchOwnerReservation(wishId: number, signal?: AbortSignal): Pro
 export function markDelivered(wishId: number): Promise<OrderStatusResponse> {
   const body: OwnerStatusRequest = { orderStatus: 'DELIVERED' };
   return apiRequest<OrderStatusResponse>(`/wish/reservation/${wishId}/status`, { method: 'PUT', body, fallbackMessage: MSG.common.genericError });
+}
+
+/**
+ * `POST /api/wish/reservation/{wishId}/unlock` — the owner clears the wish's PIN lock (the 15-minute
+ * one and the one held until the owner unlocks, DESIGN §4.7) → `{wishId, unlocked: true}`.
+ * @throws ApiRequestError — WISH_NOT_FOUND (404), NOT_OWNER (403); fallback MSG.common.genericError.
+ */
+export function unlockReservation(wishId: number): Promise<PinUnlockResponse> {
+  return apiRequest<PinUnlockResponse>(`/wish/reservation/${wishId}/unlock`, { method: 'POST', fallbackMessage: MSG.common.genericError });
 }

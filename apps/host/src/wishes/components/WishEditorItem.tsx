@@ -15,7 +15,8 @@ export interface WishEditorItemProps {
 /**
  * One wish in view mode (spec §2 "Edit wish list"): thumbnail, title, '예약됨' badge, price, shop,
  * description, link; a reserved wish shows its order status and a link to the owner's view of
- * the reservation; edit and delete buttons.
+ * the reservation; a wish with cancelled reservations or a PIN lock says so ('취소된 예약 N건',
+ * '비밀번호 시도 잠김', DESIGN §4.7) with a link to that view; edit and delete buttons.
  */
 export function WishEditorItem({ wish, onEdit, onDelete, deleting }: WishEditorItemProps) {
   const titleId = `owner-wish-${wish.id}`;
@@ -56,6 +57,21 @@ export function WishEditorItem({ wish, onEdit, onDelete, deleting }: WishEditorI
             예약자 정보 보기 <span aria-hidden="true">→</span>
           </Link>
         </div>
+      )}
+      {(wish.cancelledReservationCount > 0 || wish.pinLocked) && (
+        <p className="wish-item__hint">
+          {wish.cancelledReservationCount > 0 && <span>취소된 예약 {wish.cancelledReservationCount}건</span>}
+          {wish.pinLocked && (
+            <span className="wish-item__locked">
+              <Icon name="lock" size={14} /> 누군가 비밀번호를 여러 번 틀려 잠겼어요
+            </span>
+          )}
+          {!wish.isReserved && (
+            <Link className="wish-item__reserver" to={`/event/wishReservation/${wish.id}`}>
+              예약 기록 보기 <span aria-hidden="true">→</span>
+            </Link>
+          )}
+        </p>
       )}
       <div className="wish-item__actions">
         <Button variant="secondary" size="small" onClick={onEdit} aria-label={`${wish.title} 수정`} disabled={deleting}>
