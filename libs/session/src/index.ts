@@ -5,7 +5,7 @@
 export { useSession, selectSignedIn, selectIsAdmin, type SessionState } from './session.store';
 export { decodeToken, isExpired } from './token';
 export { tokenStorage, postLoginRedirect } from './storage';
-export { apiRequest, postForm, ApiRequestError, API_BASE, type RequestOptions } from './api/client';
+export { apiRequest, postForm, ApiRequestError, API_BASE, SESSION_ENDING_CODES, codeOf, endsSession, type RequestOptions } from './api/client';
 export { loginProc } from './api/auth';
 export { fetchEventInfo } from './api/events';
-export { errorMessage, errorStatus, hasStatus, always, answered, refused, type MessageFilter } from './api/errors';
+export { errorMessage, errorCode, hasCode, isNetworkFailure, always, answered, refused, onlyCodes, type MessageFilter } from './api/errors';

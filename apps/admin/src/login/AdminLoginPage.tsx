@@ -1,19 +1,22 @@
 import { Link } from 'react-router-dom';
 import { MSG } from '@babynews/contracts';
-import { decodeToken, errorMessage, useSession } from '@babynews/session';
+import { decodeToken, errorMessage, onlyCodes, useSession } from '@babynews/session';
 import { LoginForm, useLoginForm } from '@babynews/ui';
 import '../admin.css';
 
 /**
  * `/login/admin` (exposed as 'admin/AdminLoginPage'): titled ADMIN LOGIN (spec §2). The session
  * is kept only when the token's role is ROLE_ADMIN, otherwise 'Invalid username or password'
- * (DESIGN §4.2); only a 429 shows the server's text. Success → /admin.
+ * (DESIGN §4.2); only the lock codes (LOGIN_LOCKED, ATTEMPT_BUDGET_EXCEEDED, RATE_LIMITED, DESIGN §4.19)
+ * show the server's text. Success → /admin.
  */
+const lockedOut = onlyCodes('LOGIN_LOCKED', 'ATTEMPT_BUDGET_EXCEEDED', 'RATE_LIMITED');
+
 export default function AdminLoginPage() {
   const form = useLoginForm({
     signIn: (token) => (decodeToken(token)?.role === 'ROLE_ADMIN' && useSession.getState().login(token) ? '/admin' : null),
     refusedMessage: MSG.auth.adminLoginFailed,
-    failureMessage: (error) => errorMessage(error, MSG.auth.adminLoginFailed, (status) => status === 429),
+    failureMessage: (error) => errorMessage(error, MSG.auth.adminLoginFailed, lockedOut),
   });
   return (
     <main className="admin-login">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG, type EventInfo } from '@babynews/contracts';
-import { ApiRequestError, errorStatus, fetchEventInfo, useSession } from '@babynews/session';
+import { ApiRequestError, errorCode, fetchEventInfo, useSession } from '@babynews/session';
 import { useAsyncResource, type ResourceActions } from '@babynews/ui';
 
 /** What an owner's page shows: the data, or why not (yet). */
@@ -14,9 +14,10 @@ export type OwnedResource<T> = OwnedState<T> & ResourceActions<T>;
  * The one owner check of the member's pages (spec §4 "News management": manage, quiz, wishes):
  * loads `load(code, signal)` for news page `code` and settles as
  * - 'forbidden' when `ownerOf(data)` is not the signed-in member's username or the server
- *   answers 403: alerts '권한이 없습니다.' once and replaces the page with '/';
- * - 'notFound' for a 404 or a missing code, 'error' for any other failure;
- * - a 401 (login expired) ends the session and goes to '/' (the state stays 'loading').
+ *   answers NOT_OWNER / FORBIDDEN: alerts '권한이 없습니다.' once and replaces the page with '/';
+ * - 'notFound' for NEWS_NOT_FOUND / NOT_FOUND or a missing code, 'error' for any other failure;
+ * - UNAUTHENTICATED (login expired) ends the session and goes to '/' (the state stays 'loading').
+ * Failures are told apart by their error code (DESIGN §4.19), never by status.
  * `load` must be a stable function (module level), like a useEffect dependency.
  */
 export function useOwnedResource<T>(
@@ -28,24 +29,24 @@ export function useOwnedResource<T>(
   const username = useSession((s) => s.username);
   const resource = useAsyncResource(
     (signal) => {
-      if (!code) throw new ApiRequestError(404, MSG.event.notFound, null);
+      if (!code) throw new ApiRequestError(404, MSG.event.notFound, null, 'NEWS_NOT_FOUND');
       return load(code, signal);
     },
     [code, load],
   );
   const { reload, refresh, setData } = resource;
-  const failure = resource.status === 'error' ? errorStatus(resource.error) : null;
+  const failure = resource.status === 'error' ? failureOf(resource.error) : null;
   const state: OwnedState<T> =
     resource.status === 'ready'
       ? ownerOf && ownerOf(resource.data) !== username
         ? { status: 'forbidden' }
         : { status: 'ready', data: resource.data }
-      : failure === null || failure === 401
+      : failure === null || failure === 'signedOut'
         ? { status: 'loading' }
-        : { status: failure === 403 ? 'forbidden' : failure === 404 ? 'notFound' : 'error' };
+        : { status: failure };
 
   useEffect(() => {
-    if (failure !== 401) return;
+    if (failure !== 'signedOut') return;
     useSession.getState().logout();
     window.location.assign('/');
   }, [failure]);
@@ -59,6 +60,22 @@ export function useOwnedResource<T>(
   }, [state.status, navigate]);
 
   return { ...state, reload, refresh, setData };
+}
+
+/** What a failed owner read means for the page, from its error code (DESIGN §4.19). */
+function failureOf(error: unknown): 'signedOut' | 'forbidden' | 'notFound' | 'error' {
+  switch (errorCode(error)) {
+    case 'UNAUTHENTICATED':
+      return 'signedOut';
+    case 'NOT_OWNER':
+    case 'FORBIDDEN':
+      return 'forbidden';
+    case 'NEWS_NOT_FOUND':
+    case 'NOT_FOUND':
+      return 'notFound';
+    default:
+      return 'error';
+  }
 }
 
 /**

@@ -1,22 +1,58 @@
-import { MSG, type ApiError } from '@babynews/contracts';
+import { MSG, isErrorCode, type ApiError, type ErrorCode } from '@babynews/contracts';
 import { useSession } from '../session.store';
 
 /** Base path of every API call (DESIGN §4). */
 export const API_BASE = '/api';
 
 /**
- * A failed API call: `status` is the HTTP status (0 when the network failed), `message` the
- * server's Korean message or the caller's fallback, `body` the parsed response body (or null).
+ * A failed API call (DESIGN §4.19). Branch on `code`, never on `status` or `message`:
+ * - `code`: the error-code table's code read from the body's `code` (e.g. 'RESERVATION_TAKEN'),
+ *   or null when the server was not reached (`status` 0) or answered without a known code
+ *   (e.g. an HTML page from a proxy) — callers treat null as "show the fallback";
+ * - `status`: the HTTP status, 0 when the network failed (kept for logs and the network check);
+ * - `message`: the server's Korean message or the caller's fallback (for display only);
+ * - `body`: the parsed response body (or null).
+ * `code` defaults to the one found in `body`; pass it to build a local failure (e.g. a missing
+ * share code is `'NEWS_NOT_FOUND'` without a call).
  */
 export class ApiRequestError extends Error {
+  readonly code: ErrorCode | null;
+
   constructor(
     readonly status: number,
     message: string,
     readonly body: unknown,
+    code: ErrorCode | null = codeOf(body),
   ) {
     super(message);
     this.name = 'ApiRequestError';
+    this.code = code;
   }
+}
+
+/** The error-code table's code in an error body `{code}`, or null (DESIGN §4.19). */
+export function codeOf(body: unknown): ErrorCode | null {
+  if (!body || typeof body !== 'object' || !('code' in body)) return null;
+  const code = (body as { code: unknown }).code;
+  return isErrorCode(code) ? code : null;
+}
+
+/**
+ * The codes that say the stored token itself is no good (expired, forged, member gone) or lacks
+ * the role a route needs: the client ends the session on them (spec §4, §8 "401 or 403 clears
+ * the session"). Business refusals that share the statuses — a wrong reservation PIN (401),
+ * another member's news (NOT_OWNER, 403), a refused upload path (403) — keep the session.
+ */
+export const SESSION_ENDING_CODES: readonly ErrorCode[] = ['UNAUTHENTICATED', 'FORBIDDEN'];
+
+/**
+ * True when a failed answer ends the session: its code is one of SESSION_ENDING_CODES, or it
+ * carries no code at all and its status is 401/403 (an answer from something other than the API
+ * in front of it, where spec §8's status rule is all there is).
+ */
+export function endsSession(status: number, code: ErrorCode | null): boolean {
+  if (code !== null) return SESSION_ENDING_CODES.includes(code);
+  return status === 401 || status === 403;
 }
 
 export interface RequestOptions {
@@ -26,9 +62,10 @@ export interface RequestOptions {
   /** Send the stored bearer token (default true when signed in). */
   auth?: boolean;
   /**
-   * Keep the session on 401/403. By default a 401/403 to a request that carried the token
-   * clears the session and sends the browser to '/' (spec §4, §8). Set this for calls whose
-   * 401 is a business answer (e.g. the reservation password gate).
+   * Keep the session even on a session-ending answer (see endsSession: UNAUTHENTICATED,
+   * FORBIDDEN). By default such an answer to a request that carried the token clears the
+   * session and sends the browser to '/' (spec §4, §8). Set this when the page decides itself
+   * (e.g. the owner pages' guard) or the call is anonymous.
    */
   keepSessionOnAuthError?: boolean;
   /** Message used when the server sends none (Korean). */
@@ -38,9 +75,11 @@ export interface RequestOptions {
 
 /**
  * Calls `API_BASE + path` and returns the parsed JSON body (undefined for an empty body).
- * Statuses 200–299 are success (spec §7); anything else throws ApiRequestError with the
- * server's `message` (DESIGN §4 error shape) or `fallbackMessage`. A network failure throws
- * ApiRequestError with status 0.
+ * Statuses 200–299 are success (spec §7); anything else throws ApiRequestError with the body's
+ * `code` and `message` (DESIGN §4.19 error shape `{statusCode, code, message, error}`) or
+ * `fallbackMessage`. A network failure throws ApiRequestError with status 0 and code null; an
+ * abort rethrows the AbortError. A session-ending answer (endsSession) to a call that carried
+ * the token signs out and goes to '/' unless `keepSessionOnAuthError`.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, keepSessionOnAuthError = false, fallbackMessage = MSG.common.genericError, signal } = options;
@@ -61,17 +100,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, fallbackMessage, null);
+    throw new ApiRequestError(0, fallbackMessage, null, null);
   }
 
   const parsed = await readBody(response);
   if (response.ok) return parsed as T;
 
-  if ((response.status === 401 || response.status === 403) && token && !keepSessionOnAuthError) {
+  const failure = new ApiRequestError(response.status, serverMessage(parsed) ?? fallbackMessage, parsed);
+  if (token && !keepSessionOnAuthError && endsSession(failure.status, failure.code)) {
     useSession.getState().logout();
     window.location.assign('/');
   }
-  throw new ApiRequestError(response.status, serverMessage(parsed) ?? fallbackMessage, parsed);
+  throw failure;
 }
 
 /** POSTs a form-encoded body (loginProc) and returns the parsed JSON answer. */

@@ -1,34 +1,59 @@
+import { ERROR_CODES, type ErrorCode } from '@babynews/contracts';
 import { ApiRequestError } from './client';
 
 /**
- * HTTP status of a failed call: the ApiRequestError's `status` (0 for a network failure), and 0
- * for anything else that was thrown.
+ * Helpers for a failed call (DESIGN §4.19): front ends branch on the error-code table's `code`,
+ * never on an HTTP status or a message string. The one status a client still looks at is 0,
+ * "the server was not reached" (isNetworkFailure).
  */
-export function errorStatus(error: unknown): number {
-  return error instanceof ApiRequestError ? error.status : 0;
+
+/** The `code` of a failed API call (e.g. 'RESERVATION_TAKEN'); null for a network failure, an answer without a known code, or anything that is not an ApiRequestError. */
+export function errorCode(error: unknown): ErrorCode | null {
+  return error instanceof ApiRequestError ? error.code : null;
 }
 
-/** True when `error` is an ApiRequestError whose status is one of `statuses` (e.g. 404). */
-export function hasStatus(error: unknown, ...statuses: number[]): boolean {
-  return error instanceof ApiRequestError && statuses.includes(error.status);
+/**
+ * True when `error` is an ApiRequestError whose code is one of `codes`.
+ * @example if (hasCode(caught, 'USERNAME_TAKEN', 'EMAIL_TAKEN')) showTaken();
+ */
+export function hasCode(error: unknown, ...codes: ErrorCode[]): boolean {
+  const code = errorCode(error);
+  return code !== null && codes.includes(code);
 }
 
-/** Decides from a failed call's status whether its own message is shown (see errorMessage). */
-export type MessageFilter = (status: number) => boolean;
+/** True when the call never reached the server (ApiRequestError with status 0, code null). */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 0;
+}
+
+/** Decides from a failed call whether its own message is shown (see errorMessage). */
+export type MessageFilter = (error: ApiRequestError) => boolean;
 
 /** Shows the message of any ApiRequestError (a network failure carries the call's fallbackMessage). */
 export const always: MessageFilter = () => true;
-/** Shows the message when the server answered (status ≠ 0); a network failure shows the fallback. */
-export const answered: MessageFilter = (status) => status !== 0;
-/** Shows the message of a refusal (status ≠ 0 and < 500); network and server errors show the fallback. */
-export const refused: MessageFilter = (status) => status !== 0 && status < 500;
+/** Shows the message when the server answered; a network failure shows the fallback. */
+export const answered: MessageFilter = (error) => error.status !== 0;
+/**
+ * Shows the message of a refusal: a code of the table whose status is below 500 (validation,
+ * conflicts, limits...). Network failures, server errors and answers without a code show the
+ * fallback.
+ */
+export const refused: MessageFilter = (error) => error.code !== null && ERROR_CODES[error.code].status < 500;
+
+/**
+ * A filter that shows the server's message only for the listed codes.
+ * @example errorMessage(caught, MSG.auth.adminLoginFailed, onlyCodes('LOGIN_LOCKED'))
+ */
+export function onlyCodes(...codes: ErrorCode[]): MessageFilter {
+  return (error) => error.code !== null && codes.includes(error.code);
+}
 
 /**
  * The Korean text to show for a failed call (spec §8): the ApiRequestError's message (the server's
- * `message`, DESIGN §4, or the call's fallbackMessage) when `show(status)` allows it, else
+ * `message`, DESIGN §4.19, or the call's fallbackMessage) when `show(error)` allows it, else
  * `fallback` — also for anything thrown that is not an ApiRequestError.
  * @example errorMessage(caught, MSG.quiz.createFailed, answered)
  */
 export function errorMessage(error: unknown, fallback: string, show: MessageFilter = always): string {
-  return error instanceof ApiRequestError && show(error.status) ? error.message : fallback;
+  return error instanceof ApiRequestError && show(error) ? error.message : fallback;
 }

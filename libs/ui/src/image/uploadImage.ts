@@ -1,12 +1,14 @@
-import { MSG, type PresignResponse } from '@babynews/contracts';
-import { apiRequest } from '@babynews/session';
+import { MSG, type ErrorCode, type PresignResponse } from '@babynews/contracts';
+import { apiRequest, errorCode, errorMessage, refused } from '@babynews/session';
 
 /** Upload failure with the Korean message to show (MSG.wish.uploadFailed by default). */
 export class ImageUploadError extends Error {
   constructor(
     message: string,
-    /** HTTP status of the failing step (0 for a network failure). */
+    /** HTTP status of the failing step (0 for a network failure; for logs only). */
     readonly status: number,
+    /** Error code of a refused signing request (DESIGN §4.19), null for the storage PUT. */
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
     this.name = 'ImageUploadError';
@@ -32,8 +34,9 @@ export interface UploadImageOptions {
  * {path}` for a signed URL, then PUTs the file there with the returned content type, reporting
  * progress. Works for the `local` and `s3` storage drivers alike (DESIGN §4.11, §4.18).
  * @returns the stored key to send as `imagePath` (the server's returned `path`).
- * @throws ImageUploadError (status of the failing call; the server's message for a refused
- *   signing request, else `failureMessage`).
+ * @throws ImageUploadError (status and code of the failing call; the server's message for a
+ *   signing request refused with a 4xx code such as UPLOAD_PATH_FORBIDDEN or
+ *   UPLOAD_TYPE_NOT_ALLOWED, else `failureMessage`).
  */
 export async function uploadImage(file: File, options: UploadImageOptions): Promise<string> {
   const { prefix, onProgress, signal, failureMessage = MSG.wish.uploadFailed } = options;
@@ -50,7 +53,7 @@ export async function uploadImage(file: File, options: UploadImageOptions): Prom
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     const status = (error as { status?: number }).status ?? 0;
-    throw new ImageUploadError(status === 400 || status === 403 ? (error as Error).message : failureMessage, status);
+    throw new ImageUploadError(errorMessage(error, failureMessage, refused), status, errorCode(error));
   }
   onProgress?.(0);
   await putWithProgress(signed.url, file, signed.contentType || file.type, { onProgress, signal, failureMessage });

@@ -1,5 +1,5 @@
 import { MSG } from '@babynews/contracts';
-import { hasStatus } from '@babynews/session';
+import { hasCode } from '@babynews/session';
 import { EmptyState, ErrorState, LinkButton, LoadingState, Page, type ResourceState } from '@babynews/ui';
 
 export interface NewsLoadStateProps {
@@ -13,14 +13,15 @@ export interface NewsLoadStateProps {
 
 /**
  * The public pages' panel while a news page is not shown (spec §8): a spinner, '소식을 찾을 수
- * 없습니다.' with a home link for a 404, else '소식을 불러올 수 없습니다.' with a retry.
+ * 없습니다.' with a home link for NEWS_NOT_FOUND (DESIGN §4.19), else '소식을 불러올 수 없습니다.'
+ * with a retry.
  */
 export function NewsLoadState({ state, loadingText, onRetry }: NewsLoadStateProps) {
   return (
     <Page narrow>
       {state.status === 'loading' && <LoadingState text={loadingText} />}
       {state.status === 'error' &&
-        (hasStatus(state.error, 404) ? (
+        (hasCode(state.error, 'NEWS_NOT_FOUND', 'NOT_FOUND') ? (
           <EmptyState icon="mail" title={MSG.event.notFound} text="초대 링크가 올바른지 확인해주세요." actions={<LinkButton to="/">홈으로 가기</LinkButton>} />
         ) : (
           <ErrorState message={MSG.event.loadFailed} onRetry={onRetry} />

@@ -12,7 +12,8 @@ const CHECK_PATHS: Record<CheckKind, string> = {
 
 /**
  * `POST /api/register/{usernameCheck|emailCheck|displayNameCheck}` with `{[kind]: value}`.
- * Resolves when the value is free. @throws ApiRequestError — 409 when already used.
+ * Resolves when the value is free.
+ * @throws ApiRequestError — USERNAME_TAKEN / EMAIL_TAKEN / DISPLAY_NAME_TAKEN (409) when already used.
  */
 export async function checkAvailable(kind: CheckKind, value: string): Promise<void> {
   await apiRequest<unknown>(CHECK_PATHS[kind], { method: 'POST', body: { [kind]: value }, auth: false });

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { displayNameSchema, emailSchema, MSG, usernameSchema } from '@babynews/contracts';
-import { hasStatus } from '@babynews/session';
+import { displayNameSchema, emailSchema, MSG, usernameSchema, type ErrorCode } from '@babynews/contracts';
+import { hasCode } from '@babynews/session';
 import { useFormStatus } from '@babynews/ui';
 import { checkAvailable, type CheckKind } from '../api/registerApi';
 
@@ -10,18 +10,21 @@ interface CheckRules {
   schema: z.ZodType<string>;
   /** Shown after a pass, e.g. '사용 가능한 이메일입니다.'. */
   available: string;
-  /** Shown on 409, e.g. '이미 사용중인 이메일입니다.'. */
+  /** The code of a taken value (DESIGN §4.19), e.g. 'EMAIL_TAKEN'. */
+  takenCode: ErrorCode;
+  /** Shown for `takenCode`, e.g. '이미 사용중인 이메일입니다.'. */
   taken: string;
   /** Shown on any other failure (spec §8). */
   failed: string;
 }
 
 const RULES: Record<CheckKind, CheckRules> = {
-  username: { schema: usernameSchema, available: MSG.auth.usernameAvailable, taken: MSG.auth.usernameTaken, failed: MSG.auth.usernameCheckFailed },
-  email: { schema: emailSchema, available: MSG.auth.emailAvailable, taken: MSG.auth.emailTaken, failed: MSG.auth.emailCheckFailed },
+  username: { schema: usernameSchema, available: MSG.auth.usernameAvailable, takenCode: 'USERNAME_TAKEN', taken: MSG.auth.usernameTaken, failed: MSG.auth.usernameCheckFailed },
+  email: { schema: emailSchema, available: MSG.auth.emailAvailable, takenCode: 'EMAIL_TAKEN', taken: MSG.auth.emailTaken, failed: MSG.auth.emailCheckFailed },
   displayName: {
     schema: displayNameSchema,
     available: MSG.auth.displayNameAvailable,
+    takenCode: 'DISPLAY_NAME_TAKEN',
     taken: MSG.auth.displayNameTaken,
     failed: MSG.auth.displayNameCheckFailed,
   },
@@ -30,7 +33,8 @@ const RULES: Record<CheckKind, CheckRules> = {
 /**
  * One sign-up field with a duplicate-check button (spec §2/§4), used by the regular and the
  * social sign-up: the value is validated with the kind's schema first, then checked on the
- * server. `checked` turns true after a pass and resets whenever the value is edited.
+ * server: the kind's `*_TAKEN` code shows the taken message, any other failure the kind's failed
+ * message. `checked` turns true after a pass and resets whenever the value is edited.
  */
 export function useDuplicateCheck(kind: CheckKind) {
   const [value, setRaw] = useState('');
@@ -56,7 +60,7 @@ export function useDuplicateCheck(kind: CheckKind) {
     } catch (caught) {
       setChecked(false);
       setSuccess('');
-      setError(hasStatus(caught, 409) ? rules.taken : rules.failed);
+      setError(hasCode(caught, rules.takenCode) ? rules.taken : rules.failed);
     } finally {
       setBusy(false);
     }
