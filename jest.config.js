@@ -24,7 +24,10 @@ const common = {
   transform: { '^.+\\.ts$': swc, '^.+\\.m?js$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'json'],
-  moduleNameMapper: { '^@babynews/contracts$': `${__dirname}/libs/contracts/src/index.ts` },
+  moduleNameMapper: {
+    '^@babynews/contracts$': `${__dirname}/libs/contracts/src/index.ts`,
+    '^@babynews/testing$': `${__dirname}/libs/testing/src/index.ts`,
+  },
 };
 
 /** @type {import('jest').Config} */

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApiClient, createFactories, encodeRequest, parseJson, withQuery, type ApiClient, type Factories, type Transport } from '@babynews/testing';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -157,4 +158,24 @@ export function useTestApp(kind: DbKind, extraEnv: Record<string, string> = {}):
       return t;
     },
   };
+}
+
+/**
+ * The shared test client's transport over Fastify `app.inject` (no socket): the same requests the
+ * e2e transports send over HTTP (`@babynews/testing`).
+ */
+export function injectTransport(app: NestFastifyApplication): Transport {
+  return {
+    async request(method, path, request = {}) {
+      const { headers, payload } = encodeRequest(request);
+      const res = await app.inject({ method, url: withQuery(path, request.query), headers, payload });
+      return { status: res.statusCode, body: parseJson(res.body), text: res.body };
+    },
+  };
+}
+
+/** The typed API client and the factories of `@babynews/testing` bound to this test app. */
+export function testKit(t: TestApp): { api: ApiClient; make: Factories } {
+  const api = createApiClient(injectTransport(t.app));
+  return { api, make: createFactories(api) };
 }

@@ -1,35 +1,45 @@
-import type { JoinRequest } from '@babynews/contracts';
+import type { EventCreateInput, JoinRequest, ReserveInput, WishCreateRequest } from '@babynews/contracts';
+import { memberBody, RESERVER, type OwnerActor, type Overrides } from '@babynews/testing';
 import { createHmac } from 'node:crypto';
-import type { TestApp } from './harness';
+import { testKit, type TestApp } from './harness';
 
-let counter = 0;
+/**
+ * The API tests' short forms of the shared factories (`@babynews/testing`), bound to a TestApp
+ * through the inject transport. Each throws with the route, status and body on an unexpected status.
+ */
+
+export { newsBody, quizBody, wishBody } from '@babynews/testing';
 
 /** A valid, unique sign-up body (override any field). */
 export function newMember(overrides: Partial<JoinRequest> = {}): JoinRequest {
-  counter++;
-  const id = `${process.pid % 1000}${counter}`;
-  return { username: `user_${id}`, password: 'password123', email: `user${id}@example.com`, displayName: `엄마${id}`, ...overrides };
+  return memberBody('user', overrides);
 }
 
-/** Signs up through POST /api/joinProc and returns the token (expects 201). */
+/** Signs up through POST /api/joinProc (expects 201): `{token, member}`. */
 export async function signUp(t: TestApp, overrides: Partial<JoinRequest> = {}): Promise<{ token: string; member: JoinRequest }> {
-  const member = newMember(overrides);
-  const res = await t.app.inject({ method: 'POST', url: '/api/joinProc', payload: member });
-  if (res.statusCode !== 201) throw new Error(`joinProc answered ${res.statusCode}: ${res.body}`);
-  return { token: res.json().accessToken, member };
+  const { token, member } = await testKit(t).make.member({ member: overrides });
+  return { token, member };
+}
+
+/** A member with a news page (expects 201 twice): `{token, member, username, code, news}`. */
+export function ownerWithNews(t: TestApp, news: Overrides<EventCreateInput> = {}): Promise<OwnerActor> {
+  return testKit(t).make.ownerWithNews({ news });
+}
+
+/** Creates a wish through POST /api/wish/create/{code} and returns its id (expects 201). */
+export async function createWish(t: TestApp, token: string, code: string, overrides: Overrides<WishCreateRequest> = {}): Promise<number> {
+  return (await testKit(t).make.wish({ token, code }, overrides)).id;
+}
+
+/**
+ * A reserve body: the shared reserver (이모, 010-1234-5678, PIN 1234) plus `overrides`; the caller adds
+ * the page's `eventCode` (DESIGN §4.7) — left out, the API answers 400 (for the tests of that rule).
+ */
+export function reserveBody(overrides: Overrides<ReserveInput> = {}): Overrides<ReserveInput> {
+  return { ...RESERVER, ...overrides };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A valid news-page body. */
-export const newsBody = (overrides: Record<string, unknown> = {}) => ({
-  title: '우리 아기가 찾아왔어요',
-  description: '내년 봄에 만나요',
-  postCode: '06236',
-  address: '서울 강남구 테헤란로 1',
-  detailAddress: '101호',
-  ...overrides,
-});
 
 const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 

@@ -1,9 +1,9 @@
 import { MSG } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { testDatabases, useTestApp } from '../../test/harness';
-import { signUp } from '../../test/helpers';
+import { ownerWithNews, quizBody, signUp } from '../../test/helpers';
 import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from './quiz.entity';
-import { ownerWithNews, quizApi, quizBody } from './quiz-test-kit';
+import { quizApi } from './quiz-test-kit';
 
 describe.each(testDatabases())('quiz creation and deletion on %s', (db) => {
   const s = useTestApp(db);

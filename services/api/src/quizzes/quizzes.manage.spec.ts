@@ -1,7 +1,7 @@
 import { MSG } from '@babynews/contracts';
 import { testDatabases, useTestApp } from '../../test/harness';
-import { signUp } from '../../test/helpers';
-import { ownerWithNews, quizApi, quizBody } from './quiz-test-kit';
+import { ownerWithNews, quizBody, signUp } from '../../test/helpers';
+import { quizApi } from './quiz-test-kit';
 import { rankVisitors } from './quizzes.manage';
 
 describe('rankVisitors', () => {

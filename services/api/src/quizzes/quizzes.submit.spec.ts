@@ -2,7 +2,8 @@ import { MSG } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, startApp, testDatabases, useTestApp } from '../../test/harness';
 import { QuizSubmissionEntity } from './quiz.entity';
-import { ownerWithNews, quizApi, quizBody } from './quiz-test-kit';
+import { ownerWithNews, quizBody } from '../../test/helpers';
+import { quizApi } from './quiz-test-kit';
 
 describe.each(testDatabases())('quiz submission on %s', (db) => {
   const s = useTestApp(db);

@@ -1,7 +1,8 @@
 import { ConflictException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { startApp, testDatabases, useTestApp } from '../../test/harness';
-import { createWish, ownerWithEvent, quietTitles, reserveBody } from '../wishes/testing/wish-fixtures';
+import { createWish, ownerWithNews, reserveBody } from '../../test/helpers';
+import { quietTitles } from '../wishes/testing/wish-fixtures';
 import { ReservationEntity } from './reservation.entity';
 import { ReservationsService } from './reservations.service';
 
@@ -13,7 +14,7 @@ describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
   beforeAll(() => quietTitles(s.t));
 
   it(`${CALLERS} simultaneous reserve calls: one 201, ${CALLERS - 1} × 409, no 5xx; the winner's data is stored (${ROUNDS} rounds)`, async () => {
-    const { token, code } = await ownerWithEvent(s.t);
+    const { token, code } = await ownerWithNews(s.t);
     const reservations = s.t.app.get(DataSource).getRepository(ReservationEntity);
     for (let round = 0; round < ROUNDS; round++) {
       const wishId = await createWish(s.t, token, code, { title: `선물 ${round}` });
@@ -38,7 +39,7 @@ describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
   }, 120_000);
 
   it('the database alone decides: with the pre-check and the in-process queue bypassed, all callers reach the INSERT at once and still only one wins', async () => {
-    const { token, code } = await ownerWithEvent(s.t);
+    const { token, code } = await ownerWithNews(s.t);
     const service = s.t.app.get(ReservationsService);
     const internals = service as unknown as { reservationOf(id: number): Promise<null>; serialized<T>(id: number, task: () => Promise<T>): Promise<T> };
     const precheck = jest.spyOn(internals, 'reservationOf').mockResolvedValue(null);
@@ -65,7 +66,7 @@ describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
     const second = await startApp({ WEB_DIST_DIR: s.webDist, ...s.db.env });
     quietTitles(second);
     try {
-      const { token, code } = await ownerWithEvent(s.t);
+      const { token, code } = await ownerWithNews(s.t);
       for (let round = 0; round < 3; round++) {
         const wishId = await createWish(s.t, token, code, { title: `두 서버 ${round}` });
         const answers = await Promise.all(

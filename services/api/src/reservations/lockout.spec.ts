@@ -1,6 +1,7 @@
 import { MSG } from '@babynews/contracts';
 import { testDatabases, useTestApp } from '../../test/harness';
-import { createWish, ownerWithEvent, quietTitles, reserveBody } from '../wishes/testing/wish-fixtures';
+import { createWish, ownerWithNews, reserveBody } from '../../test/helpers';
+import { quietTitles } from '../wishes/testing/wish-fixtures';
 
 describe.each(testDatabases())('reservation password lockout on %s', (db) => {
   const s = useTestApp(db);
@@ -12,7 +13,7 @@ describe.each(testDatabases())('reservation password lockout on %s', (db) => {
   const LOCKED = { statusCode: 429, message: MSG.reserve.locked, error: 'Too Many Requests' };
 
   it('5 wrong passwords lock both password calls of that wish (even the right one), also after a restart', async () => {
-    const { token, code } = await ownerWithEvent(s.t);
+    const { token, code } = await ownerWithNews(s.t);
     const locked = await createWish(s.t, token, code);
     const other = await createWish(s.t, token, code, { title: '다른 선물' });
     for (const id of [locked, other]) expect((await post(`/api/wish/reserve/${id}`, reserveBody())).statusCode).toBe(201);
@@ -35,7 +36,7 @@ describe.each(testDatabases())('reservation password lockout on %s', (db) => {
   });
 
   it('four wrong tries, then the right password works and resets the count', async () => {
-    const { token, code } = await ownerWithEvent(s.t);
+    const { token, code } = await ownerWithNews(s.t);
     const wishId = await createWish(s.t, token, code);
     await post(`/api/wish/reserve/${wishId}`, reserveBody());
     for (let i = 0; i < 4; i++) expect((await view(wishId, '1111')).statusCode).toBe(401);
@@ -45,7 +46,7 @@ describe.each(testDatabases())('reservation password lockout on %s', (db) => {
   });
 
   it('a burst of parallel guesses cannot exceed five verifications', async () => {
-    const { token, code } = await ownerWithEvent(s.t);
+    const { token, code } = await ownerWithNews(s.t);
     const wishId = await createWish(s.t, token, code);
     await post(`/api/wish/reserve/${wishId}`, reserveBody({ reservedPassword: '4321' }));
     const guesses = Array.from({ length: 30 }, (_, i) => String(1000 + i));

@@ -1,8 +1,8 @@
 import { MSG } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { testDatabases, useTestApp } from '../../test/harness';
-import { bearer, signUp } from '../../test/helpers';
-import { createWish, ownerWithEvent, quietTitles, reserveBody } from '../wishes/testing/wish-fixtures';
+import { bearer, createWish, ownerWithNews, reserveBody, signUp } from '../../test/helpers';
+import { quietTitles } from '../wishes/testing/wish-fixtures';
 import { ReservationEntity } from './reservation.entity';
 
 describe.each(testDatabases())('reservations on %s', (db) => {
@@ -13,7 +13,7 @@ describe.each(testDatabases())('reservations on %s', (db) => {
   const get = (url: string, token?: string) => s.t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const put = (url: string, payload: object, token?: string) => s.t.app.inject({ method: 'PUT', url, payload, headers: token ? bearer(token) : {} });
   const setup = async () => {
-    const owner = await ownerWithEvent(s.t);
+    const owner = await ownerWithNews(s.t);
     const wishId = await createWish(s.t, owner.token, owner.code);
     return { ...owner, wishId };
   };

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, createWebDist, startApp, type TestApp, type TestDatabase } from '../../test/harness';
-import { bearer } from '../../test/helpers';
-import { ownerWithEvent, PNG_1X1, quietTitles, wishBody } from '../wishes/testing/wish-fixtures';
+import { bearer, ownerWithNews, wishBody } from '../../test/helpers';
+import { PNG_1X1, quietTitles } from '../wishes/testing/wish-fixtures';
 import { S3StorageDriver } from './s3-storage.driver';
 import { STORAGE_DRIVER } from './storage.types';
 
@@ -89,7 +89,7 @@ describe('s3 storage driver (s3rver)', () => {
   });
 
   it('API flow with STORAGE=s3: presign → PUT to S3 → wish with imagePath → full S3 image URL in the public read', async () => {
-    const { token, code } = await ownerWithEvent(t);
+    const { token, code } = await ownerWithNews(t);
     const signed = (await t.app.inject({ method: 'POST', url: '/api/s3/getPreSignedUrl', headers: bearer(token), payload: { path: 'wish/1700000000000-a.png' } })).json();
     expect(signed).toMatchObject({ contentType: 'image/png', path: expect.stringMatching(/^wish\/\d+-\d{13}-[0-9a-f]{12}\.png$/) });
     expect(signed.url.startsWith(`${endpoint}/${BUCKET}/${signed.path}?`)).toBe(true);

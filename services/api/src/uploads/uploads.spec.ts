@@ -1,9 +1,9 @@
 import { LIMITS, MSG } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { testDatabases, useTestApp } from '../../test/harness';
-import { bearer, signUp } from '../../test/helpers';
+import { bearer, ownerWithNews, signUp, wishBody } from '../../test/helpers';
 import { Member } from '../members/member.entity';
-import { ownerWithEvent, PNG_1X1, quietTitles, wishBody } from '../wishes/testing/wish-fixtures';
+import { PNG_1X1, quietTitles } from '../wishes/testing/wish-fixtures';
 import { LocalStorageDriver } from './local-storage.driver';
 import { STORAGE_DRIVER } from './storage.types';
 
@@ -21,7 +21,7 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
   const driver = () => s.t.app.get<LocalStorageDriver>(STORAGE_DRIVER);
 
   it('member: signed URL for wish/, PUT stores the file, served with a long cache; the wish shows it as a full URL', async () => {
-    const { token, code } = await ownerWithEvent(s.t);
+    const { token, code } = await ownerWithNews(s.t);
     const res = await presign(token, 'wish/1700000000000-아기_사진.webp');
     expect(res.statusCode).toBe(200);
     const signed = res.json();
@@ -70,7 +70,7 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
   });
 
   it('signed PUT: refuses a tampered, expired or reused-for-another-key signature, a wrong type, a fake image and > 10 MB', async () => {
-    const { token } = await ownerWithEvent(s.t);
+    const { token } = await ownerWithNews(s.t);
     const signed = (await presign(token, 'wish/a.png')).json();
     const url = new URL(signed.url);
     const sig = url.searchParams.get('signature')!;
@@ -110,7 +110,7 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
   });
 
   it('wish images: update replaces (old file removed) and "" removes; another member cannot use my upload', async () => {
-    const { token, code } = await ownerWithEvent(s.t);
+    const { token, code } = await ownerWithNews(s.t);
     const upload = async () => {
       const signed = (await presign(token, 'wish/a.png')).json();
       expect((await putTo(signed.url, PNG_1X1, 'image/png')).statusCode).toBe(200);
@@ -130,7 +130,7 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
     expect(removed.json()).toMatchObject({ imagePath: null, imageUrl: null });
 
     const mine = await upload();
-    const stranger = await ownerWithEvent(s.t);
+    const stranger = await ownerWithNews(s.t);
     const stolen = await s.t.app.inject({ method: 'POST', url: `/api/wish/create/${stranger.code}`, headers: bearer(stranger.token), payload: wishBody({ imagePath: mine }) });
     expect(stolen.json()).toEqual({ statusCode: 400, message: MSG.upload.notUploaded, error: 'Bad Request' });
   });

@@ -1,9 +1,9 @@
 import { MSG } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { testDatabases, useTestApp } from '../../test/harness';
-import { bearer, signUp } from '../../test/helpers';
+import { bearer, createWish, ownerWithNews, reserveBody, signUp, wishBody } from '../../test/helpers';
 import { LinkPreviewService } from '../link-preview/link-preview.service';
-import { createWish, ownerWithEvent, quietTitles, reserveBody, wishBody } from './testing/wish-fixtures';
+import { quietTitles } from './testing/wish-fixtures';
 import { WishEntity } from './wish.entity';
 import { WishTitleFiller } from './wish-title.filler';
 
@@ -19,7 +19,7 @@ describe.each(testDatabases())('wishes on %s', (db) => {
 
   describe('POST /api/wish/create/{eventCode}', () => {
     it('201 with the wish; linkType from the host; listed publicly and for the owner', async () => {
-      const { token, code } = await ownerWithEvent(s.t);
+      const { token, code } = await ownerWithNews(s.t);
       const res = await call('POST', `/api/wish/create/${code}`, token, wishBody({ linkType: 'OTHERS' }));
       expect(res.statusCode).toBe(201);
       const wish = res.json();
@@ -42,7 +42,7 @@ describe.each(testDatabases())('wishes on %s', (db) => {
     });
 
     it('accepts the AliExpress spelling, no link and no price; keeps creation order', async () => {
-      const { token, code } = await ownerWithEvent(s.t);
+      const { token, code } = await ownerWithNews(s.t);
       const a = await call('POST', `/api/wish/create/${code}`, token, { title: '  젖병  ', linkType: 'AliExpress', link: 'https://ko.aliexpress.com/item/1' });
       expect(a.json()).toMatchObject({ title: '젖병', linkType: 'ALIEXPRESS', description: '', price: null });
       const b = await call('POST', `/api/wish/create/${code}`, token, { title: '기저귀' });
@@ -64,7 +64,7 @@ describe.each(testDatabases())('wishes on %s', (db) => {
       ['foreign image path', { imagePath: 'notices/1-1700000000000-0a1b2c3d4e5f.png' }, MSG.upload.notUploaded],
       ['never uploaded image', { imagePath: 'wish/999999-1700000000000-0a1b2c3d4e5f.png' }, MSG.upload.notUploaded],
     ])('400 for %s with the Korean message', async (_name, override, message) => {
-      const { token, code } = await ownerWithEvent(s.t);
+      const { token, code } = await ownerWithNews(s.t);
       const res = await call('POST', `/api/wish/create/${code}`, token, wishBody(override));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ statusCode: 400, message, error: 'Bad Request' });
@@ -72,7 +72,7 @@ describe.each(testDatabases())('wishes on %s', (db) => {
     });
 
     it('401 without a token, 403 for another member, 404 for an unknown news page', async () => {
-      const { code } = await ownerWithEvent(s.t);
+      const { code } = await ownerWithNews(s.t);
       expect((await call('POST', `/api/wish/create/${code}`, null, wishBody())).json()).toEqual({ statusCode: 401, message: MSG.common.unauthorized, error: 'Unauthorized' });
       const other = await signUp(s.t);
       const forbidden = await call('POST', `/api/wish/create/${code}`, other.token, wishBody());
@@ -85,7 +85,7 @@ describe.each(testDatabases())('wishes on %s', (db) => {
 
   describe('PUT /api/wish/update/{id} and DELETE /api/wish/delete/{id}', () => {
     it('updates the fields; absent price keeps it, null clears it; link change re-derives linkType', async () => {
-      const { token, code } = await ownerWithEvent(s.t);
+      const { token, code } = await ownerWithNews(s.t);
       const id = await createWish(s.t, token, code);
       const res = await call('PUT', `/api/wish/update/${id}`, token, { title: '큰 욕조', link: 'https://www.ssg.com/item/9' });
       expect(res.statusCode).toBe(200);
@@ -96,7 +96,7 @@ describe.each(testDatabases())('wishes on %s', (db) => {
     });
 
     it('owner only: 401, 403 (nothing changes), 404 for unknown and malformed ids', async () => {
-      const { token, code } = await ownerWithEvent(s.t);
+      const { token, code } = await ownerWithNews(s.t);
       const id = await createWish(s.t, token, code);
       const other = await signUp(s.t);
       expect((await call('PUT', `/api/wish/update/${id}`, null, wishBody())).statusCode).toBe(401);
@@ -113,7 +113,7 @@ describe.each(testDatabases())('wishes on %s', (db) => {
     });
 
     it('delete removes the wish and its reservation; a second delete is 404', async () => {
-      const { token, code } = await ownerWithEvent(s.t);
+      const { token, code } = await ownerWithNews(s.t);
       const id = await createWish(s.t, token, code);
       expect((await call('POST', `/api/wish/reserve/${id}`, null, reserveBody())).statusCode).toBe(201);
       const res = await call('DELETE', `/api/wish/delete/${id}`, token);
@@ -128,7 +128,7 @@ describe.each(testDatabases())('wishes on %s', (db) => {
 
   describe('auto-extracted title (best effort, after the answer)', () => {
     it('fills autoExtractedTitle after create, only for the same link, and refreshes the cached read', async () => {
-      const { token, code } = await ownerWithEvent(s.t);
+      const { token, code } = await ownerWithNews(s.t);
       const preview = s.t.app.get(LinkPreviewService);
       const spy = jest.spyOn(preview, 'fetchTitle').mockResolvedValueOnce('쿠팡 아기 욕조');
       expect(await publicList(code)).toEqual([]); // cached now
@@ -151,7 +151,7 @@ describe.each(testDatabases())('wishes on %s', (db) => {
     });
 
     it('a failing fetch never fails the create call', async () => {
-      const { token, code } = await ownerWithEvent(s.t);
+      const { token, code } = await ownerWithNews(s.t);
       jest.spyOn(s.t.app.get(LinkPreviewService), 'fetchTitle').mockRejectedValueOnce(new Error('boom'));
       const res = await call('POST', `/api/wish/create/${code}`, token, wishBody());
       expect(res.statusCode).toBe(201);

@@ -1,0 +1,144 @@
+import type {
+  ApiError,
+  EventCreateInput,
+  EventDeletedResponse,
+  EventInfo,
+  EventSummary,
+  FollowState,
+  JoinRequest,
+  LoginRequest,
+  MyPageData,
+  OrderStatusResponse,
+  OwnerReservationView,
+  QuizCreateRequest,
+  QuizManageData,
+  QuizOwner,
+  QuizSubmitRequest,
+  QuizSubmitResponse,
+  ReservationPasswordRequest,
+  ReservationViewData,
+  ReserveInput,
+  ReserveResponse,
+  ReserverNameResponse,
+  ReserverStatusRequest,
+  TokenResponse,
+  WishCreateRequest,
+  WishOwner,
+} from '@babynews/contracts';
+import { ROUTES } from './routes';
+import type { HttpMethod, Transport, TransportRequest } from './transport';
+
+/**
+ * One answer of the typed client. `body` is typed as the route's success shape `T`; when `status` is
+ * not a success status it is the `ApiError` body instead (read it with `apiError(reply)`).
+ * `text` is the raw response text (to assert what a body must never contain).
+ */
+export interface Reply<T> {
+  status: number;
+  body: T;
+  text: string;
+}
+
+/** The error body of a failed reply (`{statusCode, code, message, error}`, DESIGN §4.19). */
+export function apiError(reply: Reply<unknown>): ApiError {
+  return reply.body as ApiError;
+}
+
+/**
+ * The body of `reply` when its status is `status`; otherwise throws an Error naming `what`, the status
+ * and the raw body (so a failed fixture says why).
+ */
+export function expectStatus<T>(reply: Reply<T>, status: number, what: string): T {
+  if (reply.status !== status) throw new Error(`${what} answered ${reply.status} (expected ${status}): ${reply.text}`);
+  return reply.body;
+}
+
+/** Token of the caller: a member's or administrator's access token, or null for an anonymous call. */
+type Token = string | null;
+
+/** `{eventCode, password}` of the password gate and the cancel call (DESIGN §4.7). */
+export type PinRequest = ReservationPasswordRequest;
+
+/**
+ * A typed client with one method per API route the tests use (request bodies are the contracts'
+ * request types, replies the contracts' response types; paths from ROUTES). Bodies are sent as given:
+ * an invalid body is the caller's choice (validation tests pass `unknown` through `raw`).
+ */
+export interface ApiClient {
+  /** The transport underneath, for a route the client does not name. */
+  readonly transport: Transport;
+  /** Any call, untyped: `raw('POST', path, {body})`. */
+  raw<T = unknown>(method: HttpMethod, path: string, request?: TransportRequest): Promise<Reply<T>>;
+  /** `POST /api/joinProc` → 201 `{accessToken}` (DESIGN §4.1). */
+  join(body: JoinRequest): Promise<Reply<TokenResponse>>;
+  /** `POST /api/loginProc`, form-encoded → 200 `{accessToken}` (DESIGN §4.2). */
+  login(body: LoginRequest): Promise<Reply<TokenResponse>>;
+  /** `GET /api/member/getMyPageData` → 200. */
+  myPage(token: Token): Promise<Reply<MyPageData>>;
+  /** `POST /api/event/create` → 201 `{code, title, description}` (DESIGN §4.4–4.5). */
+  createEvent(token: Token, body: EventCreateInput): Promise<Reply<EventSummary>>;
+  /** `PUT /api/event/update/{code}` → 200. */
+  updateEvent(token: Token, code: string, body: EventCreateInput): Promise<Reply<EventSummary>>;
+  /** `DELETE /api/event/delete/{code}` → 200. */
+  deleteEvent(token: Token, code: string): Promise<Reply<EventDeletedResponse>>;
+  /** `GET /api/event/fetchInfoByCode/{code}` → 200 (public read, or the owner's with their token). */
+  fetchInfoByCode(code: string, token?: Token): Promise<Reply<EventInfo>>;
+  /** `POST /api/event/follow/{code}` → 200/201 (DESIGN §4.6). */
+  follow(token: Token, code: string): Promise<Reply<FollowState>>;
+  /** `POST /api/wish/create/{eventCode}` → 201 the wish as its owner sees it. */
+  createWish(token: Token, eventCode: string, body: Partial<WishCreateRequest>): Promise<Reply<WishOwner>>;
+  /** `DELETE /api/wish/delete/{id}` → 200 `{id}`. */
+  deleteWish(token: Token, wishId: number): Promise<Reply<{ id: number }>>;
+  /** `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword}` → 201 (DESIGN §4.7). */
+  reserve(wishId: number, body: ReserveInput): Promise<Reply<ReserveResponse>>;
+  /** `POST /api/wish/unreserve/{wishId}` `{eventCode, password}` → 200. */
+  unreserve(wishId: number, body: PinRequest): Promise<Reply<ReserveResponse>>;
+  /** `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password}` → 200. */
+  reservationView(wishId: number, body: PinRequest): Promise<Reply<ReservationViewData>>;
+  /** `GET /api/event/fetchWishReserverName/{wishId}?eventCode=` → 200 the masked name. */
+  reserverName(wishId: number, eventCode: string): Promise<Reply<ReserverNameResponse>>;
+  /** `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus}` → 200 (DESIGN §4.8). */
+  reserverStatus(wishId: number, body: ReserverStatusRequest): Promise<Reply<OrderStatusResponse>>;
+  /** `GET /api/wish/reservation/{wishId}` (owner) → 200. */
+  ownerReservation(token: Token, wishId: number): Promise<Reply<OwnerReservationView>>;
+  /** `POST /api/quiz/create/{eventCode}` → 201 the quiz with its options (DESIGN §4.9). */
+  createQuiz(token: Token, eventCode: string, body: QuizCreateRequest): Promise<Reply<QuizOwner>>;
+  /** `POST /api/quiz/submit/{quizId}` → 201 `{quizId, submitted: true}`. */
+  submitQuiz(quizId: number, body: QuizSubmitRequest): Promise<Reply<QuizSubmitResponse>>;
+  /** `GET /api/quiz/manage/{eventCode}` (owner) → 200. */
+  manageQuizzes(token: Token, eventCode: string): Promise<Reply<QuizManageData>>;
+  /** `DELETE /api/quiz/delete/{quizId}` (owner) → 200 `{id}`. */
+  deleteQuiz(token: Token, quizId: number): Promise<Reply<{ id: number }>>;
+}
+
+/** The typed client over `transport` (inject in API tests, HTTP in e2e). */
+export function createApiClient(transport: Transport): ApiClient {
+  const call = async <T>(method: HttpMethod, path: string, request?: TransportRequest): Promise<Reply<T>> => {
+    const reply = await transport.request(method, path, request);
+    return { status: reply.status, body: reply.body as T, text: reply.text };
+  };
+  return {
+    transport,
+    raw: call,
+    join: (body) => call('POST', ROUTES.join(), { body }),
+    login: (body) => call('POST', ROUTES.login(), { form: body }),
+    myPage: (token) => call('GET', ROUTES.myPage(), { token }),
+    createEvent: (token, body) => call('POST', ROUTES.createEvent(), { token, body }),
+    updateEvent: (token, code, body) => call('PUT', ROUTES.updateEvent(code), { token, body }),
+    deleteEvent: (token, code) => call('DELETE', ROUTES.deleteEvent(code), { token }),
+    fetchInfoByCode: (code, token) => call('GET', ROUTES.fetchInfoByCode(code), { token }),
+    follow: (token, code) => call('POST', ROUTES.follow(code), { token }),
+    createWish: (token, eventCode, body) => call('POST', ROUTES.createWish(eventCode), { token, body }),
+    deleteWish: (token, wishId) => call('DELETE', ROUTES.deleteWish(wishId), { token }),
+    reserve: (wishId, body) => call('POST', ROUTES.reserve(wishId), { body }),
+    unreserve: (wishId, body) => call('POST', ROUTES.unreserve(wishId), { body }),
+    reservationView: (wishId, body) => call('POST', ROUTES.reservationView(wishId), { body }),
+    reserverName: (wishId, eventCode) => call('GET', ROUTES.reserverName(wishId), { query: { eventCode } }),
+    reserverStatus: (wishId, body) => call('POST', ROUTES.reserverStatus(wishId), { body }),
+    ownerReservation: (token, wishId) => call('GET', ROUTES.ownerReservation(wishId), { token }),
+    createQuiz: (token, eventCode, body) => call('POST', ROUTES.createQuiz(eventCode), { token, body }),
+    submitQuiz: (quizId, body) => call('POST', ROUTES.submitQuiz(quizId), { body }),
+    manageQuizzes: (token, eventCode) => call('GET', ROUTES.manageQuizzes(eventCode), { token }),
+    deleteQuiz: (token, quizId) => call('DELETE', ROUTES.deleteQuiz(quizId), { token }),
+  };
+}
