@@ -1,26 +1,47 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, uniqueMember } from './fixtures';
+import {
+  createApiClient,
+  createFactories,
+  encodeRequest,
+  NEWS_ADDRESS,
+  parseJson,
+  withQuery,
+  type ApiClient,
+  type Factories,
+  type Transport,
+} from '@babynews/testing';
 
-/** The address every seeded news page uses. */
-export const TEST_ADDRESS = { postCode: '06236', address: '서울 강남구 테헤란로 152', detailAddress: '101동 1001호' };
+/** The address every seeded news page uses (the shared factories' NEWS_ADDRESS). */
+export const TEST_ADDRESS = NEWS_ADDRESS;
+
+/** The shared test client's transport over Playwright's `APIRequestContext` (its baseURL, its cookies). */
+export function playwrightTransport(request: APIRequestContext): Transport {
+  return {
+    async request(method, path, options = {}) {
+      const { headers, payload } = encodeRequest(options);
+      const res = await request.fetch(withQuery(path, options.query), { method, headers, data: payload });
+      const text = await res.text();
+      return { status: res.status(), body: parseJson(text), text };
+    },
+  };
+}
+
+/** The typed API client and the factories of `@babynews/testing` over `request`. */
+export function e2eKit(request: APIRequestContext): { api: ApiClient; make: Factories } {
+  const api = createApiClient(playwrightTransport(request));
+  return { api, make: createFactories(api) };
+}
 
 /** Signs a new member up through `POST /api/joinProc` (expects 201); returns the member and its token. */
 export async function joinMember(request: APIRequestContext, prefix: string) {
-  const member = uniqueMember(prefix);
-  const joined = await request.post('/api/joinProc', { data: member });
-  expect(joined.status()).toBe(201);
-  return { member, token: ((await joined.json()) as { accessToken: string }).accessToken };
+  const { member, token } = await e2eKit(request).make.member({ prefix });
+  return { member, token };
 }
 
 /** A new member with a news page created through the API (expects 201); returns member, token and share code. */
 export async function ownerWithNews(request: APIRequestContext, prefix: string, news: { title?: string; description?: string } = {}) {
-  const { member, token } = await joinMember(request, prefix);
-  const created = await request.post('/api/event/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { title: '콩이가 찾아왔어요', description: '우리 가족에게 찾아온 선물', ...news, ...TEST_ADDRESS },
-  });
-  expect(created.status()).toBe(201);
-  return { member, token, code: ((await created.json()) as { code: string }).code };
+  const { member, token, code } = await e2eKit(request).make.ownerWithNews({ prefix, news });
+  return { member, token, code };
 }
 
 /** A browser context, signed in with `token` when given (the session reads localStorage 'token'). */

@@ -14,7 +14,7 @@ import { expect, test } from '../support/fixtures';
  */
 
 const IMAGE = readFileSync(resolve(__dirname, '../../apps/shell/public/og-default.png'));
-const RESERVER = { name: '김하늘', contact: '010-1234-5678', password: '2580' };
+const RESERVER = { name: '김하늘', masked: '김*늘', contact: '010-1234-5678', password: '2580' };
 
 async function expectLoadedImage(img: Locator) {
   await expect(img).toBeVisible();
@@ -110,8 +110,9 @@ test('wish list: owner adds wishes, a relative reserves, re-opens and cancels, t
   await reserve.click();
 
   // confetti, then the reservation view (opened with the password just chosen)
-  await relative.waitForURL(/\/event\/wishReserved\/\d+$/);
-  const wishId = relative.url().split('/').pop()!;
+  // the reservation page's link carries the share code (DESIGN §4.7)
+  await relative.waitForURL((url) => /^\/event\/wishReserved\/\d+$/.test(url.pathname) && url.searchParams.get('code') === code);
+  const wishId = new URL(relative.url()).pathname.split('/').pop()!;
   await expect(relative.getByRole('heading', { name: '선물 예약이 완료되었어요' })).toBeVisible();
   await expect(relative.getByText(member.displayName)).toBeVisible();
   await expect(relative.getByText(TEST_ADDRESS.address)).toBeVisible();
@@ -134,12 +135,13 @@ test('wish list: owner adds wishes, a relative reserves, re-opens and cancels, t
   await relative.goto(`/event/wishList/${code}`);
   await expect(publicBouncer.getByText('예약 완료')).toBeVisible();
   await expect(publicBouncer.getByText('이미 예약된 선물이에요')).toBeVisible();
+  await expect(publicBouncer.getByText(`${RESERVER.masked}님이 예약했어요`)).toBeVisible();
   await expect(relative.getByRole('button', { name: '아기 바운서 선물 예약하기' })).toHaveCount(0);
 
   // ---- re-open with the password: gate titled with the name, digits only, cleared on error
   await publicBouncer.getByRole('link', { name: '아기 바운서 예약 확인하기' }).click();
-  await expect(relative).toHaveURL(new RegExp(`/event/wishReserved/${wishId}$`));
-  await expect(relative.getByRole('heading', { name: `${RESERVER.name}님이 예약한 위시리스트` })).toBeVisible();
+  await expect(relative).toHaveURL(new RegExp(`/event/wishReserved/${wishId}\\?code=${code}$`));
+  await expect(relative.getByRole('heading', { name: `${RESERVER.masked}님이 예약한 위시리스트` })).toBeVisible();
   const gatePassword = relative.getByLabel('비밀번호 4자리');
   await gatePassword.pressSequentially('a1b2');
   await expect(gatePassword).toHaveValue('12');
@@ -167,7 +169,7 @@ test('wish list: owner adds wishes, a relative reserves, re-opens and cancels, t
 
   await relative.goto(`/event/wishList/${code}`);
   await expect(relative.getByRole('button', { name: '아기 바운서 선물 예약하기' })).toBeVisible();
-  await relative.goto(`/event/wishReserved/${wishId}`);
+  await relative.goto(`/event/wishReserved/${wishId}?code=${code}`);
   await expect(relative.getByText(MSG.reserve.notReserved)).toBeVisible();
 
   await owner.goto(`/event/editWishList/${code}`);
@@ -213,7 +215,7 @@ test('wish list: image limits, edit, delivered and delete by the owner; another 
   // a relative reserves it (API); the owner opens the reservation and marks it delivered
   const info = (await (await page.request.get(`/api/event/fetchInfoByCode/${code}`)).json()) as { wishList: Array<{ id: number }> };
   const reserved = await page.request.post(`/api/wish/reserve/${info.wishList[0]!.id}`, {
-    data: { reservedName: '이모', reservedEmail: 'aunt@example.com', reservedPassword: '4321' },
+    data: { eventCode: code, reservedName: '이모', reservedEmail: 'aunt@example.com', reservedPassword: '4321' },
   });
   expect(reserved.status()).toBe(201);
   await owner.reload();
