@@ -30,6 +30,24 @@ const common = {
   },
 };
 
+// Front-end unit tier (jsdom): hooks and components of apps/* and libs/ui, libs/session; TSX with
+// React's automatic runtime; CSS imports become an empty module.
+const swcTsx = ['@swc/jest', { ...swc[1], jsc: { ...swc[1].jsc, parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+const web = {
+  displayName: 'web',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/apps/*/src/**/*.spec.{ts,tsx}', '<rootDir>/libs/ui/src/**/*.spec.{ts,tsx}', '<rootDir>/libs/session/src/**/*.spec.tsx'],
+  transform: { '^.+\\.(ts|tsx)$': swcTsx, '^.+\\.m?js$': swc },
+  transformIgnorePatterns: common.transformIgnorePatterns,
+  moduleFileExtensions: ['tsx', 'ts', 'js', 'json'],
+  moduleNameMapper: {
+    '^@babynews/(contracts|ui|session)$': `${__dirname}/libs/$1/src/index.ts`,
+    '\\.css$': `${__dirname}/tools/jest/empty-module.js`,
+  },
+  setupFilesAfterEnv: [`${__dirname}/tools/jest/web-setup.ts`],
+};
+
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
@@ -53,5 +71,6 @@ module.exports = {
       globalSetup: '<rootDir>/test/global-setup.ts',
       testTimeout: 30000,
     },
+    web,
   ],
 };

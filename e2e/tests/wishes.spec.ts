@@ -103,9 +103,11 @@ test('wish list: owner adds wishes, a relative reserves, re-opens and cancels, t
   await modal.getByLabel('확인 비밀번호').fill('123');
   await reserve.click();
   await expect(modalError).toHaveText(MSG.reserve.passwordLength);
+  // the PIN field keeps digits only (spec §5), so '12a4' becomes '124'
   await modal.getByLabel('확인 비밀번호').fill('12a4');
+  await expect(modal.getByLabel('확인 비밀번호')).toHaveValue('124');
   await reserve.click();
-  await expect(modalError).toHaveText(MSG.reserve.passwordDigits);
+  await expect(modalError).toHaveText(MSG.reserve.passwordLength);
   await modal.getByLabel('확인 비밀번호').fill(RESERVER.password);
   await reserve.click();
 

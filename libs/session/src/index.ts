@@ -5,6 +5,7 @@
 export { useSession, selectSignedIn, selectIsAdmin, type SessionState } from './session.store';
 export { decodeToken, isExpired } from './token';
 export { tokenStorage, postLoginRedirect } from './storage';
+export { leaveTo } from './navigation';
 export { apiRequest, postForm, ApiRequestError, API_BASE, SESSION_ENDING_CODES, codeOf, endsSession, type RequestOptions } from './api/client';
 export { loginProc } from './api/auth';
 export { fetchEventInfo } from './api/events';

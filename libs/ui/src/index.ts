@@ -10,6 +10,7 @@ import './styles/badges.css';
 
 export { Button, LinkButton, type ButtonProps, type LinkButtonProps, type ButtonVariant } from './Button';
 export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './TextField';
+export { PinField, pinDigits, type PinFieldProps } from './PinField';
 export { Modal, type ModalProps } from './Modal';
 export { ErrorBoundary, RemoteBoundary, RemoteLoadError, type ErrorBoundaryProps, type RemoteBoundaryProps } from './ErrorBoundary';
 export { Spinner, LoadingState } from './Spinner';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG, type EventInfo } from '@babynews/contracts';
-import { ApiRequestError, errorCode, fetchEventInfo, useSession } from '@babynews/session';
+import { ApiRequestError, errorCode, fetchEventInfo, leaveTo, useSession } from '@babynews/session';
 import { useAsyncResource, type ResourceActions } from '@babynews/ui';
 
 /** What an owner's page shows: the data, or why not (yet). */
@@ -48,7 +48,7 @@ export function useOwnedResource<T>(
   useEffect(() => {
     if (failure !== 'signedOut') return;
     useSession.getState().logout();
-    window.location.assign('/');
+    leaveTo('/');
   }, [failure]);
 
   const sentAway = useRef(false);

@@ -1,4 +1,5 @@
 import { MSG, isErrorCode, type ApiError, type ErrorCode } from '@babynews/contracts';
+import { leaveTo } from '../navigation';
 import { useSession } from '../session.store';
 
 /** Base path of every API call (DESIGN §4). */
@@ -109,7 +110,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const failure = new ApiRequestError(response.status, serverMessage(parsed) ?? fallbackMessage, parsed);
   if (token && !keepSessionOnAuthError && endsSession(failure.status, failure.code)) {
     useSession.getState().logout();
-    window.location.assign('/');
+    leaveTo('/');
   }
   throw failure;
 }

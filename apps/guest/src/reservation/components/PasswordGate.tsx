@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
-import { LIMITS } from '@babynews/contracts';
-import { Alert, Button, Card, Icon, TextField } from '@babynews/ui';
+import { Alert, Button, Card, Icon, PinField } from '@babynews/ui';
 
 export interface PasswordGateProps {
   reservedName: string;
@@ -34,18 +33,7 @@ export function PasswordGate({ reservedName, password, onPassword, onSubmit, err
       </h1>
       <p className="gate__text">예약할 때 정한 4자리 비밀번호를 입력해주세요.</p>
       <form className="gate__form" onSubmit={submit} noValidate>
-        <TextField
-          label="비밀번호 4자리"
-          type="password"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          maxLength={LIMITS.reservationPasswordLength}
-          className="gate__input"
-          value={password}
-          onChange={(e) => onPassword(e.target.value)}
-          autoFocus
-        />
+        <PinField label="비밀번호 4자리" className="gate__input" value={password} onValue={onPassword} autoFocus />
         {(lockNotice || error) && <Alert>{lockNotice || error}</Alert>}
         <Button type="submit" block busy={busy}>
           확인

@@ -1,5 +1,5 @@
 import type { WishPublic } from '@babynews/contracts';
-import { Alert, Button, Modal, TextField } from '@babynews/ui';
+import { Alert, Button, Modal, PinField, TextField } from '@babynews/ui';
 import { useReserveForm } from '../hooks/useReserveForm';
 
 export interface ReserveModalProps {
@@ -46,17 +46,13 @@ export function ReserveModal({ wish, eventCode, onClose, onReserved, onTaken }: 
           value={form.fields.contact}
           onChange={(e) => form.setContact(e.target.value)}
         />
-        <TextField
+        <PinField
           label="확인 비밀번호"
           name="reservedPassword"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={8}
           placeholder="숫자 4자리"
           hint="예약을 확인하거나 취소할 때 필요해요."
           value={form.fields.password}
-          onChange={(e) => form.setPassword(e.target.value)}
+          onValue={form.setPassword}
         />
         {form.error && <Alert>{form.error}</Alert>}
         <div className="reserve-form__actions">

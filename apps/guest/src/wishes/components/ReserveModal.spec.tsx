@@ -1,0 +1,148 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FormEvent } from 'react';
+import { MSG, type WishPublic } from '@babynews/contracts';
+import { apiError, installFetch, ok } from '../../../../../tools/jest/fake-fetch';
+import { useReserveForm } from '../hooks/useReserveForm';
+import { ReserveModal } from './ReserveModal';
+
+const wish: WishPublic = {
+  id: 7,
+  title: '아기 바운서',
+  description: '',
+  link: '',
+  linkType: 'NONE' as WishPublic['linkType'],
+  price: null,
+  imageUrl: null,
+  autoExtractedTitle: null,
+  isReserved: false,
+};
+const EVENT_CODE = 'AbCdEf12';
+
+function renderModal() {
+  const onReserved = jest.fn();
+  const onTaken = jest.fn();
+  const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  render(<ReserveModal wish={wish} eventCode={EVENT_CODE} onClose={jest.fn()} onReserved={onReserved} onTaken={onTaken} />);
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const submit = () => user.click(screen.getByRole('button', { name: '예약하기' }));
+  const alertText = () => screen.queryByRole('alert')?.textContent ?? null;
+  return { user, field, submit, alertText, onReserved, onTaken };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('reserve modal (spec §5 order, trimming, 3 s error line)', () => {
+  it('checks name, contact, PIN presence and PIN length in that order, on trimmed values', async () => {
+    const calls = installFetch(() => ok({ wishId: 7, isReserved: true }));
+    const { user, field, submit, alertText } = renderModal();
+
+    await submit();
+    expect(alertText()).toBe(MSG.reserve.nameRequired);
+    await user.type(field('이름'), '   ');
+    await submit();
+    expect(alertText()).toBe(MSG.reserve.nameRequired);
+    await user.type(field('이름'), '김하늘');
+    await submit();
+    expect(alertText()).toBe(MSG.reserve.contactRequired);
+    await user.type(field('전화번호 또는 이메일'), '  ');
+    await submit();
+    expect(alertText()).toBe(MSG.reserve.contactRequired);
+    await user.type(field('전화번호 또는 이메일'), '010-1234-5678');
+    await submit();
+    expect(alertText()).toBe(MSG.reserve.passwordRequired);
+    await user.type(field('확인 비밀번호'), '12');
+    await submit();
+    expect(alertText()).toBe(MSG.reserve.passwordLength);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the trimmed values with the share code and hands the PIN on', async () => {
+    const calls = installFetch(() => ok({ wishId: 7, isReserved: true }));
+    const { user, field, submit, onReserved, onTaken } = renderModal();
+    await user.type(field('이름'), '  김하늘 ');
+    await user.type(field('전화번호 또는 이메일'), ' 010-1234-5678  ');
+    await user.type(field('확인 비밀번호'), '1234');
+    await submit();
+    await waitFor(() => expect(onReserved).toHaveBeenCalled());
+    expect(calls).toEqual([
+      expect.objectContaining({
+        path: '/wish/reserve/7',
+        method: 'POST',
+        body: { eventCode: EVENT_CODE, reservedName: '김하늘', reservedEmail: '010-1234-5678', reservedPassword: '1234' },
+      }),
+    ]);
+    expect(calls[0].headers.Authorization).toBeUndefined();
+    expect(onReserved).toHaveBeenCalledWith('1234');
+    expect(onTaken).not.toHaveBeenCalled();
+  });
+
+  it('clears the error line after exactly 3 s', async () => {
+    installFetch(() => ok());
+    const { submit, alertText } = renderModal();
+    await submit();
+    expect(alertText()).toBe(MSG.reserve.nameRequired);
+    act(() => jest.advanceTimersByTime(2999));
+    expect(alertText()).toBe(MSG.reserve.nameRequired);
+    act(() => jest.advanceTimersByTime(1));
+    expect(alertText()).toBeNull();
+  });
+
+  it('RESERVATION_TAKEN says already reserved and reloads; another 409 code does not', async () => {
+    let answer = apiError('RESERVATION_TAKEN');
+    installFetch(() => answer);
+    const { user, field, submit, alertText, onTaken, onReserved } = renderModal();
+    await user.type(field('이름'), '김하늘');
+    await user.type(field('전화번호 또는 이메일'), 'aunt@example.com');
+    await user.type(field('확인 비밀번호'), '1234');
+    await submit();
+    await waitFor(() => expect(alertText()).toBe(MSG.reserve.alreadyReserved));
+    expect(onTaken).toHaveBeenCalledTimes(1);
+
+    answer = apiError('RESERVATION_STATUS_INVALID');
+    await submit();
+    await waitFor(() => expect(alertText()).toBe(MSG.reserve.statusInvalid));
+    expect(onTaken).toHaveBeenCalledTimes(1);
+    expect(onReserved).not.toHaveBeenCalled();
+  });
+
+  it('a network failure shows the reserve fallback message', async () => {
+    installFetch(() => {
+      throw new Error('offline');
+    });
+    const { user, field, submit, alertText } = renderModal();
+    await user.type(field('이름'), '김하늘');
+    await user.type(field('전화번호 또는 이메일'), 'aunt@example.com');
+    await user.type(field('확인 비밀번호'), '1234');
+    await submit();
+    await waitFor(() => expect(alertText()).toBe(MSG.reserve.failed));
+  });
+});
+
+describe('the PIN field of the modal (spec §5)', () => {
+  it('is numeric, at most 4 long, and keeps only the digits typed', async () => {
+    installFetch(() => ok());
+    const { user, field } = renderModal();
+    const pin = field('확인 비밀번호');
+    expect(pin.maxLength).toBe(4);
+    expect(pin.inputMode).toBe('numeric');
+    expect(pin.type).toBe('password');
+    await user.type(pin, 'a1-2 b3');
+    expect(pin.value).toBe('123');
+    await user.type(pin, '45');
+    expect(pin.value).toBe('1234');
+  });
+
+  it('the form still refuses a non-digit PIN that reaches it (digits message last)', async () => {
+    installFetch(() => ok());
+    const { result } = renderHook(() => useReserveForm(7, EVENT_CODE, { onReserved: jest.fn(), onTaken: jest.fn() }));
+    act(() => {
+      result.current.setName('김하늘');
+      result.current.setContact('aunt@example.com');
+      result.current.setPassword('12a4');
+    });
+    await act(() => result.current.submit({ preventDefault() {} } as FormEvent));
+    expect(result.current.error).toBe(MSG.reserve.passwordDigits);
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * Leaves the single-page app with a full page load of `path` (same origin, e.g. '/'): used when
+ * the session ends (spec §4, §8), so every remote starts again from a clean state. One function
+ * so that unit tests can replace it (jsdom cannot navigate).
+ */
+export function leaveTo(path: string): void {
+  window.location.assign(path);
+}
