@@ -1,6 +1,7 @@
-import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
-import { LIMITS, MSG, type JoinRequest, type LoginRequest, type TokenResponse } from '@babynews/contracts';
+import { Injectable } from '@nestjs/common';
+import { LIMITS, type JoinRequest, type LoginRequest, type TokenResponse } from '@babynews/contracts';
 import { AttemptsService } from '../attempts/attempts.service';
+import { DomainError } from '../common/domain-error';
 import { MembersService } from '../members/members.service';
 import { PasswordService } from './password.service';
 import { TokenService } from './token.service';
@@ -19,29 +20,34 @@ export class AuthService {
   ) {}
 
   /**
-   * Checks username/password and issues a token.
-   * @throws HttpException 429 `MSG.auth.loginLocked` after 10 failures for the account in 15 min
-   *   (counted in the database, so it survives restarts).
-   * @throws UnauthorizedException 401 `MSG.auth.loginFailed` for an unknown user or a wrong
-   *   password alike (same message, similar time).
+   * Checks username/password from client address `address` and issues a token (DESIGN §5).
+   * A failure slot is taken for the account and for the address BEFORE the password is verified,
+   * so a parallel burst verifies at most LIMITS.loginFailuresMax passwords; a correct login gives its
+   * slots back and clears the account's failures. Counted in the database (survives restarts).
+   * @throws DomainError `LOGIN_LOCKED` (429) after LIMITS.loginFailuresMax failures for the account
+   *   within LIMITS.attemptWindowMs; `ATTEMPT_BUDGET_EXCEEDED` (429) when the address spent its hourly
+   *   budget of failures; `LOGIN_FAILED` (401) for an unknown user or a wrong password alike (same
+   *   message, similar time).
    */
-  async login({ username, password }: LoginRequest): Promise<TokenResponse> {
+  async login({ username, password }: LoginRequest, address: string): Promise<TokenResponse> {
     const subject = username.trim().toLowerCase();
-    const failures = await this.attempts.count(LOGIN_SCOPE, subject, LIMITS.attemptWindowMs);
-    if (failures >= LIMITS.loginFailuresMax) throw new HttpException(MSG.auth.loginLocked, HttpStatus.TOO_MANY_REQUESTS);
+    if ((await this.attempts.count(LOGIN_SCOPE, subject, LIMITS.attemptWindowMs)) >= LIMITS.loginFailuresMax) throw new DomainError('LOGIN_LOCKED');
+    await this.attempts.assertBudget(address);
+    const slots = await this.attempts.takeSlots([
+      { scope: LOGIN_SCOPE, subject, max: LIMITS.loginFailuresMax, windowMs: LIMITS.attemptWindowMs, code: 'LOGIN_LOCKED' },
+      this.attempts.budget(address),
+    ]);
     const member = await this.members.findByUsername(subject);
     const ok = member?.passwordHash ? await this.passwords.verify(member.passwordHash, password) : await this.passwords.verifyNothing(password);
-    if (!member || !ok) {
-      await this.attempts.record(LOGIN_SCOPE, subject);
-      throw new UnauthorizedException(MSG.auth.loginFailed);
-    }
-    if (failures > 0) await this.attempts.clear(LOGIN_SCOPE, subject);
+    if (!member || !ok) throw new DomainError('LOGIN_FAILED');
+    await this.attempts.release(slots);
+    await this.attempts.clear(LOGIN_SCOPE, subject);
     return { accessToken: await this.tokens.sign(member) };
   }
 
   /**
    * Regular sign-up: creates a ROLE_USER member and signs them in.
-   * @throws ConflictException 409 with the taken field's message.
+   * @throws DomainError `USERNAME_TAKEN` / `EMAIL_TAKEN` / `DISPLAY_NAME_TAKEN` / `SIGNUP_FAILED` (409).
    */
   async join(input: JoinRequest): Promise<TokenResponse> {
     await this.members.assertAvailable(input);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -35,13 +36,6 @@ const intIn = (min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
 
-const bool = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), 'must be true or false')
-  .transform((v) => ['true', '1', 'yes'].includes(v));
-
 const databaseUrl = z
   .string()
   .trim()
@@ -58,6 +52,49 @@ const origins = z
   .string()
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
   .refine((list) => list.every((o) => httpUrl.safeParse(o).success && new URL(o).origin === o.replace(/\/+$/, '')), 'must be a comma-separated list of origins like https://admin.example.com');
+
+/**
+ * TRUST_PROXY (DESIGN §2): `false` (default), a hop count, or a comma-separated list of proxy
+ * addresses/CIDRs. `true` is refused: it would let any client choose its address with
+ * X-Forwarded-For and so escape the per-address limits.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    const lower = v.toLowerCase();
+    if (['false', '0', 'no'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) {
+      ctx.addIssue({ code: 'custom', message: 'must be false, a hop count or proxy addresses/CIDRs (true would trust any client)' });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops < 1 || hops > 10) ctx.addIssue({ code: 'custom', message: 'hop count must be between 1 and 10' });
+      return hops;
+    }
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.length === 0 || !list.every(isAddressOrCidr)) {
+      ctx.addIssue({ code: 'custom', message: 'must be false, a hop count or comma-separated proxy addresses/CIDRs such as 10.0.0.0/8,127.0.0.1' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+/** An IPv4/IPv6 address, optionally with a /prefix, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isAddressOrCidr(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address, prefix, extra] = value.split('/');
+  if (extra !== undefined) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** A secret of at least 32 bytes. */
+const secret32 = z.string().refine((v) => Buffer.byteLength(v, 'utf8') >= 32, 'must be at least 32 bytes');
 
 export const envSchema = z.object({
   PORT: opt(intIn(1, 65535)),
@@ -94,7 +131,10 @@ export const envSchema = z.object({
   WEB_DIST_DIR: opt(z.string()),
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent')),
   CORS_ORIGINS: opt(origins),
-  TRUST_PROXY: opt(bool),
+  TRUST_PROXY: opt(trustProxy),
+  PIN_PEPPER: opt(secret32),
+  /** Earlier peppers (comma-separated), still accepted for existing PINs, which are then re-keyed. */
+  PIN_PEPPER_PREVIOUS: opt(z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)).refine((list) => list.every((p) => Buffer.byteLength(p, 'utf8') >= 32), 'every pepper must be at least 32 bytes')),
   RATE_LIMIT_PER_MINUTE: opt(intIn(1, 1_000_000)),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: opt(intIn(1, 1_000_000)),
   EVENT_CACHE_SIZE: opt(intIn(0, 10_000_000)),
@@ -141,7 +181,17 @@ export interface AppConfig {
   webDistDir: string;
   logLevel: LogLevel;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Fastify's `trustProxy`: false, a hop count, or proxy addresses/CIDRs (never true, DESIGN §2).
+   * The per-address limits use the client address Fastify derives from it (`request.ip`).
+   */
+  trustProxy: false | number | string[];
+  /**
+   * Keys of the reservation PIN hashes (DESIGN §4.7): `current` from PIN_PEPPER or DATA_DIR/pin-pepper
+   * (≥ 32 bytes); `previous` from PIN_PEPPER_PREVIOUS, accepted for existing PINs during a rotation.
+   * Never logged, never in a response.
+   */
+  pinPepper: { current: string; previous: string[] };
   /** Per-IP requests per minute on a route (in memory). */
   rateLimitPerMinute: number;
   /** Same for the sign-in routes (loginProc, joinProc). */

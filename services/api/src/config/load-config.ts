@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { AppConfig, envSchema, RawEnv } from './config.schema';
+import { readOrCreateSecret, SecretFileError } from './data-dir-secret';
 
 /** Thrown when the environment is invalid; `message` names the variable (DESIGN §2). */
 export class ConfigError extends Error {
@@ -12,10 +12,12 @@ export class ConfigError extends Error {
 }
 
 const JWT_SECRET_FILE = 'jwt-secret';
+const PIN_PEPPER_FILE = 'pin-pepper';
 
 /**
  * Validates `env` (usually `process.env`) and resolves defaults: DATA_DIR is created, a missing
- * JWT_SECRET is generated once into DATA_DIR/jwt-secret (mode 0600) and reused afterwards.
+ * JWT_SECRET is generated once into DATA_DIR/jwt-secret (mode 0600) and reused afterwards; so is a
+ * missing PIN_PEPPER (DATA_DIR/pin-pepper, DESIGN §4.7).
  * @throws ConfigError naming the first bad variable.
  */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
@@ -37,7 +39,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     host: e.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
-    jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? dataDirSecret(dataDir, JWT_SECRET_FILE, 'JWT_SECRET'),
+    pinPepper: { current: e.PIN_PEPPER ?? dataDirSecret(dataDir, PIN_PEPPER_FILE, 'PIN_PEPPER'), previous: e.PIN_PEPPER_PREVIOUS ?? [] },
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL ?? `${e.ADMIN_USERNAME}@admin.babynews.local` }
@@ -100,21 +103,14 @@ function provider(clientId: string | undefined, clientSecret: string | undefined
   return { clientId: clientId ?? '', clientSecret: clientSecret ?? '', ...urls, enabled: !!clientId && !!clientSecret };
 }
 
-/** Reads DATA_DIR/jwt-secret, creating it (0600, 48 random bytes base64url) when absent. */
-function readOrCreateJwtSecret(dataDir: string): string {
-  const file = join(dataDir, JWT_SECRET_FILE);
-  if (!existsSync(file)) {
-    try {
-      writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
+/** `readOrCreateSecret` with its error as a ConfigError. */
+function dataDirSecret(dataDir: string, fileName: string, variable: string): string {
+  try {
+    return readOrCreateSecret(dataDir, fileName, variable);
+  } catch (err) {
+    if (err instanceof SecretFileError) throw new ConfigError(err.message);
+    throw err;
   }
-  const secret = readFileSync(file, 'utf8').trim();
-  if (Buffer.byteLength(secret, 'utf8') < 32) {
-    throw new ConfigError(`Invalid configuration: JWT_SECRET (read from ${file}) must be at least 32 bytes`);
-  }
-  return secret;
 }
 
 /**

@@ -1,46 +1,74 @@
-import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
-import { LIMITS, MSG } from '@babynews/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { LIMITS } from '@babynews/contracts';
+import { DataSource } from 'typeorm';
 import { AttemptsService } from '../attempts/attempts.service';
 import { PasswordService } from '../auth/password.service';
-
-/** AttemptsService scope of reservation passwords (subject `wish:{id}`). */
-export const RESERVATION_SCOPE = 'reservation';
+import { DomainError } from '../common/domain-error';
+import { InjectConfig } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import { runAtomicStatement } from './atomic-statement';
+import { isPinHash, matchPinHash, pinHash } from './pin-hash';
+import { PinLocks, RESERVATION_SCOPE, wishSubject } from './pin-locks';
 
 /**
- * The 4-digit reservation password with its brute-force lock (DESIGN §4.7, §5): after 5 wrong
- * passwords for one wish within 15 minutes, every password call on that wish answers 429 until the
- * window passes. Failures are counted in the database (AttemptsService), so a restart or a second
- * API instance does not reset them. Each try is recorded BEFORE the slow verification, so a burst of
- * parallel guesses cannot slip past the limit; a correct password clears the counter.
+ * The 4-digit reservation PIN with its lockouts (DESIGN §4.7, §5):
+ * - stored as a keyed hash (`pinHash`, PIN_PEPPER); a legacy argon2 hash verifies once and is
+ *   rewritten in the keyed form, and so is a hash made with a previous pepper (PIN_PEPPER_PREVIOUS);
+ * - per wish: 5 wrong PINs within 15 minutes lock its PIN calls for 15 minutes; 20 within 24 hours
+ *   lock them until the owner unlocks (`PinLocks`); the right PIN is refused while locked;
+ * - per client address: the hourly budget of wrong PINs and failed sign-ins (AttemptsService).
+ * A failure slot is taken under both limits BEFORE verifying, so a parallel burst cannot verify more
+ * than the limits allow; a right PIN gives its slots back (only failures count).
  */
 @Injectable()
 export class ReservationPasswordService {
+  private readonly peppers: string[];
+
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly attempts: AttemptsService,
     private readonly passwords: PasswordService,
-  ) {}
+    private readonly locks: PinLocks,
+    @InjectConfig() config: AppConfig,
+  ) {
+    this.peppers = [config.pinPepper.current, ...config.pinPepper.previous];
+  }
 
-  /** argon2id hash of a reservation password (DESIGN §3). */
-  hash(password: string): Promise<string> {
-    return this.passwords.hash(password);
+  /** The keyed hash of `pin` for wish `wishId` with the current pepper. */
+  hash(wishId: number, pin: string): string {
+    return pinHash(this.peppers[0], wishId, pin);
   }
 
   /**
-   * Checks `password` against `hash` for wish `wishId`.
-   * @throws HttpException 429 `MSG.reserve.locked` while locked (even for the right password).
-   * @throws UnauthorizedException 401 `MSG.reserve.wrongPassword` for a wrong password.
+   * Checks `pin` against the stored hash of reservation `reservationId` on wish `wishId`, asked from
+   * client address `address`.
+   * @throws DomainError `RESERVATION_LOCKED_UNTIL_UNLOCKED` / `RESERVATION_LOCKED` (429) while the
+   *   wish is locked, even for the right PIN; `ATTEMPT_BUDGET_EXCEEDED` (429) when the address spent
+   *   its hourly budget; `RESERVATION_PIN_WRONG` (401) for a wrong PIN.
    */
-  async check(wishId: number, password: string, hash: string): Promise<void> {
-    const subject = `wish:${wishId}`;
-    const max = LIMITS.reservationFailuresMax;
-    if ((await this.attempts.count(RESERVATION_SCOPE, subject, LIMITS.attemptWindowMs)) >= max) throw locked();
-    await this.attempts.record(RESERVATION_SCOPE, subject);
-    if ((await this.attempts.count(RESERVATION_SCOPE, subject, LIMITS.attemptWindowMs)) > max) throw locked();
-    if (!(await this.passwords.verify(hash, password))) throw new UnauthorizedException(MSG.reserve.wrongPassword);
-    await this.attempts.clear(RESERVATION_SCOPE, subject);
+  async check(wishId: number, reservationId: number, pin: string, stored: string, address: string): Promise<void> {
+    await this.locks.assertOpen(wishId);
+    await this.attempts.assertBudget(address);
+    const slots = await this.attempts.takeSlots([
+      { scope: RESERVATION_SCOPE, subject: wishSubject(wishId), max: LIMITS.reservationFailuresMax, windowMs: LIMITS.reservationLockMs, code: 'RESERVATION_LOCKED' },
+      this.attempts.budget(address),
+    ]);
+    if (await this.verify(wishId, reservationId, pin, stored)) {
+      await this.attempts.release(slots);
+      return;
+    }
+    await this.locks.afterFailure(wishId);
+    throw new DomainError('RESERVATION_PIN_WRONG');
   }
-}
 
-function locked(): HttpException {
-  return new HttpException(MSG.reserve.locked, HttpStatus.TOO_MANY_REQUESTS);
+  /** Verifies and, when the hash is legacy (argon2 or a previous pepper), rewrites it in the current form. */
+  private async verify(wishId: number, reservationId: number, pin: string, stored: string): Promise<boolean> {
+    const index = isPinHash(stored) ? matchPinHash(this.peppers, stored, wishId, pin) : (await this.passwords.verify(stored, pin)) ? this.peppers.length : -1;
+    if (index === -1) return false;
+    if (index > 0) {
+      await runAtomicStatement(this.dataSource, 'UPDATE `reservation` SET password_hash = ? WHERE id = ? AND password_hash = ?', [this.hash(wishId, pin), reservationId, stored]);
+    }
+    return true;
+  }
 }

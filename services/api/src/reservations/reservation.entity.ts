@@ -26,7 +26,7 @@ export class ReservationEntity extends Timestamped {
   @Column({ name: 'reserved_email', type: 'varchar', length: 100 })
   reservedEmail!: string;
 
-  /** argon2id hash of the 4-digit password; the password itself is never stored. */
+  /** Keyed hash of the 4-digit PIN (`pin1$…`, DESIGN §4.7; argon2id for reservations made before it); the PIN itself is never stored. */
   @Column({ name: 'password_hash', type: 'varchar', length: 255 })
   passwordHash!: string;
 

@@ -1,35 +1,39 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { reservationPasswordSchema, type ReservationViewData, type ReserverNameResponse } from '@babynews/contracts';
+import { Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { reservationPasswordSchema, reserverNameQuerySchema, type ReservationPasswordRequest, type ReservationViewData, type ReserverNameQuery, type ReserverNameResponse } from '@babynews/contracts';
 import { ApiErrorDto } from '../common/api-error.dto';
-import { SignInRateLimit } from '../common/rate-limit';
-import { ZodBody } from '../common/zod-body';
-import { wishIdOf } from '../wishes/wishes.controller';
+import { IdParam } from '../common/id-param';
+import { StrictRateLimit } from '../common/rate-limit';
+import { ZodBody, ZodValidationPipe } from '../common/zod-body';
 import { ReservationsService } from './reservations.service';
 
-/** Reservation reads under `/api/event` (spec §7): the gate's title and the password-protected view. No login. */
+/**
+ * Reservation reads under `/api/event` (spec §7, DESIGN §4.7): the gate's title (masked name) and
+ * the PIN-protected view. No login; both need the news page's share code.
+ */
 @ApiTags('reservations')
 @Controller('event')
 export class ReservationsEventController {
   constructor(private readonly reservations: ReservationsService) {}
 
-  /** `GET /api/event/fetchWishReserverName/{id}` → `{reservedName}`; 404 when not reserved. */
+  /** `GET /api/event/fetchWishReserverName/{id}?eventCode=` → `{reservedName}` masked (김*수). */
   @Get('fetchWishReserverName/:id')
-  @ApiOkResponse({ description: '{reservedName}' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: '예약 정보를 찾을 수 없습니다.' })
-  reserverName(@Param('id') id: string): Promise<ReserverNameResponse> {
-    return this.reservations.reserverName(wishIdOf(id));
+  @ApiQuery({ name: 'eventCode', required: true })
+  @ApiOkResponse({ description: '{reservedName} masked' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'WISH_NOT_FOUND (also for another page’s code) or RESERVATION_NOT_FOUND' })
+  reserverName(@IdParam('id', 'WISH_NOT_FOUND') id: number, @Query(new ZodValidationPipe(reserverNameQuerySchema)) query: ReserverNameQuery): Promise<ReserverNameResponse> {
+    return this.reservations.reserverName(id, query.eventCode);
   }
 
-  /** `POST /api/event/fetchWishReservedData/{wishId} {password}` → reservation view data. */
+  /** `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password}` → reservation view data. */
   @Post('fetchWishReservedData/:wishId')
   @HttpCode(200)
-  @SignInRateLimit()
+  @StrictRateLimit()
   @ApiOkResponse({ description: 'ReservationViewData' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: '비밀번호가 일치하지 않습니다.' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: '비밀번호 입력 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: '예약 정보를 찾을 수 없습니다.' })
-  viewData(@Param('wishId') wishId: string, @ZodBody(reservationPasswordSchema) body: { password: string }): Promise<ReservationViewData> {
-    return this.reservations.viewData(wishIdOf(wishId), body.password);
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'RESERVATION_PIN_WRONG' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'RESERVATION_LOCKED / RESERVATION_LOCKED_UNTIL_UNLOCKED / ATTEMPT_BUDGET_EXCEEDED' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'WISH_NOT_FOUND (also for another page’s code) or RESERVATION_NOT_FOUND' })
+  viewData(@IdParam('wishId', 'WISH_NOT_FOUND') wishId: number, @ZodBody(reservationPasswordSchema) body: ReservationPasswordRequest, @Ip() ip: string): Promise<ReservationViewData> {
+    return this.reservations.viewData(wishId, body.eventCode, body.password, ip);
   }
 }

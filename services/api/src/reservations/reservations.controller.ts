@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Ip, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import {
   ownerStatusSchema,
@@ -7,68 +7,87 @@ import {
   reserveSchema,
   type OrderStatusResponse,
   type OwnerReservationView,
+  type PinUnlockResponse,
+  type ReservationPasswordRequest,
   type ReserveRequest,
   type ReserveResponse,
   type ReserverStatusRequest,
-  type TokenClaims,
 } from '@babynews/contracts';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentMemberId } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ApiErrorDto } from '../common/api-error.dto';
-import { SignInRateLimit } from '../common/rate-limit';
+import { IdParam } from '../common/id-param';
+import { StrictRateLimit } from '../common/rate-limit';
 import { ZodBody } from '../common/zod-body';
-import { wishIdOf } from '../wishes/wishes.controller';
+import { ReservationsOwnerService } from './reservations-owner.service';
 import { ReservationsService } from './reservations.service';
+
+const LOCKED = '429 RESERVATION_LOCKED / RESERVATION_LOCKED_UNTIL_UNLOCKED / ATTEMPT_BUDGET_EXCEEDED';
 
 /**
  * Reservation calls under `/api/wish` (spec §7, DESIGN §4.7–4.8): reserve, unreserve and the
- * reserver's status change need no login (the 4-digit password instead); the owner's view and
- * DELIVERED need the owner's token.
+ * reserver's status change need no login but the news page's share code (`eventCode`) and, except
+ * reserve, the 4-digit PIN; the owner's view, unlock and DELIVERED need the owner's token.
+ * Reserve has only the generic per-address limit (RATE_LIMIT_PER_MINUTE): relatives behind one
+ * address reserving many gifts are never throttled; the PIN calls have the strict limit and the
+ * failure lockouts (DESIGN §5).
  */
 @ApiTags('reservations')
 @Controller('wish')
 export class ReservationsController {
-  constructor(private readonly reservations: ReservationsService) {}
+  constructor(
+    private readonly reservations: ReservationsService,
+    private readonly owner: ReservationsOwnerService,
+  ) {}
 
-  /** `POST /api/wish/reserve/{wishId}` → 201 `{wishId, isReserved: true}`; 409 '이미 예약된 상품입니다.'. */
+  /** `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword}` → 201 `{wishId, isReserved: true}`. */
   @Post('reserve/:wishId')
-  @SignInRateLimit()
   @ApiCreatedResponse({ description: '{wishId, isReserved: true}' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: '이미 예약된 상품입니다.' })
-  @ApiNotFoundResponse({ type: ApiErrorDto })
-  reserve(@Param('wishId') wishId: string, @ZodBody(reserveSchema) body: ReserveRequest): Promise<ReserveResponse> {
-    return this.reservations.reserve(wishIdOf(wishId), body);
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'RESERVATION_TAKEN' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'WISH_NOT_FOUND (also for another page’s code)' })
+  reserve(@IdParam('wishId', 'WISH_NOT_FOUND') wishId: number, @ZodBody(reserveSchema) body: ReserveRequest): Promise<ReserveResponse> {
+    return this.reservations.reserve(wishId, body);
   }
 
-  /** `POST /api/wish/unreserve/{wishId} {password}` → 200 `{wishId, isReserved: false}`. */
+  /** `POST /api/wish/unreserve/{wishId}` `{eventCode, password}` → 200 `{wishId, isReserved: false}`. */
   @Post('unreserve/:wishId')
   @HttpCode(200)
-  @SignInRateLimit()
+  @StrictRateLimit()
   @ApiOkResponse({ description: '{wishId, isReserved: false}' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: '비밀번호가 일치하지 않습니다.' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: '비밀번호 입력 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.' })
-  unreserve(@Param('wishId') wishId: string, @ZodBody(reservationPasswordSchema) body: { password: string }): Promise<ReserveResponse> {
-    return this.reservations.unreserve(wishIdOf(wishId), body.password);
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'RESERVATION_PIN_WRONG' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: LOCKED })
+  unreserve(@IdParam('wishId', 'WISH_NOT_FOUND') wishId: number, @ZodBody(reservationPasswordSchema) body: ReservationPasswordRequest, @Ip() ip: string): Promise<ReserveResponse> {
+    return this.reservations.unreserve(wishId, body.eventCode, body.password, ip);
   }
 
-  /** `POST /api/wish/orderStatus/{wishId} {password, orderStatus}`: the reserver sets SHIPPING or CANCELLED. */
+  /** `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus}`: the reserver sets SHIPPING or CANCELLED. */
   @Post('orderStatus/:wishId')
   @HttpCode(200)
-  @SignInRateLimit()
+  @StrictRateLimit()
   @ApiOkResponse({ description: '{wishId, orderStatus}' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: '변경할 수 없는 배송 상태입니다.' })
-  setByReserver(@Param('wishId') wishId: string, @ZodBody(reserverStatusSchema) body: ReserverStatusRequest): Promise<OrderStatusResponse> {
-    return this.reservations.setByReserver(wishIdOf(wishId), body.password, body.orderStatus);
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'RESERVATION_STATUS_INVALID' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: LOCKED })
+  setByReserver(@IdParam('wishId', 'WISH_NOT_FOUND') wishId: number, @ZodBody(reserverStatusSchema) body: ReserverStatusRequest, @Ip() ip: string): Promise<OrderStatusResponse> {
+    return this.reservations.setByReserver(wishId, body.eventCode, body.password, body.orderStatus, ip);
   }
 
-  /** `GET /api/wish/reservation/{wishId}` (event owner): reserver name, contact, time, status, wish title and link. */
+  /** `GET /api/wish/reservation/{wishId}` (event owner) → `OwnerReservationView`, 200 also when free. */
   @Get('reservation/:wishId')
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'OwnerReservationView' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: '예약 정보를 찾을 수 없습니다.' })
-  ownerView(@CurrentUser() user: TokenClaims, @Param('wishId') wishId: string): Promise<OwnerReservationView> {
-    return this.reservations.ownerView(Number(user.sub), wishIdOf(wishId));
+  ownerView(@CurrentMemberId() memberId: number, @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number): Promise<OwnerReservationView> {
+    return this.owner.view(memberId, wishId);
+  }
+
+  /** `POST /api/wish/reservation/{wishId}/unlock` (event owner) → `{wishId, unlocked: true}`. */
+  @Post('reservation/:wishId/unlock')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{wishId, unlocked: true}' })
+  unlock(@CurrentMemberId() memberId: number, @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number): Promise<PinUnlockResponse> {
+    return this.owner.unlock(memberId, wishId);
   }
 
   /** `PUT /api/wish/reservation/{wishId}/status {orderStatus: 'DELIVERED'}` (event owner). */
@@ -76,8 +95,8 @@ export class ReservationsController {
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{wishId, orderStatus}' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: '변경할 수 없는 배송 상태입니다.' })
-  setByOwner(@CurrentUser() user: TokenClaims, @Param('wishId') wishId: string, @ZodBody(ownerStatusSchema) _body: unknown): Promise<OrderStatusResponse> {
-    return this.reservations.setByOwner(Number(user.sub), wishIdOf(wishId));
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'RESERVATION_STATUS_INVALID' })
+  setByOwner(@CurrentMemberId() memberId: number, @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number, @ZodBody(ownerStatusSchema) _body: unknown): Promise<OrderStatusResponse> {
+    return this.owner.setDelivered(memberId, wishId);
   }
 }

@@ -1,46 +1,27 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MSG, type OrderStatus, type OrderStatusResponse, type OwnerReservationView, type ReservationViewData, type ReserveRequest, type ReserveResponse, type ReserverNameResponse } from '@babynews/contracts';
+import { maskName, type OrderStatus, type OrderStatusResponse, type ReservationViewData, type ReserveRequest, type ReserveResponse, type ReserverNameResponse } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
-import { isForeignKeyViolation, isUniqueViolation } from '../database/db-errors';
-import { EventsCache } from '../events/events.cache';
+import { DomainError } from '../common/domain-error';
+import { isForeignKeyViolation, isRetryableLockError, isUniqueViolation } from '../database/db-errors';
+import { NewsChanged } from '../events/news-changed';
 import { UploadsService } from '../uploads/uploads.service';
-import { WishesService } from '../wishes/wishes.service';
-import { isRetryableLockError } from '../database/db-errors';
 import { runAtomicStatement, sqlTimestamp } from './atomic-statement';
-import { allowedFrom, canUnreserve } from './order-status';
-import { ReservationEntity } from './reservation.entity';
+import { canUnreserve } from './order-status';
+import { recordCancellation, setStatus, transactional } from './reservation-writes';
+import { INSERT_RESERVATION, RESERVATION_OF_PAGE, WISH_OF_PAGE, type ReservationRow } from './reservation-queries';
 import { ReservationPasswordService } from './reservation-password';
 
-const INSERT_RESERVATION = `INSERT INTO \`reservation\` (wish_id, reserved_name, reserved_email, password_hash, order_status, created_at, updated_at)
-  VALUES (?, ?, ?, ?, 'PREPARING', ?, ?)`;
-
-/** Reservation with what the reservation view shows (one join: wish, news page, owner). */
-interface ReservationRow {
-  id: number;
-  password_hash: string;
-  order_status: OrderStatus;
-  title: string;
-  description: string;
-  image_path: string | null;
-  link: string;
-  code: string;
-  post_code: string;
-  address: string;
-  detail_address: string;
-  display_name: string;
-}
-
-const RESERVATION_BY_WISH = `SELECT r.id, r.password_hash, r.order_status, w.title, w.description, w.image_path, w.link,
-  e.code, e.post_code, e.address, e.detail_address, m.display_name
-  FROM \`reservation\` r JOIN \`wish\` w ON w.id = r.wish_id JOIN \`event\` e ON e.id = w.event_id JOIN \`member\` m ON m.id = e.owner_id
-  WHERE r.wish_id = ?`;
+/** A reserved wish's row after the PIN check (`id` known). */
+type Unlocked = ReservationRow & { id: number };
 
 /**
- * Reservations without an account (DESIGN §4.7–4.8). Exactly-once: a wish is reserved exactly
- * when its `reservation` row exists, and `reservation.wish_id` is unique — the database admits
- * one INSERT per wish however many run at once (never find-then-save). Every write invalidates the
- * news page's cache entry.
+ * The anonymous reservation calls (DESIGN §4.7–4.8). Every call carries the news page's share code:
+ * a wish is looked up by (id, code) in one query, so another page's code answers exactly like an
+ * unknown wish (`WISH_NOT_FOUND`, same query, nothing changed) and wish ids cannot be probed.
+ * Exactly-once: a wish is reserved exactly when its `reservation` row exists and `wish_id` is
+ * unique — the database admits one INSERT per wish however many run at once. Every write
+ * publishes `NewsChanged` for the news page.
  */
 @Injectable()
 export class ReservationsService {
@@ -49,38 +30,37 @@ export class ReservationsService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly cache: EventsCache,
-    private readonly wishes: WishesService,
+    private readonly newsChanged: NewsChanged,
     private readonly uploads: UploadsService,
     private readonly password: ReservationPasswordService,
   ) {}
 
   /**
-   * `POST /api/wish/reserve/{wishId}` → `{wishId, isReserved: true}`; the password is stored hashed.
-   * Calls for the same wish queue behind each other in this process, so once one has won the
-   * others answer 409 without spending a slow hash; across processes the unique index decides.
-   * @throws NotFoundException 404 `MSG.wish.notFound`; ConflictException 409 `MSG.reserve.alreadyReserved`.
+   * `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword}` →
+   * `{wishId, isReserved: true}`; the PIN is stored as its keyed hash. Calls for one wish queue
+   * behind each other in this process (the loser answers 409 from the pre-check); across processes
+   * the unique index decides. Successes are never counted against anyone (DESIGN §5).
+   * @throws DomainError `WISH_NOT_FOUND` (404: unknown wish or another page's code), `RESERVATION_TAKEN` (409).
    */
   async reserve(wishId: number, input: ReserveRequest): Promise<ReserveResponse> {
-    const found = await this.wishes.find(wishId);
-    if (!found) throw new NotFoundException(MSG.wish.notFound);
+    const rows: unknown[] = await this.dataSource.query(WISH_OF_PAGE, [wishId, input.eventCode]);
+    if (rows.length === 0) throw new DomainError('WISH_NOT_FOUND');
     await this.serialized(wishId, () => this.insertReservation(wishId, input));
-    this.cache.invalidate(found.eventCode);
+    this.newsChanged.publish(input.eventCode);
     return { wishId, isReserved: true };
   }
 
   private async insertReservation(wishId: number, input: ReserveRequest): Promise<void> {
-    // Fast answer for a wish that is already taken (saves a slow hash); the INSERT below decides.
-    if (await this.reservationOf(wishId)) throw new ConflictException(MSG.reserve.alreadyReserved);
-    const hash = await this.password.hash(input.reservedPassword);
+    if (await this.isReserved(wishId)) throw new DomainError('RESERVATION_TAKEN');
+    const hash = this.password.hash(wishId, input.reservedPassword);
     const now = sqlTimestamp();
     for (let attempt = 0; ; attempt++) {
       try {
         await runAtomicStatement(this.dataSource, INSERT_RESERVATION, [wishId, input.reservedName, input.reservedEmail, hash, now, now]);
         return;
       } catch (err) {
-        if (isUniqueViolation(err)) throw new ConflictException(MSG.reserve.alreadyReserved);
-        if (isForeignKeyViolation(err)) throw new NotFoundException(MSG.wish.notFound);
+        if (isUniqueViolation(err)) throw new DomainError('RESERVATION_TAKEN', { cause: err });
+        if (isForeignKeyViolation(err)) throw new DomainError('WISH_NOT_FOUND', { cause: err });
         if (!isRetryableLockError(err) || attempt >= 2) throw err;
       }
     }
@@ -102,21 +82,23 @@ export class ReservationsService {
   }
 
   /**
-   * `GET /api/event/fetchWishReserverName/{id}` → `{reservedName}` (the password gate's title).
-   * @throws NotFoundException 404 `MSG.reserve.notReserved`.
+   * `GET /api/event/fetchWishReserverName/{id}?eventCode=` → `{reservedName}` masked (김*수, DESIGN §4.7).
+   * @throws DomainError `WISH_NOT_FOUND` (404: unknown wish or another page's code), `RESERVATION_NOT_FOUND` (404).
    */
-  async reserverName(wishId: number): Promise<ReserverNameResponse> {
-    const reservation = await this.reservationOf(wishId);
-    if (!reservation) throw new NotFoundException(MSG.reserve.notReserved);
-    return { reservedName: reservation.reservedName };
+  async reserverName(wishId: number, eventCode: string): Promise<ReserverNameResponse> {
+    const row = await this.rowOf(wishId, eventCode);
+    if (row.id === null) throw new DomainError('RESERVATION_NOT_FOUND');
+    return { reservedName: maskName(row.reserved_name) };
   }
 
   /**
-   * `POST /api/event/fetchWishReservedData/{wishId} {password}` → the reservation view (spec §3).
-   * @throws NotFoundException 404 `MSG.reserve.notReserved`; 401 wrong password; 429 locked.
+   * `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password}` → the reservation view
+   * (spec §3) with the parent's address.
+   * @throws DomainError `WISH_NOT_FOUND`, `RESERVATION_NOT_FOUND` (404); `RESERVATION_PIN_WRONG` (401);
+   *   `RESERVATION_LOCKED`, `RESERVATION_LOCKED_UNTIL_UNLOCKED`, `ATTEMPT_BUDGET_EXCEEDED` (429).
    */
-  async viewData(wishId: number, password: string): Promise<ReservationViewData> {
-    const row = await this.unlock(wishId, password);
+  async viewData(wishId: number, eventCode: string, pin: string, address: string): Promise<ReservationViewData> {
+    const row = await this.unlock(wishId, eventCode, pin, address);
     return {
       eventOwnerDisplayName: row.display_name,
       wishTitle: row.title,
@@ -132,83 +114,52 @@ export class ReservationsService {
   }
 
   /**
-   * `POST /api/wish/unreserve/{wishId} {password}` → `{wishId, isReserved: false}` (DESIGN §4.7).
-   * @throws NotFoundException 404; 401; 429; ConflictException 409 `MSG.reserve.statusInvalid` once delivered.
+   * `POST /api/wish/unreserve/{wishId}` `{eventCode, password}` → `{wishId, isReserved: false}`; the
+   * cancelled reservation is kept for the owner (`reservation_cancellation`) in the same transaction.
+   * @throws as `viewData`; DomainError `RESERVATION_STATUS_INVALID` (409) once delivered.
    */
-  async unreserve(wishId: number, password: string): Promise<ReserveResponse> {
-    const row = await this.unlock(wishId, password);
-    if (!canUnreserve(row.order_status)) throw new ConflictException(MSG.reserve.statusInvalid);
-    const deleted = await runAtomicStatement(this.dataSource, "DELETE FROM `reservation` WHERE id = ? AND order_status <> 'DELIVERED'", [row.id]);
-    if (deleted === 0) throw new NotFoundException(MSG.reserve.notReserved);
-    this.cache.invalidate(row.code);
+  async unreserve(wishId: number, eventCode: string, pin: string, address: string): Promise<ReserveResponse> {
+    const row = await this.unlock(wishId, eventCode, pin, address);
+    if (!canUnreserve(row.order_status)) throw new DomainError('RESERVATION_STATUS_INVALID');
+    await transactional(this.dataSource, async (run) => {
+      const deleted = await run("DELETE FROM `reservation` WHERE id = ? AND order_status <> 'DELIVERED'", [row.id]);
+      if (deleted === 0) throw new DomainError('RESERVATION_NOT_FOUND');
+      await recordCancellation(run, wishId, row);
+    });
+    this.newsChanged.publish(row.code);
     return { wishId, isReserved: false };
   }
 
   /**
-   * `POST /api/wish/orderStatus/{wishId} {password, orderStatus}`: the reserver sets SHIPPING or CANCELLED.
-   * @throws NotFoundException 404; 401; 429; ConflictException 409 `MSG.reserve.statusInvalid` from a final state.
+   * `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus}`: the reserver sets
+   * SHIPPING or CANCELLED (a cancellation is kept for the owner).
+   * @throws as `viewData`; DomainError `RESERVATION_STATUS_INVALID` (409) from a final status.
    */
-  async setByReserver(wishId: number, password: string, status: 'SHIPPING' | 'CANCELLED'): Promise<OrderStatusResponse> {
-    const row = await this.unlock(wishId, password);
-    return this.changeStatus(wishId, row.id, row.code, 'reserver', status);
+  async setByReserver(wishId: number, eventCode: string, pin: string, status: 'SHIPPING' | 'CANCELLED', address: string): Promise<OrderStatusResponse> {
+    const row = await this.unlock(wishId, eventCode, pin, address);
+    await setStatus(this.dataSource, { ...row, wishId }, 'reserver', status);
+    this.newsChanged.publish(row.code);
+    return { wishId, orderStatus: status as OrderStatus };
   }
 
-  /**
-   * `GET /api/wish/reservation/{wishId}`: the owner's view of a reservation (DESIGN §4.7).
-   * @throws NotFoundException 404 `MSG.wish.notFound` / `MSG.reserve.notReserved`; ForbiddenException 403.
-   */
-  async ownerView(memberId: number, wishId: number): Promise<OwnerReservationView> {
-    const { wish } = await this.wishes.findOwned(memberId, wishId);
-    const reservation = await this.reservationOf(wishId);
-    if (!reservation) throw new NotFoundException(MSG.reserve.notReserved);
-    return {
-      reservedName: reservation.reservedName,
-      reservedEmail: reservation.reservedEmail,
-      reservedAt: reservation.createdAt.toISOString(),
-      orderStatus: reservation.orderStatus,
-      wishTitle: wish.title,
-      wishLink: wish.link,
-    };
+  /** The wish's row for (id, code), or `WISH_NOT_FOUND` — the same answer for an unknown wish and a wrong code. */
+  private async rowOf(wishId: number, eventCode: string): Promise<ReservationRow> {
+    const rows: ReservationRow[] = await this.dataSource.query(RESERVATION_OF_PAGE, [wishId, eventCode]);
+    if (!rows[0]) throw new DomainError('WISH_NOT_FOUND');
+    return rows[0];
   }
 
-  /**
-   * `PUT /api/wish/reservation/{wishId}/status {orderStatus: 'DELIVERED'}`: the owner marks the gift delivered.
-   * @throws NotFoundException 404; ForbiddenException 403; ConflictException 409 from CANCELLED.
-   */
-  async setByOwner(memberId: number, wishId: number): Promise<OrderStatusResponse> {
-    const { eventCode } = await this.wishes.findOwned(memberId, wishId);
-    const reservation = await this.reservationOf(wishId);
-    if (!reservation) throw new NotFoundException(MSG.reserve.notReserved);
-    return this.changeStatus(wishId, reservation.id, eventCode, 'owner', 'DELIVERED');
+  /** Loads the reserved wish by (id, code) and checks the PIN with the locks. */
+  private async unlock(wishId: number, eventCode: string, pin: string, address: string): Promise<Unlocked> {
+    const row = await this.rowOf(wishId, eventCode);
+    if (row.id === null) throw new DomainError('RESERVATION_NOT_FOUND');
+    const id = Number(row.id);
+    await this.password.check(wishId, id, pin, row.password_hash, address);
+    return { ...row, id };
   }
 
-  /** Conditional update: only from an allowed status, checked by affected rows (no lost update). */
-  private async changeStatus(wishId: number, reservationId: number, eventCode: string, actor: 'reserver' | 'owner', to: OrderStatus): Promise<OrderStatusResponse> {
-    const from = allowedFrom(actor, to);
-    const placeholders = from.map(() => '?').join(', ');
-    const changed = await runAtomicStatement(
-      this.dataSource,
-      `UPDATE \`reservation\` SET order_status = ?, updated_at = ? WHERE id = ? AND order_status IN (${placeholders})`,
-      [to, sqlTimestamp(), reservationId, ...from],
-    );
-    if (changed === 0) {
-      if (!(await this.reservationOf(wishId))) throw new NotFoundException(MSG.reserve.notReserved);
-      throw new ConflictException(MSG.reserve.statusInvalid);
-    }
-    this.cache.invalidate(eventCode);
-    return { wishId, orderStatus: to };
-  }
-
-  /** Loads the reservation view row and checks the password with the lock. */
-  private async unlock(wishId: number, password: string): Promise<ReservationRow> {
-    const rows: ReservationRow[] = await this.dataSource.query(RESERVATION_BY_WISH, [wishId]);
-    const row = rows[0];
-    if (!row) throw new NotFoundException(MSG.reserve.notReserved);
-    await this.password.check(wishId, password, row.password_hash);
-    return { ...row, id: Number(row.id) };
-  }
-
-  private reservationOf(wishId: number): Promise<ReservationEntity | null> {
-    return this.dataSource.getRepository(ReservationEntity).findOne({ where: { wishId } });
+  private async isReserved(wishId: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query('SELECT id FROM `reservation` WHERE wish_id = ?', [wishId]);
+    return rows.length > 0;
   }
 }

@@ -31,7 +31,17 @@ export function toWishPublic(row: WishRow, imageUrl: (key: string | null) => str
   };
 }
 
-/** The owner's wish: the public fields plus `imagePath` and the reservation's `orderStatus` (null when free). */
+/**
+ * The owner's wish: the public fields plus `imagePath` and the reservation's `orderStatus` (null when
+ * free). `cancelledReservationCount` and `pinLocked` start at 0/false; the owner's read fills them
+ * (`withReservationExtras`, DESIGN §4.7).
+ */
 export function toWishOwner(row: WishRow, imageUrl: (key: string | null) => string | null): WishOwner {
-  return { ...toWishPublic(row, imageUrl), imagePath: row.image_path ?? null, orderStatus: (row.order_status as OrderStatus | null) ?? null };
+  return {
+    ...toWishPublic(row, imageUrl),
+    imagePath: row.image_path ?? null,
+    orderStatus: (row.order_status as OrderStatus | null) ?? null,
+    cancelledReservationCount: 0,
+    pinLocked: false,
+  };
 }

@@ -3,9 +3,10 @@ import { EventFollower1795337188311 } from './1795337188311-event-follower';
 import { Quizzes1795337235734 } from './1795337235734-quizzes';
 import { SocialSignupTicket1795337210439 } from './1795337210439-social-signup-ticket';
 import { WishesReservations1795337277750 } from './1795337277750-wishes-reservations';
+import { ReservationPrivacy1795400000000 } from './1795400000000-reservation-privacy';
 
 /**
  * Every migration class, oldest first. The bundle has no file globs, so a new migration is added
  * here by hand (see README "adding a migration").
  */
-export const MIGRATIONS = [InitialSchema1763800000000, EventFollower1795337188311, SocialSignupTicket1795337210439, Quizzes1795337235734, WishesReservations1795337277750];
+export const MIGRATIONS = [InitialSchema1763800000000, EventFollower1795337188311, SocialSignupTicket1795337210439, Quizzes1795337235734, WishesReservations1795337277750, ReservationPrivacy1795400000000];

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { CancelledReservation, OrderStatusResponse, OwnerReservationView, PinUnlockResponse } from '@babynews/contracts';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import { NewsChanged } from '../events/news-changed';
+import { WishesService } from '../wishes/wishes.service';
+import { fromSqlTimestamp } from './atomic-statement';
+import { PinLocks } from './pin-locks';
+import { CANCELLATIONS_OF_WISH } from './reservation-queries';
+import { setStatus } from './reservation-writes';
+import { ReservationEntity } from './reservation.entity';
+
+/** The news page owner's reservation calls (DESIGN §4.7–4.8); every one loads the wish by (id, owner). */
+@Injectable()
+export class ReservationsOwnerService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly newsChanged: NewsChanged,
+    private readonly wishes: WishesService,
+    private readonly locks: PinLocks,
+  ) {}
+
+  /**
+   * `GET /api/wish/reservation/{wishId}` → `OwnerReservationView`, 200 also when nothing is reserved
+   * now: the live reservation (nulls when free), the cancelled ones newest first, the PIN lock.
+   * @throws DomainError `WISH_NOT_FOUND` (404), `NOT_OWNER` (403).
+   */
+  async view(memberId: number, wishId: number): Promise<OwnerReservationView> {
+    const { wish } = await this.wishes.findOwned(memberId, wishId);
+    const [reservation, cancelled, pinLock] = await Promise.all([this.reservationOf(wishId), this.cancellations(wishId), this.locks.state(wishId)]);
+    return {
+      wishTitle: wish.title,
+      wishLink: wish.link,
+      reservedName: reservation?.reservedName ?? null,
+      reservedEmail: reservation?.reservedEmail ?? null,
+      reservedAt: reservation ? reservation.createdAt.toISOString() : null,
+      orderStatus: reservation?.orderStatus ?? null,
+      cancelledReservations: cancelled,
+      pinLock,
+    };
+  }
+
+  /**
+   * `POST /api/wish/reservation/{wishId}/unlock` → `{wishId, unlocked: true}`: clears both PIN locks
+   * of the wish and its counted failures.
+   * @throws DomainError `WISH_NOT_FOUND` (404), `NOT_OWNER` (403).
+   */
+  async unlock(memberId: number, wishId: number): Promise<PinUnlockResponse> {
+    await this.wishes.findOwned(memberId, wishId);
+    await this.locks.unlock(wishId);
+    return { wishId, unlocked: true };
+  }
+
+  /**
+   * `PUT /api/wish/reservation/{wishId}/status {orderStatus: 'DELIVERED'}`: the owner marks the gift delivered.
+   * @throws DomainError `WISH_NOT_FOUND`, `RESERVATION_NOT_FOUND` (404); `NOT_OWNER` (403);
+   *   `RESERVATION_STATUS_INVALID` (409) from CANCELLED.
+   */
+  async setDelivered(memberId: number, wishId: number): Promise<OrderStatusResponse> {
+    const { eventCode } = await this.wishes.findOwned(memberId, wishId);
+    const reservation = await this.reservationOf(wishId);
+    if (!reservation) throw new DomainError('RESERVATION_NOT_FOUND');
+    await setStatus(
+      this.dataSource,
+      { id: reservation.id, wishId, reserved_name: reservation.reservedName, reserved_email: reservation.reservedEmail, created_at: reservation.createdAt },
+      'owner',
+      'DELIVERED',
+    );
+    this.newsChanged.publish(eventCode);
+    return { wishId, orderStatus: 'DELIVERED' };
+  }
+
+  private reservationOf(wishId: number): Promise<ReservationEntity | null> {
+    return this.dataSource.getRepository(ReservationEntity).findOne({ where: { wishId } });
+  }
+
+  private async cancellations(wishId: number): Promise<CancelledReservation[]> {
+    const rows: Array<{ reserved_name: string; reserved_email: string; reserved_at: Date | string; cancelled_at: Date | string }> = await this.dataSource.query(CANCELLATIONS_OF_WISH, [wishId]);
+    return rows.map((r) => ({
+      reservedName: r.reserved_name,
+      reservedEmail: r.reserved_email,
+      reservedAt: fromSqlTimestamp(r.reserved_at).toISOString(),
+      cancelledAt: fromSqlTimestamp(r.cancelled_at).toISOString(),
+    }));
+  }
+}
