@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { MSG } from '../../libs/contracts/src/messages';
-import { acceptDialogs, createWish, ownerWithNews, signedInContext, TEST_ADDRESS } from '../support/actors';
+import { apiError } from '@babynews/testing';
+import { MSG } from '@babynews/contracts';
+import { acceptDialogs, e2eKit, ownerWithNews, signedInContext, TEST_ADDRESS } from '../support/actors';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -26,17 +27,17 @@ async function reserveFromList(page: Page, code: string, title: string) {
 
 /** Sends wrong PINs to `fetchWishReservedData` until the wish's short lock answers; returns the codes seen. */
 async function lockWithWrongPins(request: APIRequestContext, wishId: number, code: string): Promise<string[]> {
+  const { api } = e2eKit(request);
   const codes: string[] = [];
   for (let i = 0; i < 6 && codes.at(-1) !== 'RESERVATION_LOCKED'; i++) {
-    const res = await request.post(`/api/event/fetchWishReservedData/${wishId}`, { data: { eventCode: code, password: '0000' } });
-    codes.push(((await res.json()) as { code: string }).code);
+    codes.push(apiError(await api.reservationView(wishId, { eventCode: code, password: '0000' })).code);
   }
   return codes;
 }
 
 test('privacy: the reservation link carries the share code; a fresh browser passes the PIN gate; no code → guidance', async ({ page, browser, baseURL }) => {
   const { member, token, code } = await ownerWithNews(page.request, 'priv');
-  const wishId = await createWish(page.request, token, code, { title: '아기 체온계', price: 39000 });
+  const { id: wishId } = await e2eKit(page.request).make.wish({ token, code }, { title: '아기 체온계' });
   acceptDialogs(page);
 
   // ---- a relative reserves from the wish list and lands on the link with ?code=
@@ -92,7 +93,7 @@ test('privacy: the reservation link carries the share code; a fresh browser pass
 
 test('privacy: the relative cancels; the owner sees the cancelled reservation in the history and the editor', async ({ page, browser, baseURL }) => {
   const { token, code } = await ownerWithNews(page.request, 'priv');
-  const wishId = await createWish(page.request, token, code, { title: '아기 손수건 세트' });
+  const { id: wishId } = await e2eKit(page.request).make.wish({ token, code }, { title: '아기 손수건 세트' });
   const dialogs = acceptDialogs(page);
 
   await reserveFromList(page, code, '아기 손수건 세트');
@@ -125,11 +126,11 @@ test('privacy: the relative cancels; the owner sees the cancelled reservation in
 
 test('privacy: wrong PINs lock the wish; the relative is told; the owner unlocks it and the right PIN opens it again', async ({ page, browser, baseURL }) => {
   const { token, code } = await ownerWithNews(page.request, 'priv');
-  const wishId = await createWish(page.request, token, code, { title: '아기 욕조' });
-  const reserved = await page.request.post(`/api/wish/reserve/${wishId}`, {
-    data: { eventCode: code, reservedName: RESERVER.name, reservedEmail: RESERVER.contact, reservedPassword: RESERVER.pin },
-  });
-  expect(reserved.status()).toBe(201);
+  const { wish } = await e2eKit(page.request).make.reservedWish(
+    { token, code },
+    { wish: { title: '아기 욕조' }, reserve: { reservedName: RESERVER.name, reservedEmail: RESERVER.contact, reservedPassword: RESERVER.pin } },
+  );
+  const wishId = wish.id;
 
   const codes = await lockWithWrongPins(page.request, wishId, code);
   expect(codes.slice(0, -1).every((c) => c === 'RESERVATION_PIN_WRONG')).toBe(true);
