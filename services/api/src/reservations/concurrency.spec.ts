@@ -1,8 +1,8 @@
-import { ConflictException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { startApp, testDatabases, useTestApp } from '../../test/harness';
 import { createWish, ownerWithNews, reserveBody } from '../../test/helpers';
 import { quietTitles } from '../wishes/testing/wish-fixtures';
+import { DomainError } from '../common/domain-error';
 import { ReservationEntity } from './reservation.entity';
 import { ReservationsService } from './reservations.service';
 
@@ -22,7 +22,7 @@ describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
         s.t.app.inject({
           method: 'POST',
           url: `/api/wish/reserve/${wishId}`,
-          payload: reserveBody({ reservedName: `친구${i}`, reservedEmail: `friend${i}@example.com`, reservedPassword: String(1000 + i) }),
+          payload: reserveBody({ eventCode: code, reservedName: `친구${i}`, reservedEmail: `friend${i}@example.com`, reservedPassword: String(1000 + i) }),
         }),
       );
       const answers = await Promise.all(calls);
@@ -33,7 +33,7 @@ describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
       const stored = await reservations.findBy({ wishId });
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ reservedName: `친구${winner}`, reservedEmail: `friend${winner}@example.com` });
-      const view = await s.t.app.inject({ method: 'POST', url: `/api/event/fetchWishReservedData/${wishId}`, payload: { password: String(1000 + winner) } });
+      const view = await s.t.app.inject({ method: 'POST', url: `/api/event/fetchWishReservedData/${wishId}`, payload: { eventCode: code, password: String(1000 + winner) } });
       expect(view.statusCode).toBe(200);
     }
   }, 120_000);
@@ -41,19 +41,20 @@ describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
   it('the database alone decides: with the pre-check and the in-process queue bypassed, all callers reach the INSERT at once and still only one wins', async () => {
     const { token, code } = await ownerWithNews(s.t);
     const service = s.t.app.get(ReservationsService);
-    const internals = service as unknown as { reservationOf(id: number): Promise<null>; serialized<T>(id: number, task: () => Promise<T>): Promise<T> };
-    const precheck = jest.spyOn(internals, 'reservationOf').mockResolvedValue(null);
+    const internals = service as unknown as { isReserved(id: number): Promise<boolean>; serialized<T>(id: number, task: () => Promise<T>): Promise<T> };
+    const precheck = jest.spyOn(internals, 'isReserved').mockResolvedValue(false);
     const queue = jest.spyOn(internals, 'serialized').mockImplementation((_id, task) => task());
     try {
       for (let round = 0; round < 3; round++) {
         const wishId = await createWish(s.t, token, code, { title: `경쟁 ${round}` });
         const results = await Promise.allSettled(
-          Array.from({ length: CALLERS }, (_, i) => service.reserve(wishId, { reservedName: `친구${i}`, reservedEmail: `f${i}@example.com`, reservedPassword: '1234' })),
+          Array.from({ length: CALLERS }, (_, i) => service.reserve(wishId, { eventCode: code, reservedName: `친구${i}`, reservedEmail: `f${i}@example.com`, reservedPassword: '1234' })),
         );
         expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
         const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
         expect(rejected).toHaveLength(CALLERS - 1);
-        for (const r of rejected) expect(r.reason).toBeInstanceOf(ConflictException);
+        for (const r of rejected) expect(r.reason).toMatchObject({ code: 'RESERVATION_TAKEN' });
+        for (const r of rejected) expect(r.reason).toBeInstanceOf(DomainError);
         expect(await s.t.app.get(DataSource).getRepository(ReservationEntity).countBy({ wishId })).toBe(1);
       }
     } finally {
@@ -71,7 +72,7 @@ describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
         const wishId = await createWish(s.t, token, code, { title: `두 서버 ${round}` });
         const answers = await Promise.all(
           Array.from({ length: CALLERS }, (_, i) =>
-            (i % 2 ? second : s.t).app.inject({ method: 'POST', url: `/api/wish/reserve/${wishId}`, payload: reserveBody({ reservedName: `친구${i}` }) }),
+            (i % 2 ? second : s.t).app.inject({ method: 'POST', url: `/api/wish/reserve/${wishId}`, payload: reserveBody({ eventCode: code, reservedName: `친구${i}` }) }),
           ),
         );
         const codes = answers.map((a) => a.statusCode);
