@@ -5,6 +5,7 @@
 export * from './messages';
 export * from './errors';
 export * from './limits';
+export * from './pages';
 export * from './schemas';
 export * from './rules';
 export * from './types';
