@@ -7,8 +7,6 @@ export default createAppConfig({
   name: 'admin',
   projectDir: path.dirname(fileURLToPath(import.meta.url)),
   publicPath: 'auto',
-  exposes: {
-    './AdminLoginPage': './src/login/AdminLoginPage.tsx',
-    './AdminHome': './src/home/AdminHome.tsx',
-  },
+  // Exposed pages: libs/contracts/src/pages/admin.json (one entry per page).
+  remote: true,
 });

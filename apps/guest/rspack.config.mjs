@@ -1,4 +1,4 @@
-// Guest remote: pages for visitors (news page; later quiz, wish list, reservations, notices).
+// Guest remote: pages for visitors (news page and quiz, wish list, reservation view, notices).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '../../tools/rspack/base.mjs';
@@ -7,10 +7,6 @@ export default createAppConfig({
   name: 'guest',
   projectDir: path.dirname(fileURLToPath(import.meta.url)),
   publicPath: 'auto',
-  exposes: {
-    './NewsPage': './src/news/NewsPage.tsx',
-    './NoticeListPage': './src/notice/NoticeListPage.tsx',
-    './WishListPage': './src/wishes/WishListPage.tsx',
-    './WishReservedPage': './src/reservation/WishReservedPage.tsx',
-  },
+  // Exposed pages: libs/contracts/src/pages/guest.json (one entry per page).
+  remote: true,
 });

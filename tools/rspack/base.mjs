@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { federationPlugin } from './federation.mjs';
+import { remotePages } from './pages.mjs';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -14,14 +15,17 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
  * @param {string} options.projectDir  absolute path of apps/<name>.
  * @param {'/' | 'auto'} options.publicPath  '/' for the shell, 'auto' for remotes so they can be
  *   served from any origin or path.
- * @param {Record<string, string>} [options.exposes]  federated modules of a remote.
+ * @param {boolean} [options.remote]  true for guest/host/admin: their exposed pages come from
+ *   the page table libs/contracts/src/pages/<name>.json (see tools/rspack/pages.mjs).
  * @param {boolean} [options.copyPublic]  copy apps/<name>/public into the output (shell).
  * @returns {import('@rspack/core').Configuration}
  */
-export function createAppConfig({ name, projectDir, publicPath, exposes, copyPublic = false }) {
+export function createAppConfig({ name, projectDir, publicPath, remote = false, copyPublic = false }) {
   const production = process.env.NODE_ENV !== 'development';
+  const pages = remote ? remotePages(name, projectDir) : { exposes: undefined, plugins: [] };
   const plugins = [
-    federationPlugin({ name, exposes }),
+    federationPlugin({ name, exposes: pages.exposes }),
+    ...pages.plugins,
     new rspack.HtmlRspackPlugin({
       template: path.join(projectDir, 'src/index.html'),
       chunks: ['main'],

@@ -1,9 +1,9 @@
 // Stand-alone mode of the admin remote (development only): its pages without the shell.
+import { REMOTE_PAGES } from '@babynews/contracts';
 import { mountStandalone } from '@babynews/ui';
-import AdminLoginPage from './login/AdminLoginPage';
-import AdminHome from './home/AdminHome';
 
-mountStandalone('admin', [
-  { path: '/login/admin', element: <AdminLoginPage /> },
-  { path: '/admin', element: <AdminHome /> },
-]);
+mountStandalone(
+  'admin',
+  // One route per entry of the page table; rspack narrows this import to the table's files.
+  Object.values(REMOTE_PAGES.admin).map(({ path, source }) => ({ path, lazy: async () => ({ Component: (await import(`./${source}`)).default }) })),
+);
