@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { REMOTE_PAGES, type RemoteName, type RemotePageModule } from '@babynews/contracts';
 import { Layout } from '../layout/components/Layout';
 import { LandingPage } from '../landing/components/LandingPage';
 import { LoginPage } from '../login/components/LoginPage';
@@ -10,8 +11,25 @@ import { RemoteRoute } from '../federation/RemoteRoute';
 import { GoogleRedirectPage, KakaoRedirectPage } from '../social/components/SocialRedirectPage';
 
 /**
+ * One route per page of one remote's table: its path, rendered by `RemoteRoute` (DESIGN §1).
+ * Adding a page to a remote needs no change here.
+ */
+function pagesOf<R extends RemoteName>(remote: R): RouteObject[] {
+  return (Object.keys(REMOTE_PAGES[remote]) as RemotePageModule<R>[]).map((module) => ({
+    path: (REMOTE_PAGES[remote][module] as { path: string }).path,
+    element: <RemoteRoute remote={remote} module={module} />,
+  }));
+}
+
+/** The routes of every remote page (guest: visitors, host: members, admin: administrators). */
+function remotePageRoutes(): RouteObject[] {
+  return [...pagesOf('guest'), ...pagesOf('host'), ...pagesOf('admin')];
+}
+
+/**
  * Route table of spec §2 with the ownership of DESIGN §1: the shell renders the layout, landing,
- * about, login, legal and 404 pages; every other page is a module exposed by a remote.
+ * about, login, legal and 404 pages; every other page is a module exposed by a remote, listed in
+ * that remote's page table (REMOTE_PAGES).
  */
 export const routes: RouteObject[] = [
   {
@@ -26,28 +44,11 @@ export const routes: RouteObject[] = [
           { path: 'user/login', element: <LoginPage /> },
           { path: 'terms-of-use', element: <TermsPage /> },
           { path: 'privacy-policy', element: <PrivacyPage /> },
-          // social login redirect-back pages (issue 3)
+          // social login redirect-back pages (spec §8)
           { path: 'kakao/oauth/redirect', element: <KakaoRedirectPage /> },
           { path: 'google/oauth/redirect', element: <GoogleRedirectPage /> },
-          // guest remote: visitors
-          { path: 'event/:code', element: <RemoteRoute remote="guest" module="NewsPage" /> },
-          { path: 'notice', element: <RemoteRoute remote="guest" module="NoticeListPage" /> },
-          { path: 'event/wishList/:code', element: <RemoteRoute remote="guest" module="WishListPage" /> },
-          { path: 'event/wishReserved/:id', element: <RemoteRoute remote="guest" module="WishReservedPage" /> },
-          // host remote: members
-          { path: 'user/mypage', element: <RemoteRoute remote="host" module="MyPage" /> },
-          { path: 'event/manage/:code', element: <RemoteRoute remote="host" module="ManageEventPage" /> },
-          { path: 'event/createQuiz/:eventCode', element: <RemoteRoute remote="host" module="CreateQuizPage" /> },
-          { path: 'event/quiz/manage/:code', element: <RemoteRoute remote="host" module="QuizManagePage" /> },
-          { path: 'user/register', element: <RemoteRoute remote="host" module="RegisterPage" /> },
-          { path: 'user/register/kakao', element: <RemoteRoute remote="host" module="KakaoRegisterPage" /> },
-          { path: 'user/register/google', element: <RemoteRoute remote="host" module="GoogleRegisterPage" /> },
-          { path: 'event/create', element: <RemoteRoute remote="host" module="CreateEventPage" /> },
-          { path: 'event/editWishList/:eventCode', element: <RemoteRoute remote="host" module="EditWishListPage" /> },
-          { path: 'event/wishReservation/:wishId', element: <RemoteRoute remote="host" module="OwnerReservationPage" /> },
-          // admin remote: administrators
-          { path: 'login/admin', element: <RemoteRoute remote="admin" module="AdminLoginPage" /> },
-          { path: 'admin', element: <RemoteRoute remote="admin" module="AdminHome" /> },
+          // every page of the three remotes, from their page tables (libs/contracts/src/pages)
+          ...remotePageRoutes(),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,12 +1,17 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import type { RemotePageModule } from '@babynews/contracts';
 import { LoadingState, RemoteBoundary } from '@babynews/ui';
 import { loadRemoteModule, resetRemote, type RemoteName } from './remotes';
 
-export interface RemoteRouteProps {
+export interface RemoteRouteProps<R extends RemoteName> {
   /** Which remote exposes the page. */
-  remote: RemoteName;
-  /** Exposed module name without './', e.g. 'NewsPage'. Its default export is the page. */
-  module: string;
+  remote: R;
+  /**
+   * Exposed module name without './': a key of that remote's page table REMOTE_PAGES[remote]
+   * (libs/contracts/src/pages/<remote>.json), e.g. 'NewsPage'; any other string fails `tsc`.
+   * Its default export is the page.
+   */
+  module: RemotePageModule<R>;
 }
 
 /**
@@ -14,10 +19,10 @@ export interface RemoteRouteProps {
  * RemoteBoundary panel (MSG.common.remoteLoadFailed + '다시 시도') when it cannot be loaded.
  * The retry clears the runtime's caches for that remote and loads it again.
  */
-export function RemoteRoute({ remote, module }: RemoteRouteProps) {
+export function RemoteRoute<R extends RemoteName>({ remote, module }: RemoteRouteProps<R>) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
-    () => lazy(() => loadRemoteModule<{ default: ComponentType }>(remote, module)),
+    () => lazy(() => loadRemoteModule<{ default: ComponentType }, R>(remote, module)),
     // `attempt` creates a fresh lazy component (React caches a rejected one forever).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],

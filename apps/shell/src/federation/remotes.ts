@@ -1,8 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from '@babynews/contracts';
+import type { RemoteName, RemotePageModule, RuntimeConfig } from '@babynews/contracts';
 
-/** Names of the three remotes (DESIGN §1). */
-export type RemoteName = keyof RuntimeConfig['remotes'];
+export type { RemoteName };
 
 let configPromise: Promise<RuntimeConfig> | null = null;
 let config: RuntimeConfig | null = null;
@@ -39,10 +38,11 @@ async function fetchConfig(): Promise<RuntimeConfig> {
 }
 
 /**
- * Loads module `expose` (e.g. 'NewsPage') of `remote` at run time (`loadRemote('guest/NewsPage')`).
+ * Loads module `expose` (e.g. 'NewsPage', a key of REMOTE_PAGES[remote]) of `remote` at run time
+ * (`loadRemote('guest/NewsPage')`).
  * @throws Error when the config, the manifest, the remote entry or the module cannot be loaded.
  */
-export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
+export async function loadRemoteModule<T, R extends RemoteName = RemoteName>(remote: R, expose: RemotePageModule<R>): Promise<T> {
   await loadRuntimeConfig();
   const loaded = await loadRemote<T>(`${remote}/${expose}`);
   if (!loaded) throw new Error(`Remote module ${remote}/${expose} could not be loaded`);
