@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Params } from 'nestjs-pino';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { listRemotePages } from '@babynews/contracts';
 import type { AppConfig } from '../config/config.schema';
 
 const CENSOR = '[REDACTED]';
@@ -24,8 +25,11 @@ export const REDACT_PATHS = [
 const SENSITIVE_QUERY = /^(code|state|token|access_?token|password|email|phone.*|kakaoId|googleId|contact.*|signature|x-amz-.*)$/i;
 /** After these API path words the rest of the path is a share code, an OAuth code or a name. */
 const SENSITIVE_PATH = /(\/(?:handleLogin|fetchInfoByCode|update|delete|follow|follower|create|manage)\/).+$/;
-/** Front-end pages under /event/ carry share codes (except /event/create). */
-const EVENT_PAGE = /^(\/event\/)(?!create$).+$/;
+/**
+ * Front-end pages under /event/ carry share codes and ids, except the parameterless pages of the
+ * page tables (e.g. /event/create); letter case ignored, as the shell's router does.
+ */
+const EVENT_PAGE = eventPagePattern();
 
 /**
  * URL as it may appear in logs: share codes and OAuth codes in paths and the values of sensitive
@@ -51,6 +55,14 @@ export function redactUrl(url: string): string {
     })
     .join('&');
   return `${path}?${query}`;
+}
+
+function eventPagePattern(): RegExp {
+  const plain = listRemotePages()
+    .map((page) => page.path)
+    .filter((path) => !path.includes(':') && path.toLowerCase().startsWith('/event/'))
+    .map((path) => path.slice('/event/'.length).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^(\\/event\\/)${plain.length ? `(?!(?:${plain.join('|')})\\/?$)` : ''}.+$`, 'i');
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;

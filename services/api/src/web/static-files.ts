@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { REMOTE_PAGES, type RemoteName } from '@babynews/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -17,8 +18,8 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** The remotes served by this process under /remotes/<name>/ (DESIGN §1). */
-export const REMOTE_NAMES = ['guest', 'host', 'admin'] as const;
+/** The remotes served by this process under /remotes/<name>/ (DESIGN §1): those of the page tables. */
+export const REMOTE_NAMES = Object.keys(REMOTE_PAGES) as RemoteName[];
 
 /**
  * Serves dist/apps/shell at / and dist/apps/<remote> at /remotes/<remote>/ when those folders

@@ -8,13 +8,12 @@ import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { EventsService } from '../events/events.service';
 import { notBuiltPage, withLinkPreview } from './html';
+import { isNewsPageLookalike } from './page-routes';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** How long a read index.html is trusted before its mtime is checked again. */
 const INDEX_RECHECK_MS = 2000;
 const PREVIEW_DESCRIPTION_MAX = 200;
-/** Front-end routes of the form /event/<word> that are not share codes (the shell routes them). */
-const EVENT_PAGE_ROUTES = new Set(['create']);
 /** Size of apps/shell/public/og-default.png, the card image of every news page (no news has its own). */
 const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 };
 
@@ -58,14 +57,15 @@ export class WebService implements NotFoundFallback {
   }
 
   /**
-   * `GET /event/{code}`: index.html with title, description and og tags of the news page;
-   * the plain index.html for an unknown code (the shell shows '소식을 찾을 수 없습니다.') and for
-   * front-end routes such as /event/create.
+   * `GET /event/{code}` (NEWS_PAGE_PATH of the page tables): index.html with title, description
+   * and og tags of the news page `code`; the plain index.html for an unknown code (the shell shows
+   * '소식을 찾을 수 없습니다.') and for other pages the pattern also matches, such as /event/create.
+   * `url` is the request URL (path and query).
    */
-  async eventPage(code: string, reply: FastifyReply): Promise<unknown> {
+  async eventPage(code: string, url: string, reply: FastifyReply): Promise<unknown> {
     const html = await this.indexHtml();
     if (html === null) return this.sendNotBuilt(reply);
-    if (EVENT_PAGE_ROUTES.has(code)) return this.sendHtml(reply, 200, html);
+    if (isNewsPageLookalike(url)) return this.sendHtml(reply, 200, html);
     let entry;
     try {
       entry = await this.events.findEntry(code);
