@@ -1,20 +1,31 @@
 #!/usr/bin/env node
-// `npm test`: unit and API integration tests (jest: SQLite always, MariaDB when reachable), then the
-// production build, then the browser suite (Playwright in Debian's Chromium, on SQLite and MariaDB).
+// `npm test`: the type check of every Nx project (apps, libs, services/api, e2e/ and tools/; a type
+// error fails the run before any test starts), then unit and API integration tests (jest: SQLite
+// always, MariaDB when reachable), then the production build, then the browser suite (Playwright in
+// Debian's Chromium, on SQLite and MariaDB).
 // With CI=true the MariaDB and browser suites are mandatory: a missing dependency fails the run.
-// Flags: --unit (jest only), --e2e (build + Playwright only); other arguments go to both runners.
+// Flags: --unit (type check + jest only), --e2e (type check + build + Playwright only); other
+// arguments go to both runners.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', TZ: 'UTC' };
 const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
 const passThrough = args.filter((a) => a !== '--unit' && a !== '--e2e');
 const ci = env.CI === 'true' || env.CI === '1';
 
+/**
+ * Runs `cmd cmdArgs` in the repository root on the inherited terminal; when it fails, prints the
+ * title and exits this process with the command's exit status (1 when it died of a signal).
+ * @param {string} title shown before the command and in the failure line
+ * @param {string} cmd executable
+ * @param {string[]} cmdArgs its arguments
+ */
 function run(title, cmd, cmdArgs) {
   console.log(`\n== ${title}: ${cmd} ${cmdArgs.join(' ')}`);
   const result = spawnSync(cmd, cmdArgs, { cwd: root, env, stdio: 'inherit' });
@@ -24,6 +35,7 @@ function run(title, cmd, cmdArgs) {
   }
 }
 
+run('type check', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']);
 if (only !== 'e2e') {
   run('unit and API tests', 'npx', ['jest', '--ci', ...(ci ? ['--runInBand'] : []), ...passThrough]);
 }

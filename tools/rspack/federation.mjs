@@ -5,10 +5,10 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
  * Packages every federated app shares as singletons, so one React, one router context and one
  * session store exist on a page. Our workspace libraries carry version 0.1.0 in their
  * package.json; `requiredVersion: false` accepts whichever copy the shell provided first.
- * @returns {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>}
+ * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
  */
 export function sharedSingletons() {
-  const singleton = { singleton: true, requiredVersion: false };
+  const singleton = { singleton: true, requiredVersion: /** @type {const} */ (false) };
   return Object.fromEntries(
     [
       'react',
