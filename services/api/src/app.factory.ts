@@ -9,7 +9,7 @@ import { createLoggers, registerAccessLog, requestId } from './common/logging';
 import { registerSecurity } from './common/security';
 import { runWithDbOwner } from './database/sqlite-serializer';
 import type { AppConfig } from './config/config.schema';
-import { EventsService } from './events/events.service';
+import { NewsReadService } from './events/events.read';
 import { registerEventsFastPath } from './events/events.fast-path';
 import { setupSwagger } from './swagger';
 import { registerWeb } from './web/register-web';
@@ -47,7 +47,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.useGlobalFilters(new AppExceptionFilter(logger, app.get(WebService)));
   await registerSecurity(app, config);
   setupSwagger(app);
-  registerEventsFastPath(app.getHttpAdapter().getInstance(), app.get(EventsService));
+  registerEventsFastPath(app.getHttpAdapter().getInstance(), app.get(NewsReadService));
   await registerWeb(app, config);
   await app.init();
   return app;

@@ -1,8 +1,8 @@
 import { MSG } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { EventEntity } from '../src/events/event.entity';
-import { EventsCache } from '../src/events/events.cache';
-import { EventsService } from '../src/events/events.service';
+import { TokenService } from '../src/auth/token.service';
+import { NewsChanged } from '../src/events/news-changed';
 import { Member } from '../src/members/member.entity';
 import { testDatabases, useTestApp } from './harness';
 import { bearer, newsBody, signUp } from './helpers';
@@ -98,7 +98,7 @@ describe.each(testDatabases())('events on %s', (db) => {
     it('anonymous reads take the fast path; the owner still gets the owner read', async () => {
       const owner = await signUp(s.t);
       const { code } = (await create(owner.token, newsBody())).json();
-      const viaNest = jest.spyOn(s.t.app.get(EventsService), 'entry');
+      const viaNest = jest.spyOn(s.t.app.get(TokenService), 'fromRequest'); // only EventsController reads the token
       const first = await fetchInfo(code);
       const second = await fetchInfo(code);
       expect(second.body).toBe(first.body);
@@ -120,13 +120,13 @@ describe.each(testDatabases())('events on %s', (db) => {
       }
     });
 
-    it('serves repeated reads from the cache until EventsCache.invalidate(code)', async () => {
+    it('serves repeated reads from the cache until NewsChanged publishes the code', async () => {
       const { token } = await signUp(s.t);
       const { code } = (await create(token, newsBody({ title: '처음 제목' }))).json();
       expect((await fetchInfo(code)).json().title).toBe('처음 제목');
       await s.t.app.get(DataSource).getRepository(EventEntity).update({ code }, { title: '바뀐 제목' });
       expect((await fetchInfo(code)).json().title).toBe('처음 제목');
-      s.t.app.get(EventsCache).invalidate(code);
+      s.t.app.get(NewsChanged).publish(code);
       expect((await fetchInfo(code)).json().title).toBe('바뀐 제목');
     });
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventCreateRequest, EventDeletedResponse, EventSummary } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { EventEntity } from './event.entity';
-import { EventsCache } from './events.cache';
+import { NewsChanged } from './news-changed';
 import { deleteWithDependents } from './cascade-delete';
 import { findOwnedEvent } from './event-ownership';
 
@@ -12,7 +12,7 @@ import { findOwnedEvent } from './event-ownership';
 export class EventManagementService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly cache: EventsCache,
+    private readonly newsChanged: NewsChanged,
   ) {}
 
   /**
@@ -30,7 +30,7 @@ export class EventManagementService {
       detailAddress: input.detailAddress,
     });
     const saved = await this.dataSource.getRepository(EventEntity).save(event);
-    this.cache.invalidate(code);
+    this.newsChanged.publish(code);
     return { code: saved.code, title: saved.title, description: saved.description };
   }
 
@@ -47,7 +47,7 @@ export class EventManagementService {
         await deleteWithDependents(manager, 'event', 'id', [event.id]);
       });
     } finally {
-      this.cache.invalidate(code);
+      this.newsChanged.publish(code);
     }
     return { code, deleted: true };
   }

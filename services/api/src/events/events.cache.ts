@@ -2,6 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type { EventInfo, WishOwner } from '@babynews/contracts';
+import { NewsChanged } from './news-changed';
 
 /** One cached news page: the public JSON ready to send plus what the owner's read adds. */
 export interface CachedEvent {
@@ -15,11 +16,12 @@ export interface CachedEvent {
 }
 
 /**
- * In-process cache of news pages by share code (the fast anonymous read of issue 2 §6).
- * Every write to a news page (or to data shown on it: wishes, quizzes, the owner's display name)
- * must call `invalidate(code)`. A load that started before an invalidation is not stored.
- * Other API instances keep their own cache (it is per process): an entry lives at most
- * `config.eventCacheTtlMs`, which bounds how stale a page served by another instance can be.
+ * In-process cache of news pages by share code, read through `NewsReadService` (events.read.ts).
+ * It drops a page whenever `NewsChanged` publishes its code — every write to a news page or to
+ * data shown on it publishes; nothing else calls `invalidate`. A load that started before an
+ * invalidation is not stored. Other API instances keep their own cache (it is per process): an
+ * entry lives at most `config.eventCacheTtlMs`, which bounds how stale a page served by another
+ * instance can be (until a cross-instance transport carries `NewsChanged`).
  */
 @Injectable()
 export class EventsCache {
@@ -30,12 +32,13 @@ export class EventsCache {
   private readonly ttlMs: number;
 
   /**
-   * `config.eventCacheSize` bounds the entries (oldest dropped first; 0 turns caching and load
-   * sharing off); `config.eventCacheTtlMs` is each entry's life in ms.
+   * Subscribes to `newsChanged`. `config.eventCacheSize` bounds the entries (oldest dropped first;
+   * 0 turns caching and load sharing off); `config.eventCacheTtlMs` is each entry's life in ms.
    */
-  constructor(@Optional() @InjectConfig() config?: AppConfig) {
+  constructor(newsChanged: NewsChanged, @Optional() @InjectConfig() config?: AppConfig) {
     this.maxEntries = config?.eventCacheSize ?? 10_000;
     this.ttlMs = config?.eventCacheTtlMs ?? 5_000;
+    newsChanged.subscribe((code) => this.invalidate(code));
   }
 
   /** Cached entry, or the result of `load` (shared by concurrent callers, stored when found). */
@@ -67,18 +70,11 @@ export class EventsCache {
     return undefined;
   }
 
-  /** Drops the entry of `code`; later reads load it again from the database. */
+  /** Drops the entry of `code`; later reads load it again from the database. Writers publish `NewsChanged` instead. */
   invalidate(code: string): void {
     this.generation++;
     this.entries.delete(code);
     this.loading.delete(code);
-  }
-
-  /** Drops everything (e.g. after a change that touches many pages). */
-  clear(): void {
-    this.generation++;
-    this.entries.clear();
-    this.loading.clear();
   }
 
   private store(code: string, entry: CachedEvent): void {

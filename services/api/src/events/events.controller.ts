@@ -10,6 +10,7 @@ import { ApiErrorDto } from '../common/api-error.dto';
 import { ZodBody } from '../common/zod-body';
 import { EventInfoDto } from './dto/event-info.dto';
 import { EventSummaryDto } from './dto/event-summary.dto';
+import { NewsReadService } from './events.read';
 import { EventsService } from './events.service';
 
 /** `POST /api/event/create`, `GET /api/event/fetchInfoByCode/{code}` (spec §7, DESIGN §4.5). */
@@ -18,6 +19,7 @@ import { EventsService } from './events.service';
 export class EventsController {
   constructor(
     private readonly events: EventsService,
+    private readonly news: NewsReadService,
     private readonly tokens: TokenService,
   ) {}
 
@@ -33,18 +35,19 @@ export class EventsController {
   }
 
   /**
-   * Public read of a news page (cached serialized JSON); the owner's token adds the address
-   * fields and followers. An invalid token is read as anonymous (the page is public).
+   * Public read of a news page through `NewsReadService.read` (the same read as the anonymous fast
+   * path, events.fast-path.ts); the owner's token adds the address fields and followers. An invalid
+   * token is read as anonymous (the page is public).
+   * @throws DomainError NEWS_NOT_FOUND (404) for an unknown or malformed code.
    */
   @Get('fetchInfoByCode/:code')
   @SkipThrottle()
   @ApiOkResponse({ type: EventInfoDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: '소식을 찾을 수 없습니다.' })
   async fetchInfoByCode(@Param('code') code: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const viewerPromise = this.tokens.fromRequest(request);
-    const entry = await this.events.entry(code);
-    const viewer = viewerPromise ? await viewerPromise : null;
+    const viewer = await this.tokens.fromRequest(request);
+    const body = await this.news.read(code, viewer);
     reply.header('content-type', 'application/json; charset=utf-8');
-    return this.events.infoJson(entry, viewer);
+    return body;
   }
 }

@@ -6,13 +6,18 @@ import { EventManagementController } from './event-management.controller';
 import { EventManagementService } from './event-management.service';
 import { EventsCache } from './events.cache';
 import { EventsController } from './events.controller';
+import { NewsReadService } from './events.read';
 import { EventsService } from './events.service';
+import { NewsChanged } from './news-changed';
 
-/** News pages; exports `EventsCache` so later modules invalidate pages they change. */
+/**
+ * News pages. Exports `NewsReadService` (the one read of a page by code) and `NewsChanged`, which
+ * every module that changes what a page shows publishes to; the read cache stays private.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([EventEntity]), FollowersModule],
   controllers: [EventsController, EventManagementController],
-  providers: [EventsService, EventsCache, EventManagementService],
-  exports: [EventsService, EventsCache],
+  providers: [EventsService, EventsCache, NewsChanged, NewsReadService, EventManagementService],
+  exports: [EventsService, NewsReadService, NewsChanged],
 })
 export class EventsModule {}

@@ -13,7 +13,7 @@ import {
 import { DataSource, In } from 'typeorm';
 import { isUniqueViolation } from '../database/db-errors';
 import { findOwnedEvent } from '../events/event-ownership';
-import { EventsCache } from '../events/events.cache';
+import { NewsChanged } from '../events/news-changed';
 import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from './quiz.entity';
 import { buildManageData, toQuizOwner, type QuizWithOptions } from './quizzes.manage';
 
@@ -35,12 +35,12 @@ export function parseQuizId(raw: string): number {
 export class QuizzesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly cache: EventsCache,
+    private readonly newsChanged: NewsChanged,
   ) {}
 
   /**
    * Adds a quiz (already validated by `quizCreateSchema`) to the caller's news page `code`, options
-   * in the given order; the page's cached read is invalidated. Returns the owner's view of the quiz.
+   * in the given order; `NewsChanged` is published for the page. Returns the owner's view of the quiz.
    * @throws NotFoundException 404 `MSG.event.notFound`; ForbiddenException 403 `MSG.event.notOwner`.
    */
   async create(user: TokenClaims, code: string, input: QuizCreateRequest): Promise<QuizOwner> {
@@ -52,12 +52,12 @@ export class QuizzesService {
       );
       return Object.assign(saved, { options }) as QuizWithOptions;
     });
-    this.cache.invalidate(event.code);
+    this.newsChanged.publish(event.code);
     return toQuizOwner(quiz);
   }
 
   /**
-   * Deletes the caller's quiz `quizId` with its options and submissions; invalidates the page's read.
+   * Deletes the caller's quiz `quizId` with its options and submissions; publishes `NewsChanged` for the page.
    * @throws NotFoundException 404 `MSG.quiz.notFound`; ForbiddenException 403 when another member owns it.
    */
   async remove(user: TokenClaims, quizId: number): Promise<{ id: number }> {
@@ -65,7 +65,7 @@ export class QuizzesService {
     if (!quiz?.event) throw new NotFoundException(MSG.quiz.notFound);
     if (String(quiz.event.ownerId) !== user.sub) throw new ForbiddenException(MSG.event.notOwner);
     await this.dataSource.getRepository(QuizEntity).delete({ id: quiz.id });
-    this.cache.invalidate(quiz.event.code);
+    this.newsChanged.publish(quiz.event.code);
     return { id: quiz.id };
   }
 

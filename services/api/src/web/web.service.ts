@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { NotFoundFallback } from '../common/app-exception.filter';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
-import { EventsService } from '../events/events.service';
+import { NewsReadService } from '../events/events.read';
 import { notBuiltPage, withLinkPreview } from './html';
 import { isNewsPageLookalike } from './page-routes';
 
@@ -28,7 +28,7 @@ export class WebService implements NotFoundFallback {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    private readonly events: EventsService,
+    private readonly news: NewsReadService,
   ) {}
 
   /** Body of `GET /runtime-config.json`. */
@@ -68,7 +68,7 @@ export class WebService implements NotFoundFallback {
     if (isNewsPageLookalike(url)) return this.sendHtml(reply, 200, html);
     let entry;
     try {
-      entry = await this.events.findEntry(code);
+      entry = await this.news.find(code);
     } catch (err) {
       this.logger.error({ err, msg: 'link preview lookup failed' });
       return this.sendHtml(reply, 200, html);

@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { EventsCache } from '../events/events.cache';
+import { NewsChanged } from '../events/news-changed';
 import { LinkPreviewService } from '../link-preview/link-preview.service';
 import { TitleFetchError } from '../link-preview/safe-fetch';
 import { WishEntity } from './wish.entity';
@@ -12,7 +12,7 @@ const MAX_IN_FLIGHT = 8;
 /**
  * Fills `wish.auto_extracted_title` after a wish is written (DESIGN §4.10): fire-and-forget, never
  * delaying or failing the create/update call; failures are logged. The title is stored only if the
- * wish still has the same link, and the news page's cache entry is then invalidated.
+ * wish still has the same link, and `NewsChanged` is then published for the news page.
  */
 @Injectable()
 export class WishTitleFiller implements BeforeApplicationShutdown {
@@ -21,7 +21,7 @@ export class WishTitleFiller implements BeforeApplicationShutdown {
 
   constructor(
     private readonly preview: LinkPreviewService,
-    private readonly cache: EventsCache,
+    private readonly newsChanged: NewsChanged,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -57,7 +57,7 @@ export class WishTitleFiller implements BeforeApplicationShutdown {
       .set({ autoExtractedTitle: title })
       .where('id = :wishId AND link = :link', { wishId, link })
       .execute();
-    if (result.affected) this.cache.invalidate(eventCode);
+    if (result.affected) this.newsChanged.publish(eventCode);
   }
 
   private report(err: unknown, wishId: number): void {

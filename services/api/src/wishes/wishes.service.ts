@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { linkTypeFromUrl, MSG, type WishCreateRequest, type WishOwner, type WishUpdateRequest } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { findOwnedEvent } from '../events/event-ownership';
-import { EventsCache } from '../events/events.cache';
+import { NewsChanged } from '../events/news-changed';
 import { UploadsService } from '../uploads/uploads.service';
 import { WishEntity } from './wish.entity';
 import { toWishOwner, type WishRow } from './wish.mapper';
@@ -28,12 +28,12 @@ export function parseId(raw: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** The owner's wish list writes (spec §3, §7; DESIGN §4.10, §4.11). Every write invalidates the news page's cache entry. */
+/** The owner's wish list writes (spec §3, §7; DESIGN §4.10, §4.11). Every write publishes `NewsChanged` for the news page. */
 @Injectable()
 export class WishesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly cache: EventsCache,
+    private readonly newsChanged: NewsChanged,
     private readonly uploads: UploadsService,
     private readonly titles: WishTitleFiller,
   ) {}
@@ -64,7 +64,7 @@ export class WishesService {
     });
     const inserted = await repo.insert(wish);
     wish.id = Number(inserted.identifiers[0]?.id ?? wish.id);
-    this.cache.invalidate(event.code);
+    this.newsChanged.publish(event.code);
     this.titles.schedule(wish.id, wish.link, event.code);
     return this.toOwner(wish, null);
   }
@@ -96,7 +96,7 @@ export class WishesService {
       updatedAt: new Date(),
     };
     await this.dataSource.getRepository(WishEntity).update({ id: wish.id }, changes);
-    this.cache.invalidate(eventCode);
+    this.newsChanged.publish(eventCode);
     if (previousImage && previousImage !== imagePath) this.uploads.discard(previousImage);
     if (linkChanged) this.titles.schedule(wish.id, input.link, eventCode);
     return this.toOwner({ ...wish, ...changes } as WishEntity, await this.orderStatusOf(wish.id));
@@ -109,7 +109,7 @@ export class WishesService {
   async remove(memberId: number, wishId: number): Promise<{ id: number }> {
     const { wish, eventCode } = await this.findOwned(memberId, wishId);
     await this.dataSource.getRepository(WishEntity).delete({ id: wish.id });
-    this.cache.invalidate(eventCode);
+    this.newsChanged.publish(eventCode);
     this.uploads.discard(wish.imagePath);
     return { id: wish.id };
   }
