@@ -4,11 +4,13 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { dataSourceOptions } from './data-source.options';
+import { assertDriverInternals } from './driver-internals';
 import { serializeSqliteAccess } from './sqlite-serializer';
 
 /**
  * Opens the database (SQLite or MySQL/MariaDB), runs pending migrations before the app starts, and
- * on SQLite serialises access to the single connection (see `serializeSqliteAccess`).
+ * on SQLite serialises access to the single connection (see `serializeSqliteAccess`). Stops the start
+ * when TypeORM's private driver parts that the app relies on have changed (`driver-internals.ts`).
  */
 @Module({
   imports: [
@@ -18,6 +20,12 @@ import { serializeSqliteAccess } from './sqlite-serializer';
       // SQLite: one shared connection, so concurrent requests' transactions must not interleave.
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();
+        try {
+          assertDriverInternals(dataSource); // the serializer and the fast read rely on them
+        } catch (err) {
+          await dataSource.destroy();
+          throw err;
+        }
         serializeSqliteAccess(dataSource);
         return dataSource;
       },

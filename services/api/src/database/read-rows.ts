@@ -1,37 +1,26 @@
 import type { DataSource } from 'typeorm';
-
-interface MysqlPool {
-  execute(sql: string, values: unknown[], callback: (err: Error | null, rows: unknown[]) => void): void;
-}
-interface SqliteStatement {
-  all(...values: unknown[]): unknown[];
-}
-interface SqliteConnection {
-  inTransaction: boolean;
-  prepare(sql: string): SqliteStatement;
-}
+import { mysqlPool, sqliteConnection, type SqliteConnection, type SqliteStatement } from './driver-internals';
 
 /** Prepared statements per SQLite connection and SQL text (a re-initialised DataSource gets new ones). */
 const statements = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
 
 /**
- * Runs a read-only SELECT on the DataSource's own driver and returns every row: mysql2's callback
- * pool (TypeORM's query runner adds a pool checkout and a promise wrapper that captures a stack per
- * query) or a cached better-sqlite3 prepared statement. Used by the hot public news read
- * (issue 2 §bench). Falls back to `dataSource.query` for other drivers and, on SQLite, while a
- * transaction is open on the shared connection — so a read never sees (or caches) rows that
- * another request may still roll back. Driver errors are thrown unchanged.
+ * Runs a read-only SELECT on the DataSource's own driver (reached through `driver-internals.ts`)
+ * and returns every row: mysql2's callback pool (TypeORM's query runner adds a pool checkout and a
+ * promise wrapper that captures a stack per query) or a cached better-sqlite3 prepared statement.
+ * Used by the hot public news read (TOOLCHAIN.md "Database reads"). Falls back to
+ * `dataSource.query` for other drivers and, on SQLite, while a transaction is open on the shared
+ * connection — so a read never sees (or caches) rows that another request may still roll back.
+ * Driver errors are thrown unchanged.
  */
 export async function readRows<T>(dataSource: DataSource, sql: string, values: unknown[]): Promise<T[]> {
-  const driver = dataSource.driver as unknown as { pool?: MysqlPool; databaseConnection?: SqliteConnection };
-  const type = dataSource.options.type;
-  if ((type === 'mysql' || type === 'mariadb') && driver.pool) {
-    const pool = driver.pool;
+  const pool = mysqlPool(dataSource);
+  if (pool) {
     // execute: a server-side prepared statement, cached per pooled connection (no re-parse per read).
     return new Promise((resolve, reject) => pool.execute(sql, values, (err, rows) => (err ? reject(err) : resolve(rows as T[]))));
   }
-  const connection = driver.databaseConnection;
-  if (type === 'better-sqlite3' && connection && !connection.inTransaction) {
+  const connection = sqliteConnection(dataSource);
+  if (connection && !connection.inTransaction) {
     let cache = statements.get(connection);
     if (!cache) statements.set(connection, (cache = new Map()));
     let statement = cache.get(sql);

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, QueryRunner } from 'typeorm';
+import { sharedSqliteRunner } from './driver-internals';
 
 /**
  * Who is using the single SQLite connection: one token per HTTP request (set by
@@ -55,7 +56,7 @@ class OwnedLock {
 export function serializeSqliteAccess(dataSource: DataSource): void {
   if (dataSource.options.type !== 'better-sqlite3') return;
   const lock = new OwnedLock();
-  const runner: QueryRunner = dataSource.driver.createQueryRunner('master');
+  const runner: QueryRunner = sharedSqliteRunner(dataSource);
   const original = {
     query: runner.query.bind(runner),
     startTransaction: runner.startTransaction.bind(runner),
