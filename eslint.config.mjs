@@ -26,15 +26,29 @@ export default [
             { sourceTag: 'scope:host', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared'] },
             // The API uses the contracts only: never a front-end library or app.
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:contracts'] },
+            // (its tests also use the test-data library; the rule below keeps it out of production code)
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             // Libraries never import apps; contracts import nothing of ours.
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+            // The test-data library (libs/testing) builds on the contracts only.
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts', 'type:data-access', 'type:ui'] },
             { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app'] },
           ],
         },
+      ],
+    },
+  },
+  {
+    // @babynews/testing (factories, typed test client) is for spec, test and e2e files only.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', 'e2e/**', 'services/api/test/**', 'services/api/src/**/testing/**', '**/*-test-kit.ts', 'libs/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@babynews/testing', message: 'Test-only library: import it from spec, test or e2e files.' }], patterns: ['**/libs/testing/**'] },
       ],
     },
   },

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { memberBody } from '@babynews/testing';
 
 /**
  * The suite's `test`: skips the mariadb project when global setup found no MariaDB (never with
@@ -20,15 +21,9 @@ test.beforeEach(({}, testInfo) => {
 
 export { expect };
 
-/** A unique, valid username/e-mail/nickname triple for one test run. */
+/** A unique, valid sign-up body (username, password, e-mail, nickname) from the shared factories' memberBody. */
 export function uniqueMember(prefix = 'mom') {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.slice(-10);
-  return {
-    username: `${prefix}_${id}`.toLowerCase().slice(0, 20),
-    password: 'happy-baby-2026',
-    email: `${prefix}.${id}@example.com`,
-    displayName: `엄마${id.slice(-6)}`,
-  };
+  return memberBody(prefix);
 }
 
 /** Reads the clipboard of a page whose context was granted clipboard permissions. */

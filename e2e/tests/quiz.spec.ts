@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MSG } from '../../libs/contracts/src/messages';
+import { MSG } from '@babynews/contracts';
 import { acceptDialogs, ownerWithNews, signedInContext } from '../support/actors';
 import { expect, test } from '../support/fixtures';
 
