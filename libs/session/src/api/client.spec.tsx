@@ -1,0 +1,75 @@
+import { MSG } from '@babynews/contracts';
+import { apiError, installFetch, ok } from '../../../../tools/jest/fake-fetch';
+import { leaveTo } from '../navigation';
+import { useSession } from '../session.store';
+import { ApiRequestError, apiRequest } from './client';
+
+jest.mock('../navigation', () => ({ leaveTo: jest.fn() }));
+
+const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const token = `${b64url({ alg: 'HS256' })}.${b64url({ sub: '1', username: 'kongi_mom', role: 'ROLE_USER', displayName: '콩이엄마' })}.sig`;
+
+async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiRequestError) return error;
+    throw error;
+  }
+  throw new Error('the call succeeded');
+}
+
+beforeEach(() => {
+  useSession.getState().login(token);
+  jest.mocked(leaveTo).mockClear();
+});
+
+describe('API client (spec §7, DESIGN §4.19)', () => {
+  it('sends the bearer token and returns the parsed body', async () => {
+    const calls = installFetch(() => ok({ code: 'AbCd1234' }));
+    await expect(apiRequest('/event/fetchInfoByCode/AbCd1234')).resolves.toEqual({ code: 'AbCd1234' });
+    expect(calls[0].headers.Authorization).toBe(`Bearer ${token}`);
+  });
+
+  it("a failure carries the body's code and message", async () => {
+    installFetch(() => apiError('RESERVATION_TAKEN'));
+    const error = await failure(apiRequest('/wish/reserve/1', { method: 'POST', body: {} }));
+    expect(error).toMatchObject({ status: 409, code: 'RESERVATION_TAKEN', message: MSG.reserve.alreadyReserved });
+  });
+
+  it('a network failure is status 0, code null, with the fallback message', async () => {
+    installFetch(() => {
+      throw new Error('offline');
+    });
+    const error = await failure(apiRequest('/x', { fallbackMessage: '기본 문구' }));
+    expect(error).toMatchObject({ status: 0, code: null, message: '기본 문구' });
+    expect(useSession.getState().token).toBe(token);
+  });
+
+  it.each(['UNAUTHENTICATED', 'FORBIDDEN'] as const)('%s ends the session and leaves for /', async (code) => {
+    installFetch(() => apiError(code));
+    await failure(apiRequest('/member/getMyPageData'));
+    expect(useSession.getState().token).toBe('');
+    expect(leaveTo).toHaveBeenCalledWith('/');
+  });
+
+  it.each(['NOT_OWNER', 'RESERVATION_PIN_WRONG', 'UPLOAD_PATH_FORBIDDEN'] as const)('%s (same statuses, not about the session) keeps it', async (code) => {
+    installFetch(() => apiError(code));
+    const error = await failure(apiRequest('/event/update/AbCd1234', { method: 'PUT', body: {} }));
+    expect(error.code).toBe(code);
+    expect(useSession.getState().token).toBe(token);
+    expect(leaveTo).not.toHaveBeenCalled();
+  });
+
+  it('a code-less 401 ends the session; keepSessionOnAuthError keeps it even on UNAUTHENTICATED', async () => {
+    installFetch(() => apiError('UNAUTHENTICATED'));
+    await failure(apiRequest('/quiz/manage/AbCd1234', { keepSessionOnAuthError: true }));
+    expect(useSession.getState().token).toBe(token);
+
+    installFetch(() => ({ status: 401, body: 'Unauthorized' }));
+    const error = await failure(apiRequest('/x'));
+    expect(error.code).toBeNull();
+    expect(useSession.getState().token).toBe('');
+    expect(leaveTo).toHaveBeenCalledTimes(1);
+  });
+});
