@@ -102,7 +102,7 @@ export type LinkType = (typeof LINK_TYPES)[number];
 
 /** Accepts the spec's two spellings of AliExpress and normalises to the upper-case form. */
 export const linkTypeSchema = z
-  .string()
+  .string({ error: MSG.common.badRequest })
   .transform((v) => v.toUpperCase())
   .pipe(z.enum(LINK_TYPES, { error: MSG.common.badRequest }));
 
@@ -124,7 +124,7 @@ const wishFields = {
     .max(LIMITS.priceMax, MSG.wish.priceInvalid)
     .nullable()
     .optional(),
-  imagePath: z.string().max(LIMITS.imagePathMax).nullable().optional(),
+  imagePath: z.string({ error: MSG.common.badRequest }).max(LIMITS.imagePathMax, MSG.common.badRequest).nullable().optional(),
 };
 /** `POST /api/wish/create/{eventCode}`. */
 export const wishCreateSchema = z.strictObject(wishFields);
@@ -221,7 +221,7 @@ export type QuizSubmitRequest = z.infer<typeof quizSubmitSchema>;
 export const noticeSaveSchema = z.strictObject({
   title: requiredText(MSG.notice.titleRequired, { len: LIMITS.noticeTitleMax, message: MSG.notice.titleTooLong }),
   content: requiredText(MSG.notice.contentRequired, { len: LIMITS.noticeContentMax, message: MSG.notice.contentRequired }),
-  imagePath: z.string().max(LIMITS.imagePathMax).nullable().optional(),
+  imagePath: z.string({ error: MSG.common.badRequest }).max(LIMITS.imagePathMax, MSG.common.badRequest).nullable().optional(),
 });
 export type NoticeSaveRequest = z.infer<typeof noticeSaveSchema>;
 
