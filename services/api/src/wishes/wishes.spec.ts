@@ -115,7 +115,7 @@ describe.each(testDatabases())('wishes on %s', (db) => {
     it('delete removes the wish and its reservation; a second delete is 404', async () => {
       const { token, code } = await ownerWithNews(s.t);
       const id = await createWish(s.t, token, code);
-      expect((await call('POST', `/api/wish/reserve/${id}`, null, reserveBody())).statusCode).toBe(201);
+      expect((await call('POST', `/api/wish/reserve/${id}`, null, reserveBody({ eventCode: code }))).statusCode).toBe(201);
       const res = await call('DELETE', `/api/wish/delete/${id}`, token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id });
