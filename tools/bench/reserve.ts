@@ -44,21 +44,22 @@ async function json(baseUrl: string, path: string, body: unknown, token?: string
   return { status: res.status, data: (await res.json()) as Record<string, unknown> };
 }
 
-/** A member with a news page and `count` wishes (no links: no outbound title fetches). Returns the wish ids. */
-async function seedWishes(baseUrl: string, count: number): Promise<number[]> {
+/** A member with a news page and `count` wishes (no links: no outbound title fetches). Returns the page's code and the wish ids. */
+async function seedWishes(baseUrl: string, count: number): Promise<{ code: string; ids: number[] }> {
   const id = Date.now().toString(36);
   const joined = await json(baseUrl, '/api/joinProc', { username: `bench_r_${id}`, password: 'bench-password-1', email: `bench.r.${id}@example.com`, displayName: `예약벤치${id.slice(-5)}` });
   if (joined.status !== 201) throw new Error(`joinProc answered ${joined.status}`);
   const token = joined.data.accessToken as string;
   const event = await json(baseUrl, '/api/event/create', { title: '선물 예약 벤치마크', postCode: '06236', address: '서울 강남구 테헤란로 152' }, token);
   if (event.status !== 201) throw new Error(`event/create answered ${event.status}`);
+  const code = event.data.code as string;
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
-    const wish = await json(baseUrl, `/api/wish/create/${event.data.code as string}`, { title: `출산 선물 ${i + 1}`, price: 10_000 + i * 1000 }, token);
+    const wish = await json(baseUrl, `/api/wish/create/${code}`, { title: `출산 선물 ${i + 1}`, price: 10_000 + i * 1000 }, token);
     if (wish.status !== 201) throw new Error(`wish/create answered ${wish.status}`);
     ids.push(wish.data.id as number);
   }
-  return ids;
+  return { code, ids };
 }
 
 /** Runs the scenario against a fresh database and a freshly started production bundle. */
@@ -70,7 +71,7 @@ export async function runReservationBench(): Promise<ReserveBenchResult> {
   const api = await startNode([apiMain], PORT, { DATABASE_URL: db.url, RATE_LIMIT_PER_MINUTE: '1000000', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000000' }, '/api/health/ready');
   try {
     const baseUrl = `http://127.0.0.1:${api.port}`;
-    const wishIds = await seedWishes(baseUrl, WISHES);
+    const { code, ids: wishIds } = await seedWishes(baseUrl, WISHES);
     const started = performance.now();
     const outcomes = await Promise.all(
       Array.from({ length: CALLS }, async (_, i) => {
@@ -79,7 +80,7 @@ export async function runReservationBench(): Promise<ReserveBenchResult> {
           const res = await fetch(`${baseUrl}/api/wish/reserve/${wishIds[i % wishIds.length]}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ reservedName: `친척${i}`, reservedEmail: `relative${i}@example.com`, reservedPassword: String(1000 + (i % 9000)) }),
+            body: JSON.stringify({ eventCode: code, reservedName: `친척${i}`, reservedEmail: `relative${i}@example.com`, reservedPassword: String(1000 + (i % 9000)) }),
           });
           await res.arrayBuffer();
           return { status: res.status, ms: performance.now() - t0 };

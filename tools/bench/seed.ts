@@ -43,7 +43,7 @@ export async function seedNews(baseUrl: string): Promise<string> {
     });
     wishIds.push(wish.id);
   }
-  await post(`/api/wish/reserve/${wishIds[0]}`, { reservedName: '이모', reservedEmail: '010-1234-5678', reservedPassword: '1234' });
+  await post(`/api/wish/reserve/${wishIds[0]}`, { eventCode: code, reservedName: '이모', reservedEmail: '010-1234-5678', reservedPassword: '1234' });
   for (let q = 1; q <= 3; q++) {
     await post(`/api/quiz/create/${code}`, {
       question: `퀴즈 ${q}: 아기의 태명은 무엇일까요?`,

@@ -9,7 +9,7 @@ import { createLoggers, registerAccessLog, requestId } from './common/logging';
 import { registerSecurity } from './common/security';
 import { runWithDbOwner } from './database/sqlite-serializer';
 import type { AppConfig } from './config/config.schema';
-import { NewsReadService } from './events/events.read';
+import { NewsReadService } from './events/news-read.service';
 import { registerEventsFastPath } from './events/events.fast-path';
 import { setupSwagger } from './swagger';
 import { registerWeb } from './web/register-web';

@@ -16,7 +16,7 @@ export interface CachedEvent {
 }
 
 /**
- * In-process cache of news pages by share code, read through `NewsReadService` (events.read.ts).
+ * In-process cache of news pages by share code, read through `NewsReadService` (news-read.service.ts).
  * It drops a page whenever `NewsChanged` publishes its code — every write to a news page or to
  * data shown on it publishes; nothing else calls `invalidate`. A load that started before an
  * invalidation is not stored. Other API instances keep their own cache (it is per process): an

@@ -10,7 +10,7 @@ import { ApiErrorDto } from '../common/api-error.dto';
 import { ZodBody } from '../common/zod-body';
 import { EventInfoDto } from './dto/event-info.dto';
 import { EventSummaryDto } from './dto/event-summary.dto';
-import { NewsReadService } from './events.read';
+import { NewsReadService } from './news-read.service';
 import { EventsService } from './events.service';
 
 /** `POST /api/event/create`, `GET /api/event/fetchInfoByCode/{code}` (spec §7, DESIGN §4.5). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { NewsReadService } from './events.read';
+import type { NewsReadService } from './news-read.service';
 
 /** Route pattern of the public news read, as Fastify knows it (global prefix included). */
 export const FETCH_INFO_ROUTE = '/api/event/fetchInfoByCode/:code';

@@ -6,7 +6,7 @@ import { EventManagementController } from './event-management.controller';
 import { EventManagementService } from './event-management.service';
 import { EventsCache } from './events.cache';
 import { EventsController } from './events.controller';
-import { NewsReadService } from './events.read';
+import { NewsReadService } from './news-read.service';
 import { EventsService } from './events.service';
 import { NewsChanged } from './news-changed';
 

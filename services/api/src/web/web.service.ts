@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { NotFoundFallback } from '../common/app-exception.filter';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
-import { NewsReadService } from '../events/events.read';
+import { NewsReadService } from '../events/news-read.service';
 import { notBuiltPage, withLinkPreview } from './html';
 import { isNewsPageLookalike } from './page-routes';
 

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { EventInfo, TokenClaims } from '@babynews/contracts';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import { InjectConfig } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import { FollowersService } from '../followers/followers.service';
+import { withReservationExtras } from '../reservations/owner-wish-extras';
+import { CODE_PATTERN } from './code-pattern';
+import { EventMissCache } from './event-miss-cache';
+import { EventsCache, type CachedEvent } from './events.cache';
+import { loadEventByCode } from './events.read';
+import { NewsChanged } from './news-changed';
+
+/**
+ * THE read of a news page by share code (spec §7 `GET /api/event/fetchInfoByCode/{code}`,
+ * DESIGN §4.6): the Fastify fast path, `EventsController` and the link preview all go through it.
+ * Pages come from `EventsCache` (kept fresh by `NewsChanged`), loaded by `loadEventByCode` on a miss;
+ * unknown codes are remembered for a few seconds (`EventMissCache`, DESIGN §5) and forgotten as soon
+ * as `NewsChanged` publishes them (e.g. a page created with that code).
+ * Methods answer synchronously on a cache hit (no promise, no microtask) and with a promise otherwise.
+ */
+@Injectable()
+export class NewsReadService {
+  /** Unknown codes remembered for a few seconds (DESIGN §5 "cheaper abuse paths"). */
+  private readonly misses = new EventMissCache();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: EventsCache,
+    private readonly followers: FollowersService,
+    @InjectConfig() private readonly config: AppConfig,
+    newsChanged: NewsChanged,
+  ) {
+    newsChanged.subscribe((code) => this.misses.delete(code));
+  }
+
+  /** The cached page of `code`; null for an unknown or malformed code (link previews, `read`). */
+  find(code: string): CachedEvent | null | Promise<CachedEvent | null> {
+    if (!CODE_PATTERN.test(code) || this.misses.has(code)) return null;
+    return this.cache.get(code, async () => {
+      const entry = await loadEventByCode(this.dataSource, code, this.config);
+      if (!entry) this.misses.add(code);
+      return entry;
+    });
+  }
+
+  /**
+   * JSON body of `GET /api/event/fetchInfoByCode/{code}` for `viewer` (null = anonymous): the
+   * cached public JSON as is for anyone but the owner; another signed-in member's read adds
+   * `isFollowing`; the owner's read adds postCode, address, detailAddress, followers and the
+   * owner's wish fields (imagePath, orderStatus).
+   * @throws DomainError NEWS_NOT_FOUND (404) for an unknown or malformed code (synchronously for a
+   *   malformed one, as a rejection otherwise).
+   */
+  read(code: string, viewer: TokenClaims | null): string | Promise<string> {
+    const found = this.find(code);
+    return found instanceof Promise ? found.then((entry) => this.bodyFor(entry, viewer)) : this.bodyFor(found, viewer);
+  }
+
+  private bodyFor(entry: CachedEvent | null, viewer: TokenClaims | null): string | Promise<string> {
+    if (!entry) throw new DomainError('NEWS_NOT_FOUND');
+    if (!viewer) return entry.json;
+    return viewer.sub === String(entry.ownerId) ? this.ownerJson(entry) : this.memberJson(entry, Number(viewer.sub));
+  }
+
+  private async memberJson(entry: CachedEvent, memberId: number): Promise<string> {
+    const isFollowing = await this.followers.isFollowing(entry.info.code, memberId);
+    return JSON.stringify({ ...entry.info, isFollowing } satisfies EventInfo);
+  }
+
+  private async ownerJson(entry: CachedEvent): Promise<string> {
+    const followers = await this.followers.listByCode(entry.info.code);
+    // Cancelled-reservation counts and PIN locks are read fresh for the owner (DESIGN §4.7).
+    const wishList = entry.ownerWishList ? await withReservationExtras(this.dataSource, entry.ownerWishList) : entry.info.wishList;
+    const ownerInfo: EventInfo = { ...entry.info, ...entry.address, followers, wishList };
+    return JSON.stringify(ownerInfo);
+  }
+}
