@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: the type check of every Nx project (apps, libs, services/api, e2e/ and tools/; a type
-// error fails the run before any test starts), then unit and API integration tests (jest: SQLite
-// always, MariaDB when reachable), then the production build, then the browser suite (Playwright in
-// Debian's Chromium, on SQLite and MariaDB).
+// `npm test`: `npm run typecheck` (every Nx project: apps, libs, services/api, e2e/; then tools/,
+// whose .mjs files are checked too; a type error fails the run before any test starts), then unit
+// and API integration tests (jest: SQLite always, MariaDB when reachable), then the production
+// build, then the browser suite (Playwright in Debian's Chromium, on SQLite and MariaDB).
 // With CI=true the MariaDB and browser suites are mandatory: a missing dependency fails the run.
 // Flags: --unit (type check + jest only), --e2e (type check + build + Playwright only); other
 // arguments go to both runners.
@@ -35,7 +35,7 @@ function run(title, cmd, cmdArgs) {
   }
 }
 
-run('type check', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']);
+run('type check', 'npm', ['run', '--silent', 'typecheck']);
 if (only !== 'e2e') {
   run('unit and API tests', 'npx', ['jest', '--ci', ...(ci ? ['--runInBand'] : []), ...passThrough]);
 }

@@ -22,7 +22,7 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
  */
 export function createAppConfig({ name, projectDir, publicPath, remote = false, copyPublic = false }) {
   const production = process.env.NODE_ENV !== 'development';
-  const pages = remote ? remotePages(name, projectDir) : { exposes: undefined, plugins: [] };
+  const pages = remote ? remotePages(/** @type {'guest' | 'host' | 'admin'} */ (name), projectDir) : { exposes: undefined, plugins: [] };
   const plugins = [
     federationPlugin({ name, exposes: pages.exposes }),
     ...pages.plugins,

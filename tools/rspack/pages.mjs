@@ -21,6 +21,7 @@ export function remotePages(name, projectDir) {
   const tableFile = path.join(workspaceRoot, 'libs/contracts/src/pages', `${name}.json`);
   const table = JSON.parse(readFileSync(tableFile, 'utf8'));
   const srcDir = path.join(projectDir, 'src');
+  /** @type {Record<string, string>} */
   const exposes = {};
   for (const [module, page] of Object.entries(table)) {
     if (!/^[A-Z][A-Za-z0-9]*$/.test(module)) throw new Error(`${tableFile}: "${module}" is not a module name`);
