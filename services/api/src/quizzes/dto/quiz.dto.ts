@@ -36,6 +36,7 @@ export class QuizSubmissionViewDto implements QuizSubmissionView {
 
 export class QuizManageItemDto extends QuizOwnerDto {
   @ApiProperty({ type: [QuizSubmissionViewDto] }) submissions!: QuizSubmissionViewDto[];
+  @ApiProperty({ description: 'all submissions of the quiz' }) submissionCount!: number;
 }
 
 export class QuizRankingEntryDto implements QuizRankingEntry {
@@ -50,6 +51,10 @@ export class QuizRankingEntryDto implements QuizRankingEntry {
 export class QuizManageDataDto implements QuizManageData {
   @ApiProperty() eventCode!: string;
   @ApiProperty() eventTitle!: string;
+  @ApiProperty({ description: '0-based page' }) page!: number;
+  @ApiProperty({ description: 'LIMITS.quizSubmissionsPageSize' }) pageSize!: number;
+  @ApiProperty({ description: 'at least 1' }) totalPages!: number;
   @ApiProperty({ type: [QuizManageItemDto] }) quizzes!: QuizManageItemDto[];
   @ApiProperty({ type: [QuizRankingEntryDto] }) ranking!: QuizRankingEntryDto[];
+  @ApiProperty({ description: 'visitors in the whole ranking' }) rankingCount!: number;
 }
