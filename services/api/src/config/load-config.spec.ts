@@ -62,9 +62,50 @@ describe('loadConfig (DESIGN §2)', () => {
     [{ CORS_ORIGINS: 'https://a.example/path' }, 'CORS_ORIGINS'],
     [{ GUEST_REMOTE_URL: 'remotes/guest' }, 'GUEST_REMOTE_URL'],
     [{ ARGON2_MEMORY_KIB: '1' }, 'ARGON2_MEMORY_KIB'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.example' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ PIN_PEPPER: 'short' }, 'PIN_PEPPER'],
+    [{ PIN_PEPPER_PREVIOUS: 'short' }, 'PIN_PEPPER_PREVIOUS'],
   ])('refuses %j naming %s', (env, name) => {
     expect(errorOf(env)).toContain(name);
   });
+
+  it('TRUST_PROXY: false by default; false, a hop count or addresses/CIDRs (DESIGN §2)', () => {
+    expect(load().trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(load({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
+  });
+
+  it('PIN_PEPPER: from the environment, else generated once into DATA_DIR/pin-pepper (0600); the error never shows the value', () => {
+    const pepper = 'p'.repeat(40);
+    expect(load({ PIN_PEPPER: pepper, PIN_PEPPER_PREVIOUS: `${'o'.repeat(32)}, ${'q'.repeat(33)}` }).pinPepper).toEqual({ current: pepper, previous: ['o'.repeat(32), 'q'.repeat(33)] });
+    const generated = load().pinPepper;
+    expect(Buffer.byteLength(generated.current)).toBeGreaterThanOrEqual(32);
+    expect(generated.previous).toEqual([]);
+    expect(statSync(join(dataDir, 'pin-pepper')).mode & 0o777).toBe(0o600);
+    expect(load().pinPepper.current).toBe(generated.current);
+    expect(generated.current).not.toBe(load().jwtSecret);
+    expect(errorOf({ PIN_PEPPER: 'secret-but-short' })).not.toContain('secret-but-short');
+  });
+
+  it('several processes starting at once on one DATA_DIR end with one pepper and one JWT secret', async () => {
+    const script = `const { loadConfig } = require(${JSON.stringify(join(__dirname, 'load-config.ts'))}); const c = loadConfig({ DATA_DIR: ${JSON.stringify(dataDir)} }); process.stdout.write(JSON.stringify([c.pinPepper.current, c.jwtSecret]));`;
+    const { execFile } = await import('node:child_process');
+    const run = () =>
+      new Promise<string>((resolve, reject) =>
+        execFile(process.execPath, ['--import', 'tsx', '-e', script], { cwd: join(__dirname, '../../../..') }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
+      );
+    const outputs = await Promise.all(Array.from({ length: 6 }, run));
+    expect(new Set(outputs).size).toBe(1);
+    const [pepper, jwt] = JSON.parse(outputs[0]);
+    expect(readFileSync(join(dataDir, 'pin-pepper'), 'utf8').trim()).toBe(pepper);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(jwt);
+  }, 60_000);
 
   it('parses the optional settings', () => {
     const c = load({
@@ -80,7 +121,7 @@ describe('loadConfig (DESIGN §2)', () => {
       STORAGE: 's3',
       S3_BUCKET: 'b',
       S3_REGION: 'r',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       EMPTY_IS_UNSET: '',
       LOG_LEVEL: '',
     });
@@ -92,7 +133,7 @@ describe('loadConfig (DESIGN §2)', () => {
     expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(c.remotes.admin).toBe('https://cdn.example/admin/mf-manifest.json');
     expect(c.storage).toMatchObject({ driver: 's3', s3: { bucket: 'b', region: 'r' } });
-    expect(c.trustProxy).toBe(true);
+    expect(c.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(c.logLevel).toBe('info');
   });
 
