@@ -2,7 +2,7 @@ import { MSG } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { EventFollower } from '../src/followers/event-follower.entity';
 import { testDatabases, useTestApp } from './harness';
-import { bearer, newsBody, signUp } from './helpers';
+import { bearer, newsBody, ownerWithNews as ownerWithNewsOf, signUp } from './helpers';
 
 /** Issue 6 followers (DESIGN §4.6): follow/unfollow, the owner's list and removal, my page's following list. */
 describe.each(testDatabases())('followers on %s', (db) => {
@@ -17,11 +17,7 @@ describe.each(testDatabases())('followers on %s', (db) => {
   const rows = (code: string) =>
     s.t.app.get(DataSource).getRepository(EventFollower).createQueryBuilder('f').innerJoin('event', 'e', 'e.id = f.event_id').where('e.code = :code', { code }).getCount();
 
-  async function ownerWithNews(title = newsBody().title) {
-    const owner = await signUp(s.t);
-    const res = await s.t.app.inject({ method: 'POST', url: '/api/event/create', headers: bearer(owner.token), payload: newsBody({ title }) });
-    return { ...owner, code: res.json().code as string };
-  }
+  const ownerWithNews = (title = newsBody().title) => ownerWithNewsOf(s.t, { title });
 
   it('follow is idempotent: two calls, one row, isFollowing in the member read, listed for the owner', async () => {
     const owner = await ownerWithNews();
