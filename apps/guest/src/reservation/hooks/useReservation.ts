@@ -91,7 +91,7 @@ export function useReservation(wishId: number | null, eventCode: string) {
   /** Submits the gate: exactly 4 digits, else '4자리 비밀번호를 입력해주세요.'. */
   const unlock = () => {
     if (state.status !== 'gate' || busy) return;
-    if (!reservationPasswordSchema.safeParse({ password }).success) {
+    if (!reservationPasswordSchema.safeParse({ eventCode, password }).success) {
       setPassword('');
       setError(MSG.reserve.gatePassword);
       return;
