@@ -51,10 +51,16 @@ async function fullNews(s: SuiteContext) {
   expect(wish.statusCode).toBe(201);
   expect((await inject('POST', `/api/wish/create/${code}`, { title: '손수건' }, owner.token)).statusCode).toBe(201);
   const wishId = wish.json().id as number;
-  const reserved = await inject('POST', `/api/wish/reserve/${wishId}`, { reservedName: '이모', reservedEmail: 'aunt@example.com', reservedPassword: '1234' });
+  const reserved = await inject('POST', `/api/wish/reserve/${wishId}`, { eventCode: code, reservedName: '이모', reservedEmail: 'aunt@example.com', reservedPassword: '1234' });
   expect(reserved.statusCode).toBe(201);
   // A wrong password fills any per-wish attempt table too.
-  expect((await inject('POST', `/api/event/fetchWishReservedData/${wishId}`, { password: '9999' })).statusCode).toBe(401);
+  expect((await inject('POST', `/api/event/fetchWishReservedData/${wishId}`, { eventCode: code, password: '9999' })).statusCode).toBe(401);
+  // A cancelled reservation (kept for the owner) hangs below the second wish.
+  const second = (await inject('POST', `/api/wish/create/${code}`, { title: '턱받이' }, owner.token)).json().id as number;
+  expect((await inject('POST', `/api/wish/reserve/${second}`, { eventCode: code, reservedName: '삼촌', reservedEmail: 'u@example.com', reservedPassword: '1111' })).statusCode).toBe(201);
+  expect((await inject('POST', `/api/wish/unreserve/${second}`, { eventCode: code, password: '1111' })).statusCode).toBe(200);
+  // A PIN lock until the owner unlocks (20 wrong PINs in a day), written directly.
+  await s.t.app.get(DataSource).query('INSERT INTO `wish_pin_lock` (wish_id, locked_at) VALUES (?, ?)', [wishId, new Date().toISOString().replace('T', ' ').replace('Z', '')]);
   const quiz = await inject('POST', `/api/quiz/create/${code}`, { question: '태명은?', options: [{ text: '콩이', correct: true }, { text: '별이', correct: false }] }, owner.token);
   expect(quiz.statusCode).toBe(201);
   const submitted = await inject('POST', `/api/quiz/submit/${quiz.json().id}`, { selectedOptionId: quiz.json().options[0].id, name: '삼촌', contactInfo: '010-2222-3333' });
