@@ -4,7 +4,8 @@
 //   uncached read  — the API (cache off) vs bare node:http + mysql2 running the same read on MariaDB
 // Goals (issue 2): ≥ 0.45× and p99 ≤ 10 ms; ≥ 0.85× and p99 ≤ 60 ms. The API runs from the production
 // bundle (build first: `npx nx run-many -t build`); MariaDB on 127.0.0.1:3306 (MYSQL_TEST_URL).
-// Then the reservation scenario (tools/bench/reserve.ts): 200 concurrent reserve calls over 50 wishes.
+// Then the reservation scenario (tools/bench/reserve.ts): 200 concurrent reserve calls over 50 wishes;
+// `npm run bench -- reserve` runs only that scenario.
 // Each pair of servers runs side by side and is measured in alternation (BENCH_ROUNDS rounds, default
 // 3, of BENCH_SECONDS seconds, default 5); the median round of each is printed.
 import { existsSync } from 'node:fs';
@@ -33,7 +34,15 @@ const apiMain = join(repoRoot, 'dist/services/api/main.js');
 const BASE = { PUBLIC_BASE_URL: 'http://bench.local' }; // same image URLs from every server
 const tsx = (file: string) => ['--import', 'tsx', join(__dirname, file)];
 
+/** `npm run bench -- reserve`: only the reservation scenario (it starts its own server and database). */
+async function reserveOnly(): Promise<void> {
+  const result = await runReservationBench();
+  printReservationBench(result);
+  if (!result.ok) process.exitCode = 1;
+}
+
 async function main(): Promise<void> {
+  if (process.argv.slice(2).includes('reserve')) return reserveOnly();
   if (!existsSync(apiMain)) throw new Error('dist/services/api/main.js is missing: run `npx nx run-many -t build` first.');
   const db = await createDatabase('babynews_bench');
   const children: Child[] = [];
