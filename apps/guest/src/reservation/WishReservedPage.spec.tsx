@@ -1,0 +1,99 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MSG, type ReservationViewData } from '@babynews/contracts';
+import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall } from '@babynews/testing';
+import WishReservedPage from './WishReservedPage';
+
+/**
+ * The reservation page's share code and lock messages (DESIGN §4.7): without `?code=` no call and
+ * the guidance; with it every call carries the code; the lock codes show the server's message,
+ * which stays (unlike the 3 s error line).
+ */
+
+const CODE = 'AbCdEf12';
+const VIEW: ReservationViewData = {
+  eventCode: CODE,
+  eventOwnerDisplayName: '엄마',
+  wishTitle: '아기 욕조',
+  wishDescription: '',
+  wishLink: '',
+  wishImageUrl: null,
+  orderStatus: 'PREPARING',
+  postCode: '06236',
+  address: '서울 강남구 테헤란로 1',
+  detailAddress: '101호',
+};
+
+function renderAt(url: string, answer: (call: FakeCall) => FakeAnswer) {
+  const calls = installFakeFetch(answer);
+  const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/event/wishReserved/:id" element={<WishReservedPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const submitPin = async (pin: string) => {
+    await user.type(await screen.findByLabelText('비밀번호 4자리'), pin);
+    await user.click(screen.getByRole('button', { name: '확인' }));
+  };
+  return { calls, submitPin };
+}
+
+/** Answers the name call with the masked name and the PIN call with `pinAnswer`. */
+const gateThen = (pinAnswer: FakeAnswer) => (call: FakeCall) =>
+  call.path.startsWith('/event/fetchWishReserverName/') ? okAnswer({ reservedName: '김*늘' }) : pinAnswer;
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('reservation page share code (DESIGN §4.7)', () => {
+  it('without ?code= shows how to get back, with a link home, and calls nothing', async () => {
+    const { calls } = renderAt('/event/wishReserved/7', () => okAnswer({ reservedName: '김*늘' }));
+    expect(screen.getByText(MSG.reserve.linkMissingCode)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/');
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(calls).toEqual([]);
+  });
+
+  it('sends the code with the name call and the PIN call, and shows the masked name', async () => {
+    const { calls, submitPin } = renderAt(`/event/wishReserved/7?code=${CODE}`, gateThen(okAnswer(VIEW)));
+    expect(await screen.findByRole('heading', { name: /^김\*늘\s?님이 예약한 위시리스트$/ })).toBeTruthy();
+    await submitPin('2580');
+    expect(await screen.findByRole('heading', { name: '선물 예약이 완료되었어요' })).toBeTruthy();
+    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['GET', `/event/fetchWishReserverName/7?eventCode=${CODE}`, undefined],
+      ['POST', '/event/fetchWishReservedData/7', { eventCode: CODE, password: '2580' }],
+    ]);
+  });
+
+  it('another page code (RESERVATION_NOT_FOUND) shows that no reservation was found', async () => {
+    renderAt(`/event/wishReserved/7?code=other`, () => errorAnswer('RESERVATION_NOT_FOUND'));
+    expect(await screen.findByText(MSG.reserve.notReserved)).toBeTruthy();
+  });
+});
+
+describe('reservation gate lock messages (DESIGN §4.7)', () => {
+  it.each([
+    ['RESERVATION_LOCKED', MSG.reserve.locked],
+    ['RESERVATION_LOCKED_UNTIL_UNLOCKED', MSG.reserve.lockedUntilUnlocked],
+    ['ATTEMPT_BUDGET_EXCEEDED', '서버가 보낸 한도 초과 문구'],
+  ] as const)('%s shows the server message and keeps it past 3 s', async (code, message) => {
+    const { submitPin } = renderAt(`/event/wishReserved/7?code=${CODE}`, gateThen(errorAnswer(code, message)));
+    await submitPin('2580');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect((screen.getByLabelText('비밀번호 4자리') as HTMLInputElement).value).toBe('');
+  });
+
+  it('a wrong PIN says so and the line clears after 3 s', async () => {
+    const { submitPin } = renderAt(`/event/wishReserved/7?code=${CODE}`, gateThen(errorAnswer('RESERVATION_PIN_WRONG')));
+    await submitPin('1111');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MSG.reserve.wrongPassword));
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
