@@ -14,8 +14,10 @@ export const ERROR_CODES = {
   // ------------------------------------------------------------------ generic
   /** A request body or parameter failed a zod schema; message = the first issue's Korean text. */
   VALIDATION_FAILED: { status: 400, message: MSG.common.badRequest },
-  /** The body is not valid JSON / form data, or has the wrong media type. */
+  /** The body is not valid JSON / form data (or not an object, or missing). */
   MALFORMED_BODY: { status: 400, message: MSG.common.malformedBody },
+  /** The body's media type is one the route does not read (e.g. XML); same Korean text as MALFORMED_BODY. */
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MSG.common.malformedBody },
   /** No valid token (missing, expired, forged, member gone). */
   UNAUTHENTICATED: { status: 401, message: MSG.common.unauthorized },
   /** Signed in but not allowed (e.g. a member on an administrator route). */

@@ -43,7 +43,7 @@ describe.each(testDatabases())('auth on %s', (db) => {
     ])('refuses a bad %s with the Korean message', async (_name, override, message) => {
       const res = await s.t.app.inject({ method: 'POST', url: '/api/joinProc', payload: newMember(override) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+      expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message, error: 'Bad Request' });
     });
 
     it('refuses unknown fields (no role smuggling)', async () => {
@@ -54,15 +54,15 @@ describe.each(testDatabases())('auth on %s', (db) => {
 
     it('answers 409 with the specific message for a taken username, e-mail or display name', async () => {
       const { member } = await signUp(s.t);
-      const cases: Array<[Record<string, string>, string]> = [
-        [{ username: member.username }, MSG.auth.usernameTaken],
-        [{ email: member.email.toUpperCase() }, MSG.auth.emailTaken],
-        [{ displayName: member.displayName }, MSG.auth.displayNameTaken],
+      const cases: Array<[Record<string, string>, string, string]> = [
+        [{ username: member.username }, 'USERNAME_TAKEN', MSG.auth.usernameTaken],
+        [{ email: member.email.toUpperCase() }, 'EMAIL_TAKEN', MSG.auth.emailTaken],
+        [{ displayName: member.displayName }, 'DISPLAY_NAME_TAKEN', MSG.auth.displayNameTaken],
       ];
-      for (const [override, message] of cases) {
+      for (const [override, code, message] of cases) {
         const res = await s.t.app.inject({ method: 'POST', url: '/api/joinProc', payload: newMember(override) });
         expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({ statusCode: 409, message, error: 'Conflict' });
+        expect(res.json()).toEqual({ statusCode: 409, code, message, error: 'Conflict' });
       }
     });
   });
@@ -83,7 +83,7 @@ describe.each(testDatabases())('auth on %s', (db) => {
       const unknown = await login({ username: 'nobody_here', password: 'wrong-password' });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ statusCode: 401, message: MSG.auth.loginFailed, error: 'Unauthorized' });
+      expect(wrong.json()).toEqual({ statusCode: 401, code: 'LOGIN_FAILED', message: MSG.auth.loginFailed, error: 'Unauthorized' });
       expect(unknown.json()).toEqual(wrong.json());
     });
 
@@ -103,7 +103,7 @@ describe.each(testDatabases())('auth on %s', (db) => {
       }
       const locked = await login({ username: member.username, password: member.password });
       expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual({ statusCode: 429, message: MSG.auth.loginLocked, error: 'Too Many Requests' });
+      expect(locked.json()).toEqual({ statusCode: 429, code: 'LOGIN_LOCKED', message: MSG.auth.loginLocked, error: 'Too Many Requests' });
       // Other accounts are not affected.
       const other = await signUp(s.t);
       expect((await login({ username: other.member.username, password: other.member.password })).statusCode).toBe(200);

@@ -44,7 +44,7 @@ describe.each(testDatabases())('event management on %s', (db) => {
       const code = await create(token);
       const res = await update(token, code, newsBody(override));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+      expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message, error: 'Bad Request' });
       expect((await stored(code))?.title).toBe(newsBody().title);
     });
 
@@ -55,7 +55,7 @@ describe.each(testDatabases())('event management on %s', (db) => {
       await create(other.token); // the other member has news of their own
       const forbidden = await update(other.token, code, newsBody({ title: '가로채기' }));
       expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toEqual({ statusCode: 403, message: MSG.event.notOwner, error: 'Forbidden' });
+      expect(forbidden.json()).toEqual({ statusCode: 403, code: 'NOT_OWNER', message: MSG.event.notOwner, error: 'Forbidden' });
       expect((await update(null, code, newsBody({ title: '익명' }))).statusCode).toBe(401);
       const missing = await update(owner.token, 'nosuchcode123456', newsBody());
       expect(missing.statusCode).toBe(404);

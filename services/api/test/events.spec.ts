@@ -34,7 +34,7 @@ describe.each(testDatabases())('events on %s', (db) => {
       expect((await create(token, newsBody())).statusCode).toBe(201);
       const second = await create(token, newsBody({ title: '두 번째' }));
       expect(second.statusCode).toBe(409);
-      expect(second.json()).toEqual({ statusCode: 409, message: MSG.event.alreadyExists, error: 'Conflict' });
+      expect(second.json()).toEqual({ statusCode: 409, code: 'NEWS_ALREADY_EXISTS', message: MSG.event.alreadyExists, error: 'Conflict' });
     });
 
     it.each([
@@ -49,7 +49,7 @@ describe.each(testDatabases())('events on %s', (db) => {
       const { token } = await signUp(s.t);
       const res = await create(token, newsBody(override));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+      expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message, error: 'Bad Request' });
     });
 
     it('stores trimmed values and an empty description when omitted', async () => {
@@ -116,7 +116,7 @@ describe.each(testDatabases())('events on %s', (db) => {
       for (const code of ['doesnotexist1234', 'x'.repeat(40), '%20bad']) {
         const res = await fetchInfo(code);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ statusCode: 404, message: MSG.event.notFound, error: 'Not Found' });
+        expect(res.json()).toEqual({ statusCode: 404, code: 'NEWS_NOT_FOUND', message: MSG.event.notFound, error: 'Not Found' });
       }
     });
 

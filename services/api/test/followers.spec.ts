@@ -46,7 +46,7 @@ describe.each(testDatabases())('followers on %s', (db) => {
     const owner = await ownerWithNews();
     const own = await follow(owner.token, owner.code);
     expect(own.statusCode).toBe(400);
-    expect(own.json()).toEqual({ statusCode: 400, message: MSG.event.cannotFollowOwn, error: 'Bad Request' });
+    expect(own.json()).toEqual({ statusCode: 400, code: 'CANNOT_FOLLOW_OWN', message: MSG.event.cannotFollowOwn, error: 'Bad Request' });
     const anonymous = await follow(null, owner.code);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().message).toBe(MSG.common.unauthorized);
@@ -95,7 +95,7 @@ describe.each(testDatabases())('followers on %s', (db) => {
     for (const token of [other.token, fan.token]) {
       const forbidden = await removeFollower(token, owner.code, fan.member.username);
       expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toEqual({ statusCode: 403, message: MSG.event.notOwner, error: 'Forbidden' });
+      expect(forbidden.json()).toEqual({ statusCode: 403, code: 'NOT_OWNER', message: MSG.event.notOwner, error: 'Forbidden' });
     }
     expect((await removeFollower(null, owner.code, fan.member.username)).statusCode).toBe(401);
     expect(await rows(owner.code)).toBe(2);
@@ -114,7 +114,7 @@ describe.each(testDatabases())('followers on %s', (db) => {
     for (const username of [stranger.member.username, 'nobody_here', 'x'.repeat(60)]) {
       const res = await removeFollower(owner.token, owner.code, username);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ statusCode: 404, message: MSG.event.followerNotFound, error: 'Not Found' });
+      expect(res.json()).toEqual({ statusCode: 404, code: 'FOLLOWER_NOT_FOUND', message: MSG.event.followerNotFound, error: 'Not Found' });
     }
     expect((await removeFollower(owner.token, 'nosuchcode123456', stranger.member.username)).json().message).toBe(MSG.event.notFound);
   });

@@ -16,6 +16,7 @@ describe.each(testDatabases())('members on %s', (db) => {
         fresh: 'fresh@example.com',
         available: MSG.auth.emailAvailable,
         taken: MSG.auth.emailTaken,
+        takenCode: 'EMAIL_TAKEN',
         invalid: [['', MSG.auth.emailRequired], ['nope', MSG.auth.emailFormat]],
       },
       {
@@ -24,6 +25,7 @@ describe.each(testDatabases())('members on %s', (db) => {
         fresh: '새로운닉네임',
         available: MSG.auth.displayNameAvailable,
         taken: MSG.auth.displayNameTaken,
+        takenCode: 'DISPLAY_NAME_TAKEN',
         invalid: [['  ', MSG.auth.displayNameRequired], ['가'.repeat(21), MSG.auth.displayNameLength]],
       },
       {
@@ -32,11 +34,12 @@ describe.each(testDatabases())('members on %s', (db) => {
         fresh: 'fresh_user',
         available: MSG.auth.usernameAvailable,
         taken: MSG.auth.usernameTaken,
+        takenCode: 'USERNAME_TAKEN',
         invalid: [['', MSG.auth.usernameRequired], ['UPPER', MSG.auth.usernameFormat]],
       },
     ];
 
-    it.each(checks)('$url: 200 available, 409 taken, 400 invalid', async ({ url, field, fresh, available, taken, invalid }) => {
+    it.each(checks)('$url: 200 available, 409 taken, 400 invalid', async ({ url, field, fresh, available, taken, takenCode, invalid }) => {
       const ok = await post(url, { [field]: fresh });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toEqual({ message: available });
@@ -44,12 +47,12 @@ describe.each(testDatabases())('members on %s', (db) => {
       const { member } = await signUp(s.t);
       const dup = await post(url, { [field]: member[field] });
       expect(dup.statusCode).toBe(409);
-      expect(dup.json()).toEqual({ statusCode: 409, message: taken, error: 'Conflict' });
+      expect(dup.json()).toEqual({ statusCode: 409, code: takenCode, message: taken, error: 'Conflict' });
 
       for (const [value, message] of invalid) {
         const bad = await post(url, { [field]: value });
         expect(bad.statusCode).toBe(400);
-        expect(bad.json()).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+        expect(bad.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message, error: 'Bad Request' });
       }
       const missing = await post(url, {});
       expect(missing.statusCode).toBe(400);
@@ -67,7 +70,7 @@ describe.each(testDatabases())('members on %s', (db) => {
     it('answers 401 in Korean without a token', async () => {
       const res = await s.t.app.inject({ method: 'GET', url: '/api/member/getMyPageData' });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ statusCode: 401, message: MSG.common.unauthorized, error: 'Unauthorized' });
+      expect(res.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: MSG.common.unauthorized, error: 'Unauthorized' });
     });
 
     it('returns the member without news, then with news and the invite link', async () => {

@@ -31,15 +31,15 @@ describe.each(testDatabases())('platform on %s', (db) => {
   it('unknown /api paths answer a Korean JSON 404, even for browsers', async () => {
     const res = await s.t.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, message: MSG.common.notFound, error: 'Not Found' });
+    expect(res.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: MSG.common.notFound, error: 'Not Found' });
     const post = await s.t.app.inject({ method: 'POST', url: '/api/nope/deeper', payload: {} });
-    expect(post.json()).toEqual({ statusCode: 404, message: MSG.common.notFound, error: 'Not Found' });
+    expect(post.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: MSG.common.notFound, error: 'Not Found' });
   });
 
   it('malformed JSON is a Korean 400, not a 500', async () => {
     const res = await s.t.app.inject({ method: 'POST', url: '/api/joinProc', headers: { 'content-type': 'application/json' }, payload: '{"username": ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, message: MSG.common.malformedBody, error: 'Bad Request' });
+    expect(res.json()).toEqual({ statusCode: 400, code: 'MALFORMED_BODY', message: MSG.common.malformedBody, error: 'Bad Request' });
   });
 
   it('a JSON array or empty body is a Korean 400', async () => {
@@ -63,7 +63,7 @@ describe.each(testDatabases())('platform on %s', (db) => {
     expect(big.json().message).toBe(MSG.common.payloadTooLarge);
     const xml = await s.t.app.inject({ method: 'POST', url: '/api/joinProc', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json().message).toBe(MSG.common.malformedBody);
+    expect(xml.json()).toEqual({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MSG.common.malformedBody, error: 'Unsupported Media Type' });
     const text = await s.t.app.inject({ method: 'POST', url: '/api/joinProc', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe(MSG.common.malformedBody);
@@ -104,7 +104,7 @@ describe.each(testDatabases())('platform on %s', (db) => {
     try {
       const res = await s.t.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ statusCode: 503, message: MSG.common.unavailable, error: 'Service Unavailable' });
+      expect(res.json()).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: MSG.common.unavailable, error: 'Service Unavailable' });
     } finally {
       await ds.initialize();
     }

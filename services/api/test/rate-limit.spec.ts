@@ -10,7 +10,7 @@ describe('in-memory rate limits (@nestjs/throttler)', () => {
       for (let i = 0; i < 3; i++) expect((await login()).statusCode).toBe(401);
       const limited = await login();
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ statusCode: 429, message: MSG.common.tooMany, error: 'Too Many Requests' });
+      expect(limited.json()).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: MSG.common.tooMany, error: 'Too Many Requests' });
 
       const check = () => t.app.inject({ method: 'POST', url: '/api/register/emailCheck', payload: { email: 'a@b.co' } });
       for (let i = 0; i < 5; i++) expect((await check()).statusCode).toBe(200);

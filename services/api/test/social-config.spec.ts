@@ -39,7 +39,7 @@ describe('social login configuration, limits', () => {
     const code = await mock.authorize('kakao', newProviderUserId(), t.config.kakao.redirectUri);
     const down = await t.app.inject({ method: 'GET', url: `/api/kakao/handleLogin/${code}` });
     expect(down.statusCode).toBe(502);
-    expect(down.json()).toEqual({ statusCode: 502, message: MSG.auth.kakaoFailed, error: 'Bad Gateway' });
+    expect(down.json()).toEqual({ statusCode: 502, code: 'SOCIAL_PROVIDER_ERROR', message: MSG.auth.kakaoFailed, error: 'Bad Gateway' });
     const off = await t.app.inject({ method: 'GET', url: '/api/google/handleLogin/some-code' });
     expect(off.statusCode).toBe(503);
     expect(off.json().message).toBe(MSG.auth.socialUnavailable);
@@ -61,7 +61,7 @@ describe('social login configuration, limits', () => {
     expect((await call()).statusCode).toBe(400);
     const limited = await call();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ statusCode: 429, message: MSG.common.tooMany, error: 'Too Many Requests' });
+    expect(limited.json()).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: MSG.common.tooMany, error: 'Too Many Requests' });
     const signup = () => t!.app.inject({ method: 'POST', url: '/api/google/registerProc', payload: { googleId: 'x', email: 'a@b.co', displayName: '가나' } });
     expect((await signup()).statusCode).toBe(400);
     expect((await signup()).statusCode).toBe(400);

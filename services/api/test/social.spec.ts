@@ -78,7 +78,7 @@ describe.each(testDatabases())('social login on %s', (db) => {
       for (const bad of [code, 'invented-code']) {
         const res = await handleLogin(provider, bad);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ statusCode: 400, message: FAILED[provider], error: 'Bad Request' });
+        expect(res.json()).toEqual({ statusCode: 400, code: 'SOCIAL_LOGIN_REFUSED', message: FAILED[provider], error: 'Bad Request' });
       }
     });
 
@@ -116,7 +116,7 @@ describe.each(testDatabases())('social login on %s', (db) => {
       for (const ticket of bad) {
         const res = await register(provider, { [ID_FIELD[provider]]: ticket, ...freshFields() });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ statusCode: 400, message: MSG.auth.ticketInvalid, error: 'Bad Request' });
+        expect(res.json()).toEqual({ statusCode: 400, code: 'SIGNUP_TICKET_INVALID', message: MSG.auth.ticketInvalid, error: 'Bad Request' });
       }
       // A well-formed ticket signed with the ticket key is accepted (the cases above fail for their flaw only).
       const good = forgeJwt({ alg: 'HS256', typ: 'JWT' }, claims, key);
@@ -128,7 +128,7 @@ describe.each(testDatabases())('social login on %s', (db) => {
       expect((await register(provider, { [ID_FIELD[provider]]: ticket, ...freshFields() })).statusCode).toBe(201);
       const replay = await register(provider, { [ID_FIELD[provider]]: ticket, ...freshFields() });
       expect(replay.statusCode).toBe(409);
-      expect(replay.json()).toEqual({ statusCode: 409, message: MSG.auth.ticketUsed, error: 'Conflict' });
+      expect(replay.json()).toEqual({ statusCode: 409, code: 'SIGNUP_TICKET_USED', message: MSG.auth.ticketUsed, error: 'Conflict' });
 
       const racing = await ticketFor(provider);
       const answers = await Promise.all([1, 2, 3, 4].map(() => register(provider, { [ID_FIELD[provider]]: racing, ...freshFields() })));
@@ -164,7 +164,7 @@ describe.each(testDatabases())('social login on %s', (db) => {
       for (const [payload, message] of cases) {
         const res = await register(provider, payload);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+        expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message, error: 'Bad Request' });
       }
       expect((await s.t.app.inject({ method: 'POST', url: `/api/${provider}/registerProc`, payload: '[1]', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
     });

@@ -1,8 +1,8 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { joinSchema, loginSchema, type JoinRequest, type LoginRequest, type TokenResponse } from '@babynews/contracts';
 import { ApiErrorDto } from '../common/api-error.dto';
-import { SignInRateLimit } from '../common/rate-limit';
+import { StrictRateLimit } from '../common/rate-limit';
 import { ZodBody } from '../common/zod-body';
 import { AuthService } from './auth.service';
 import { TokenResponseDto } from './dto/token-response.dto';
@@ -16,18 +16,18 @@ export class AuthController {
   /** Form-encoded (or JSON) username/password → `{accessToken}`. */
   @Post('loginProc')
   @HttpCode(200)
-  @SignInRateLimit()
+  @StrictRateLimit()
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiOkResponse({ type: TokenResponseDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: '아이디 또는 비밀번호가 올바르지 않습니다.' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'more than 10 failures in 15 minutes' })
-  login(@ZodBody(loginSchema) body: LoginRequest): Promise<TokenResponse> {
-    return this.auth.login(body);
+  login(@ZodBody(loginSchema) body: LoginRequest, @Ip() ip: string): Promise<TokenResponse> {
+    return this.auth.login(body, ip);
   }
 
   /** Regular sign-up → 201 `{accessToken}`. */
   @Post('joinProc')
-  @SignInRateLimit()
+  @StrictRateLimit()
   @ApiCreatedResponse({ type: TokenResponseDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'username, e-mail or display name taken' })
   join(@ZodBody(joinSchema) body: JoinRequest): Promise<TokenResponse> {

@@ -1,11 +1,11 @@
-import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
-import { MSG } from '@babynews/contracts';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../common/domain-error';
 import { TokenService } from './token.service';
 
 /**
  * Requires a valid bearer token; sets `request.user` to its claims.
- * @throws UnauthorizedException (401, `MSG.common.unauthorized`) when missing or invalid.
+ * @throws DomainError `UNAUTHENTICATED` (401) when missing or invalid (DESIGN §5 JWT).
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
@@ -14,7 +14,7 @@ export class JwtAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const claims = await this.tokens.fromRequest(request);
-    if (!claims) throw new UnauthorizedException(MSG.common.unauthorized);
+    if (!claims) throw new DomainError('UNAUTHENTICATED');
     request.user = claims;
     return true;
   }

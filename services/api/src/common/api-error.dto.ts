@@ -1,14 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ApiError } from '@babynews/contracts';
+import { ERROR_CODE_LIST, type ApiError, type ErrorCode } from '@babynews/contracts';
 
-/** OpenAPI shape of the JSON error body (DESIGN §4). */
+/** OpenAPI shape of the JSON error body `{statusCode, code, message, error}` (DESIGN §4.19). */
 export class ApiErrorDto implements ApiError {
-  @ApiProperty({ example: 400 })
+  @ApiProperty({ example: 400, description: 'HTTP status, the one of `code` in the error-code table' })
   statusCode!: number;
 
-  @ApiProperty({ example: '입력 정보를 확인해주세요.' })
+  @ApiProperty({ enum: ERROR_CODE_LIST, enumName: 'ErrorCode', example: 'VALIDATION_FAILED', description: 'What went wrong; clients branch on it' })
+  code!: ErrorCode;
+
+  @ApiProperty({ example: '입력 정보를 확인해주세요.', description: 'Korean text to show the user' })
   message!: string;
 
-  @ApiProperty({ example: 'Bad Request' })
+  @ApiProperty({ example: 'Bad Request', description: 'HTTP reason phrase of statusCode' })
   error!: string;
 }

@@ -1,8 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, type LoggerService } from '@nestjs/common';
-import { ApiError, firstMessage, MSG } from '@babynews/contracts';
+import { ERROR_CODES, firstMessage, type ApiError, type ErrorCode } from '@babynews/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { ZodError } from 'zod';
+import { DomainError } from './domain-error';
 
 /** Something that can answer a 404 itself, e.g. the SPA fallback of `web/` for HTML page requests. */
 export interface NotFoundFallback {
@@ -10,53 +11,54 @@ export interface NotFoundFallback {
   serve(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }
 
-const HANGUL = /[\u3131-\uD79D]/;
-
-/** Korean message for a status whose exception carried no Korean text (e.g. framework errors). */
-function defaultMessage(status: number): string {
+/**
+ * Generic code of an error our code did not throw as a `DomainError`: Nest's own exceptions
+ * (unknown route 404, throttler 429, terminus 503) and Fastify's client errors (bad JSON 400,
+ * wrong media type 415, body too large 413), chosen by HTTP status (DESIGN §4.19). Any other 4xx
+ * is MALFORMED_BODY, any other status INTERNAL_ERROR.
+ */
+export function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 400:
+      return 'MALFORMED_BODY';
     case 415:
-      return MSG.common.malformedBody;
+      return 'UNSUPPORTED_MEDIA_TYPE';
     case 401:
-      return MSG.common.unauthorized;
+      return 'UNAUTHENTICATED';
     case 403:
-      return MSG.common.forbidden;
+      return 'FORBIDDEN';
     case 404:
-      return MSG.common.notFound;
+      return 'NOT_FOUND';
     case 413:
-      return MSG.common.payloadTooLarge;
+      return 'PAYLOAD_TOO_LARGE';
     case 429:
-      return MSG.common.tooMany;
+      return 'RATE_LIMITED';
     case 503:
-      return MSG.common.unavailable;
+      return 'SERVICE_UNAVAILABLE';
     default:
-      return status >= 500 ? MSG.common.server : MSG.common.badRequest;
+      return status >= 400 && status < 500 ? 'MALFORMED_BODY' : 'INTERNAL_ERROR';
   }
 }
 
 /**
- * Maps any thrown value to the JSON error body of DESIGN §4 `{statusCode, message, error}`:
- * HttpExceptions keep their status (and their message when it is Korean), zod errors are 400
- * with `firstMessage`, Fastify client errors (bad JSON, too large, bad media type) keep their 4xx,
- * anything else is a 500 with a generic Korean message (logged, never echoed).
+ * Maps any thrown value to the JSON error body `{statusCode, code, message, error}` of DESIGN §4.19:
+ * - `DomainError` → its code, status from `ERROR_CODES`, message = its `userMessage` (Korean);
+ * - `ZodError` → `VALIDATION_FAILED` with the first issue's Korean message;
+ * - framework errors (Nest `HttpException`, Fastify errors with a 4xx `statusCode`) → the generic
+ *   code of their status (`codeForStatus`) with the table's Korean message, never their English text;
+ * - anything else → `INTERNAL_ERROR` (500); the caller logs it, nothing of it is echoed.
  */
 export function toApiError(exception: unknown): ApiError {
-  let status = 500;
-  let message: string | undefined;
-  if (exception instanceof ZodError) {
-    status = 400;
-    message = firstMessage(exception);
-  } else if (exception instanceof HttpException) {
-    status = exception.getStatus();
-    const response = exception.getResponse();
-    const raw = typeof response === 'string' || Array.isArray(response) ? response : (response as { message?: unknown }).message;
-    const text = Array.isArray(raw) ? raw[0] : raw;
-    if (typeof text === 'string' && HANGUL.test(text)) message = text;
-  } else if (isClientError(exception)) {
-    status = exception.statusCode;
-  }
-  return { statusCode: status, message: message ?? defaultMessage(status), error: STATUS_CODES[status] ?? 'Error' };
+  if (exception instanceof DomainError) return body(exception.code, exception.userMessage);
+  if (exception instanceof ZodError) return body('VALIDATION_FAILED', firstMessage(exception));
+  if (exception instanceof HttpException) return body(codeForStatus(exception.getStatus()));
+  if (isClientError(exception)) return body(codeForStatus(exception.statusCode));
+  return body('INTERNAL_ERROR');
+}
+
+function body(code: ErrorCode, message: string = ERROR_CODES[code].message): ApiError {
+  const statusCode = ERROR_CODES[code].status;
+  return { statusCode, code, message, error: STATUS_CODES[statusCode] ?? 'Error' };
 }
 
 function isClientError(e: unknown): e is { statusCode: number } {
@@ -64,7 +66,10 @@ function isClientError(e: unknown): e is { statusCode: number } {
   return typeof code === 'number' && code >= 400 && code < 500;
 }
 
-/** Global filter: JSON error bodies for every failure; 404s of HTML page requests go to the fallback. */
+/**
+ * Global filter: JSON error bodies (`toApiError`) for every failure; 404s of HTML page requests go
+ * to the fallback. 5xx answers are logged with the developer detail (the error, its `detail` and cause).
+ */
 @Catch()
 export class AppExceptionFilter implements ExceptionFilter {
   constructor(
@@ -83,7 +88,7 @@ export class AppExceptionFilter implements ExceptionFilter {
     }
     if (body.statusCode >= 500) {
       const err = exception instanceof Error ? exception : new Error(String(exception));
-      this.logger.error({ err, reqId: request.id, statusCode: body.statusCode, msg: 'request failed' }, AppExceptionFilter.name);
+      this.logger.error({ err, reqId: request.id, statusCode: body.statusCode, code: body.code, msg: 'request failed' }, AppExceptionFilter.name);
     }
     if (reply.sent) return;
     reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);

@@ -1,12 +1,13 @@
-import { BadRequestException, Body, Injectable, PipeTransform } from '@nestjs/common';
+import { Body, Injectable, PipeTransform } from '@nestjs/common';
 import { ApiBody } from '@nestjs/swagger';
-import { firstMessage, MSG } from '@babynews/contracts';
+import { firstMessage } from '@babynews/contracts';
 import { z } from 'zod';
+import { DomainError } from './domain-error';
 
 /**
  * Validates a request body with a zod schema from @babynews/contracts (DESIGN §4).
- * @throws BadRequestException whose message is `firstMessage` of the failed parse (Korean), or
- *   `MSG.common.malformedBody` when the body is not an object at all.
+ * @throws DomainError `VALIDATION_FAILED` (400) whose message is `firstMessage` of the failed parse
+ *   (Korean), or `MALFORMED_BODY` (400) when the body is not an object at all (DESIGN §4.19).
  */
 @Injectable()
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
@@ -14,10 +15,10 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
 
   transform(value: unknown): z.infer<S> {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      throw new BadRequestException(MSG.common.malformedBody);
+      throw new DomainError('MALFORMED_BODY', { detail: `body is ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}` });
     }
     const result = this.schema.safeParse(value);
-    if (!result.success) throw new BadRequestException(firstMessage(result.error));
+    if (!result.success) throw new DomainError('VALIDATION_FAILED', { message: firstMessage(result.error) });
     return result.data;
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Delete, Param, Put, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { eventUpdateSchema, type EventCreateRequest, type EventDeletedResponse, type EventSummary, type TokenClaims } from '@babynews/contracts';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { eventUpdateSchema, type EventCreateRequest, type EventDeletedResponse, type EventSummary } from '@babynews/contracts';
+import { CurrentMemberId } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ApiErrorDto } from '../common/api-error.dto';
 import { ZodBody } from '../common/zod-body';
@@ -24,14 +24,14 @@ export class EventManagementController {
   @Put('update/:code')
   @ApiOkResponse({ type: EventSummaryDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  update(@Param('code') code: string, @CurrentUser() user: TokenClaims, @ZodBody(eventUpdateSchema) body: EventCreateRequest): Promise<EventSummary> {
-    return this.management.update(code, Number(user.sub), body);
+  update(@Param('code') code: string, @CurrentMemberId() memberId: number, @ZodBody(eventUpdateSchema) body: EventCreateRequest): Promise<EventSummary> {
+    return this.management.update(code, memberId, body);
   }
 
   /** Deletes the news page and everything belonging to it in one transaction → 200 `{code, deleted: true}`. */
   @Delete('delete/:code')
   @ApiOkResponse({ type: EventDeletedDto })
-  delete(@Param('code') code: string, @CurrentUser() user: TokenClaims): Promise<EventDeletedResponse> {
-    return this.management.delete(code, Number(user.sub));
+  delete(@Param('code') code: string, @CurrentMemberId() memberId: number): Promise<EventDeletedResponse> {
+    return this.management.delete(code, memberId);
   }
 }

@@ -18,7 +18,7 @@ export class EventManagementService {
   /**
    * Replaces title, description and address of the news page `code` with `input` (the create
    * payload, already validated) → `{code, title, description}`.
-   * @throws NotFoundException 404 unknown code; ForbiddenException 403 when `memberId` is not the owner.
+   * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code; `NOT_OWNER` (403) when `memberId` is not the owner.
    */
   async update(code: string, memberId: number, input: EventCreateRequest): Promise<EventSummary> {
     const event = await findOwnedEvent(this.dataSource.manager, code, memberId);
@@ -38,7 +38,7 @@ export class EventManagementService {
    * Deletes the news page `code` and everything that belonged to it — followers, wishes and their
    * reservations, quizzes, options and submissions, whatever table references it — in ONE
    * transaction (all or nothing). The owner may create a new news page afterwards.
-   * @throws NotFoundException 404 unknown code; ForbiddenException 403 when `memberId` is not the owner.
+   * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code; `NOT_OWNER` (403) when `memberId` is not the owner.
    */
   async delete(code: string, memberId: number): Promise<EventDeletedResponse> {
     try {

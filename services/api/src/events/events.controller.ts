@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { eventCreateSchema, type EventCreateRequest, type EventSummary, type TokenClaims } from '@babynews/contracts';
+import { eventCreateSchema, type EventCreateRequest, type EventSummary } from '@babynews/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentMemberId } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { TokenService } from '../auth/token.service';
 import { ApiErrorDto } from '../common/api-error.dto';
@@ -30,8 +30,8 @@ export class EventsController {
   @ApiCreatedResponse({ type: EventSummaryDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: '이미 만든 소식이 있습니다.' })
-  create(@CurrentUser() user: TokenClaims, @ZodBody(eventCreateSchema) body: EventCreateRequest): Promise<EventSummary> {
-    return this.events.create(Number(user.sub), body);
+  create(@CurrentMemberId() memberId: number, @ZodBody(eventCreateSchema) body: EventCreateRequest): Promise<EventSummary> {
+    return this.events.create(memberId, body);
   }
 
   /**

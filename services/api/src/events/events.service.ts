@@ -1,8 +1,9 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MSG, type EventCreateRequest, type EventSummary } from '@babynews/contracts';
+import { type EventCreateRequest, type EventSummary } from '@babynews/contracts';
 import { randomInt } from 'node:crypto';
 import { Repository } from 'typeorm';
+import { DomainError } from '../common/domain-error';
 import { isUniqueViolation } from '../database/db-errors';
 import { EventEntity } from './event.entity';
 import { NewsChanged } from './news-changed';
@@ -27,10 +28,10 @@ export class EventsService {
 
   /**
    * Creates the member's one news page with a fresh share code.
-   * @throws ConflictException 409 `MSG.event.alreadyExists` when the member already has one.
+   * @throws DomainError `NEWS_ALREADY_EXISTS` (409) when the member already has one.
    */
   async create(ownerId: number, input: EventCreateRequest): Promise<EventSummary> {
-    if (await this.events.existsBy({ ownerId })) throw new ConflictException(MSG.event.alreadyExists);
+    if (await this.events.existsBy({ ownerId })) throw new DomainError('NEWS_ALREADY_EXISTS');
     for (let attempt = 0; ; attempt++) {
       const entity = this.events.create({ ...input, ownerId, code: newShareCode() });
       try {
@@ -39,7 +40,7 @@ export class EventsService {
         return { code: saved.code, title: saved.title, description: saved.description };
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
-        if (await this.events.existsBy({ ownerId })) throw new ConflictException(MSG.event.alreadyExists);
+        if (await this.events.existsBy({ ownerId })) throw new DomainError('NEWS_ALREADY_EXISTS');
         if (attempt >= 3) throw err;
       }
     }

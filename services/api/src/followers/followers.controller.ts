@@ -1,7 +1,7 @@
 import { Controller, Delete, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { FollowerRemovedResponse, FollowState, TokenClaims } from '@babynews/contracts';
-import { CurrentUser } from '../auth/current-user.decorator';
+import type { FollowerRemovedResponse, FollowState } from '@babynews/contracts';
+import { CurrentMemberId } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ApiErrorDto } from '../common/api-error.dto';
 import { FollowerRemovedDto, FollowStateDto } from './followers.dto';
@@ -25,22 +25,22 @@ export class FollowersController {
   @HttpCode(200)
   @ApiOkResponse({ type: FollowStateDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: '내 소식은 팔로우할 수 없습니다.' })
-  follow(@Param('code') code: string, @CurrentUser() user: TokenClaims): Promise<FollowState> {
-    return this.followers.follow(code, Number(user.sub));
+  follow(@Param('code') code: string, @CurrentMemberId() memberId: number): Promise<FollowState> {
+    return this.followers.follow(code, memberId);
   }
 
   /** Stops following → 200 `{code, isFollowing: false}`. */
   @Delete('follow/:code')
   @ApiOkResponse({ type: FollowStateDto })
-  unfollow(@Param('code') code: string, @CurrentUser() user: TokenClaims): Promise<FollowState> {
-    return this.followers.unfollow(code, Number(user.sub));
+  unfollow(@Param('code') code: string, @CurrentMemberId() memberId: number): Promise<FollowState> {
+    return this.followers.unfollow(code, memberId);
   }
 
   /** The owner removes a follower → 200 `{code, username, followers}`; 404 when not a follower. */
   @Delete('follower/:code/:username')
   @ApiOkResponse({ type: FollowerRemovedDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: '권한이 없습니다.' })
-  remove(@Param('code') code: string, @Param('username') username: string, @CurrentUser() user: TokenClaims): Promise<FollowerRemovedResponse> {
-    return this.followers.remove(code, Number(user.sub), username);
+  remove(@Param('code') code: string, @Param('username') username: string, @CurrentMemberId() memberId: number): Promise<FollowerRemovedResponse> {
+    return this.followers.remove(code, memberId, username);
   }
 }

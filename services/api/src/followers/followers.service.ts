@@ -1,7 +1,8 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MSG, type EventSummary, type Follower, type FollowerRemovedResponse, type FollowState } from '@babynews/contracts';
+import { type EventSummary, type Follower, type FollowerRemovedResponse, type FollowState } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/db-errors';
 import { EventEntity } from '../events/event.entity';
 import { findEventByCode, findOwnedEvent } from '../events/event-ownership';
@@ -21,18 +22,18 @@ export class FollowersService {
 
   /**
    * `memberId` follows the news page `code`; following twice changes nothing → `{code, isFollowing: true}`.
-   * @throws NotFoundException 404 unknown code; BadRequestException 400 `MSG.event.cannotFollowOwn` for the owner.
+   * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code; `CANNOT_FOLLOW_OWN` (400) for the owner.
    */
   async follow(code: string, memberId: number): Promise<FollowState> {
     const event = await findEventByCode(this.dataSource.manager, code);
-    if (event.ownerId === memberId) throw new BadRequestException(MSG.event.cannotFollowOwn);
+    if (event.ownerId === memberId) throw new DomainError('CANNOT_FOLLOW_OWN');
     const repo = this.dataSource.getRepository(EventFollower);
     if (!(await repo.existsBy({ eventId: event.id, memberId }))) {
       try {
         await repo.insert({ eventId: event.id, memberId, createdAt: new Date() });
       } catch (err) {
         if (isUniqueViolation(err)) return { code: event.code, isFollowing: true };
-        if (isForeignKeyViolation(err)) throw new NotFoundException(MSG.event.notFound);
+        if (isForeignKeyViolation(err)) throw new DomainError('NEWS_NOT_FOUND');
         throw err;
       }
     }
@@ -41,7 +42,7 @@ export class FollowersService {
 
   /**
    * `memberId` stops following `code` (nothing happens when they did not follow) → `{code, isFollowing: false}`.
-   * @throws NotFoundException 404 unknown code.
+   * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code.
    */
   async unfollow(code: string, memberId: number): Promise<FollowState> {
     const event = await findEventByCode(this.dataSource.manager, code);
@@ -51,13 +52,13 @@ export class FollowersService {
 
   /**
    * The owner removes `username` from the followers of `code` → the followers left.
-   * @throws NotFoundException 404 unknown code or `MSG.event.followerNotFound`; ForbiddenException 403 not the owner.
+   * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code, `FOLLOWER_NOT_FOUND` (404) not a follower; `NOT_OWNER` (403) not the owner.
    */
   async remove(code: string, ownerId: number, username: string): Promise<FollowerRemovedResponse> {
     const event = await findOwnedEvent(this.dataSource.manager, code, ownerId);
     const member = username.length <= 50 ? await this.dataSource.getRepository(Member).findOne({ select: { id: true }, where: { username } }) : null;
     const result = member ? await this.dataSource.getRepository(EventFollower).delete({ eventId: event.id, memberId: member.id }) : null;
-    if (!result?.affected) throw new NotFoundException(MSG.event.followerNotFound);
+    if (!result?.affected) throw new DomainError('FOLLOWER_NOT_FOUND');
     return { code: event.code, username, followers: await this.listByCode(event.code) };
   }
 

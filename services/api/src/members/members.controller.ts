@@ -1,4 +1,4 @@
-import { ConflictException, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import {
   displayNameCheckSchema,
@@ -6,11 +6,11 @@ import {
   MSG,
   usernameCheckSchema,
   type MyPageData,
-  type TokenClaims,
 } from '@babynews/contracts';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentMemberId } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ApiErrorDto } from '../common/api-error.dto';
+import { DomainError } from '../common/domain-error';
 import { ZodBody } from '../common/zod-body';
 import { MessageResponseDto } from './dto/message-response.dto';
 import { MyPageDataDto } from './dto/my-page-data.dto';
@@ -22,36 +22,36 @@ import { MembersService } from './members.service';
 export class MembersController {
   constructor(private readonly members: MembersService) {}
 
-  /** 200 `{message: '사용 가능한 이메일입니다.'}`; 409 '이미 사용중인 이메일입니다.'. */
+  /** 200 `{message: '사용 가능한 이메일입니다.'}`; 409 `EMAIL_TAKEN` '이미 사용중인 이메일입니다.'. */
   @Post('register/emailCheck')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiConflictResponse({ type: ApiErrorDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   async emailCheck(@ZodBody(emailCheckSchema) body: { email: string }): Promise<MessageResponseDto> {
-    if (await this.members.isEmailTaken(body.email)) throw new ConflictException(MSG.auth.emailTaken);
+    if (await this.members.isEmailTaken(body.email)) throw new DomainError('EMAIL_TAKEN');
     return { message: MSG.auth.emailAvailable };
   }
 
-  /** 200 `{message: '사용 가능한 닉네임입니다.'}`; 409 '이미 사용중인 닉네임입니다.'. */
+  /** 200 `{message: '사용 가능한 닉네임입니다.'}`; 409 `DISPLAY_NAME_TAKEN` '이미 사용중인 닉네임입니다.'. */
   @Post('register/displayNameCheck')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiConflictResponse({ type: ApiErrorDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   async displayNameCheck(@ZodBody(displayNameCheckSchema) body: { displayName: string }): Promise<MessageResponseDto> {
-    if (await this.members.isDisplayNameTaken(body.displayName)) throw new ConflictException(MSG.auth.displayNameTaken);
+    if (await this.members.isDisplayNameTaken(body.displayName)) throw new DomainError('DISPLAY_NAME_TAKEN');
     return { message: MSG.auth.displayNameAvailable };
   }
 
-  /** 200 `{message: '사용 가능한 아이디입니다.'}`; 409 '이미 사용중인 아이디입니다.'. */
+  /** 200 `{message: '사용 가능한 아이디입니다.'}`; 409 `USERNAME_TAKEN` '이미 사용중인 아이디입니다.'. */
   @Post('register/usernameCheck')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiConflictResponse({ type: ApiErrorDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   async usernameCheck(@ZodBody(usernameCheckSchema) body: { username: string }): Promise<MessageResponseDto> {
-    if (await this.members.isUsernameTaken(body.username)) throw new ConflictException(MSG.auth.usernameTaken);
+    if (await this.members.isUsernameTaken(body.username)) throw new DomainError('USERNAME_TAKEN');
     return { message: MSG.auth.usernameAvailable };
   }
 
@@ -61,7 +61,7 @@ export class MembersController {
   @ApiBearerAuth()
   @ApiOkResponse({ type: MyPageDataDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  getMyPageData(@CurrentUser() user: TokenClaims): Promise<MyPageData> {
-    return this.members.myPageData(Number(user.sub));
+  getMyPageData(@CurrentMemberId() memberId: number): Promise<MyPageData> {
+    return this.members.myPageData(memberId);
   }
 }

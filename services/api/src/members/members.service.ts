@@ -1,9 +1,10 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MSG, type MyPageData } from '@babynews/contracts';
+import type { MyPageData } from '@babynews/contracts';
 import { Repository } from 'typeorm';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
+import { DomainError } from '../common/domain-error';
 import { isUniqueViolation } from '../database/db-errors';
 import { EventsService } from '../events/events.service';
 import { FollowersService } from '../followers/followers.service';
@@ -50,17 +51,18 @@ export class MembersService {
   /**
    * Throws the specific 409 of the first taken field, checked in the order username, email,
    * display name (DESIGN §4.1).
-   * @throws ConflictException with `MSG.auth.usernameTaken` / `emailTaken` / `displayNameTaken`.
+   * @throws DomainError `USERNAME_TAKEN` / `EMAIL_TAKEN` / `DISPLAY_NAME_TAKEN` (409).
    */
   async assertAvailable(fields: { username?: string; email: string; displayName: string }): Promise<void> {
-    if (fields.username !== undefined && (await this.isUsernameTaken(fields.username))) throw new ConflictException(MSG.auth.usernameTaken);
-    if (await this.isEmailTaken(fields.email)) throw new ConflictException(MSG.auth.emailTaken);
-    if (await this.isDisplayNameTaken(fields.displayName)) throw new ConflictException(MSG.auth.displayNameTaken);
+    if (fields.username !== undefined && (await this.isUsernameTaken(fields.username))) throw new DomainError('USERNAME_TAKEN');
+    if (await this.isEmailTaken(fields.email)) throw new DomainError('EMAIL_TAKEN');
+    if (await this.isDisplayNameTaken(fields.displayName)) throw new DomainError('DISPLAY_NAME_TAKEN');
   }
 
   /**
    * Inserts a regular ROLE_USER member.
-   * @throws ConflictException (409) when a concurrent sign-up took one of the unique fields.
+   * @throws DomainError `USERNAME_TAKEN` / `EMAIL_TAKEN` / `DISPLAY_NAME_TAKEN`, or `SIGNUP_FAILED`
+   *   (409) when a concurrent sign-up took one of the unique fields.
    */
   async createRegular(input: NewRegularMember): Promise<Member> {
     await this.assertAvailable(input);
@@ -70,7 +72,7 @@ export class MembersService {
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       await this.assertAvailable(input);
-      throw new ConflictException(MSG.auth.signupFailed);
+      throw new DomainError('SIGNUP_FAILED');
     }
   }
 
@@ -81,11 +83,11 @@ export class MembersService {
 
   /**
    * My page data of the signed-in member.
-   * @throws UnauthorizedException when the token's member no longer exists.
+   * @throws DomainError `UNAUTHENTICATED` (401) when the token's member no longer exists.
    */
   async myPageData(memberId: number): Promise<MyPageData> {
     const member = await this.findById(memberId);
-    if (!member) throw new UnauthorizedException(MSG.common.unauthorized);
+    if (!member) throw new DomainError('UNAUTHENTICATED');
     const [event, following] = await Promise.all([this.events.summaryByOwner(member.id), this.followers.followingOf(member.id)]);
     return {
       username: member.username,

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -7,6 +7,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -19,15 +20,16 @@ import {
   type QuizOwner,
   type QuizSubmitRequest,
   type QuizSubmitResponse,
-  type TokenClaims,
 } from '@babynews/contracts';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentMemberId } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ApiErrorDto } from '../common/api-error.dto';
-import { SignInRateLimit } from '../common/rate-limit';
+import { IdParam } from '../common/id-param';
+import { StrictRateLimit } from '../common/rate-limit';
 import { ZodBody } from '../common/zod-body';
 import { QuizDeletedDto, QuizManageDataDto, QuizOwnerDto, QuizSubmitResponseDto } from './dto/quiz.dto';
-import { parseQuizId, QuizzesService } from './quizzes.service';
+import { parsePage } from './quizzes.manage';
+import { QuizzesService } from './quizzes.service';
 
 /**
  * Quiz routes of spec §7 and DESIGN §4.9 under `/api/quiz`: creation, deletion and the management
@@ -47,8 +49,8 @@ export class QuizzesController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: '권한이 없습니다.' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: '소식을 찾을 수 없습니다.' })
-  create(@CurrentUser() user: TokenClaims, @Param('eventCode') code: string, @ZodBody(quizCreateSchema) body: QuizCreateRequest): Promise<QuizOwner> {
-    return this.quizzes.create(user, code, body);
+  create(@CurrentMemberId() memberId: number, @Param('eventCode') code: string, @ZodBody(quizCreateSchema) body: QuizCreateRequest): Promise<QuizOwner> {
+    return this.quizzes.create(memberId, code, body);
   }
 
   /** `DELETE /api/quiz/delete/{quizId}` → 200 `{id}`; its options and submissions go with it. */
@@ -59,23 +61,23 @@ export class QuizzesController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: '권한이 없습니다.' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: '퀴즈를 찾을 수 없습니다.' })
-  remove(@CurrentUser() user: TokenClaims, @Param('quizId') quizId: string): Promise<{ id: number }> {
-    return this.quizzes.remove(user, parseQuizId(quizId));
+  remove(@CurrentMemberId() memberId: number, @IdParam('quizId', 'QUIZ_NOT_FOUND') quizId: number): Promise<{ id: number }> {
+    return this.quizzes.remove(memberId, quizId);
   }
 
   /** `POST /api/quiz/submit/{quizId}` `{selectedOptionId, name, contactInfo}` → 201; 409 for a repeated contact. */
   @Post('submit/:quizId')
-  @SignInRateLimit()
+  @StrictRateLimit()
   @ApiCreatedResponse({ type: QuizSubmitResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: '이름과 연락처를 모두 입력해주세요. / 선택한 보기가 이 퀴즈에 없습니다.' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: '퀴즈를 찾을 수 없습니다.' })
   @ApiConflictResponse({ type: ApiErrorDto, description: '이미 해당 연락처로 퀴즈를 제출하셨습니다. 다른 연락처를 사용해주세요.' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  submit(@Param('quizId') quizId: string, @ZodBody(quizSubmitSchema) body: QuizSubmitRequest): Promise<QuizSubmitResponse> {
-    return this.quizzes.submit(parseQuizId(quizId), body);
+  submit(@IdParam('quizId', 'QUIZ_NOT_FOUND') quizId: number, @ZodBody(quizSubmitSchema) body: QuizSubmitRequest): Promise<QuizSubmitResponse> {
+    return this.quizzes.submit(quizId, body);
   }
 
-  /** `GET /api/quiz/manage/{eventCode}` → every quiz with options, submissions and the ranking. */
+  /** `GET /api/quiz/manage/{eventCode}?page=0` → every quiz with options, one page of submissions and of the ranking. */
   @Get('manage/:eventCode')
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
@@ -83,7 +85,8 @@ export class QuizzesController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: '권한이 없습니다.' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: '소식을 찾을 수 없습니다.' })
-  manage(@CurrentUser() user: TokenClaims, @Param('eventCode') code: string): Promise<QuizManageData> {
-    return this.quizzes.manage(user, code);
+  @ApiQuery({ name: 'page', required: false, description: '0-based page of submissions and ranking (LIMITS.quizSubmissionsPageSize each)' })
+  manage(@CurrentMemberId() memberId: number, @Param('eventCode') code: string, @Query('page') page?: string): Promise<QuizManageData> {
+    return this.quizzes.manage(memberId, code, parsePage(page));
   }
 }

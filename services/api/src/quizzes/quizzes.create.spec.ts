@@ -8,7 +8,7 @@ import { quizApi } from './quiz-test-kit';
 describe.each(testDatabases())('quiz creation and deletion on %s', (db) => {
   const s = useTestApp(db);
   const api = quizApi(() => s.t);
-  const badRequest = (message: string) => ({ statusCode: 400, message, error: 'Bad Request' });
+  const badRequest = (message: string) => ({ statusCode: 400, code: 'VALIDATION_FAILED', message, error: 'Bad Request' });
 
   describe('POST /api/quiz/create/{eventCode}', () => {
     it('creates a quiz (201, trimmed, options in order) and the public read lists it without the answer', async () => {
@@ -74,9 +74,9 @@ describe.each(testDatabases())('quiz creation and deletion on %s', (db) => {
       expect(anonymous.json().message).toBe(MSG.common.unauthorized);
       const stranger = await signUp(s.t);
       const other = await api.create(stranger.token, owner.code, quizBody());
-      expect(other.json()).toEqual({ statusCode: 403, message: MSG.event.notOwner, error: 'Forbidden' });
+      expect(other.json()).toEqual({ statusCode: 403, code: 'NOT_OWNER', message: MSG.event.notOwner, error: 'Forbidden' });
       const unknown = await api.create(owner.token, 'nosuchcode12345', quizBody());
-      expect(unknown.json()).toEqual({ statusCode: 404, message: MSG.event.notFound, error: 'Not Found' });
+      expect(unknown.json()).toEqual({ statusCode: 404, code: 'NEWS_NOT_FOUND', message: MSG.event.notFound, error: 'Not Found' });
       expect((await api.info(owner.code)).json().quizList).toEqual([]);
     });
   });
@@ -98,7 +98,7 @@ describe.each(testDatabases())('quiz creation and deletion on %s', (db) => {
       expect(await ds.getRepository(QuizEntity).existsBy({ id: quiz.id })).toBe(false);
       expect(await ds.getRepository(QuizOptionEntity).countBy({ quizId: quiz.id })).toBe(0);
       expect(await ds.getRepository(QuizSubmissionEntity).countBy({ quizId: quiz.id })).toBe(0);
-      expect((await api.remove(owner.token, quiz.id)).json()).toEqual({ statusCode: 404, message: MSG.quiz.notFound, error: 'Not Found' });
+      expect((await api.remove(owner.token, quiz.id)).json()).toEqual({ statusCode: 404, code: 'QUIZ_NOT_FOUND', message: MSG.quiz.notFound, error: 'Not Found' });
     });
 
     it('is for the owner only: 401 anonymous, 403 another member, 404 unknown or malformed id; nothing deleted', async () => {
@@ -106,9 +106,9 @@ describe.each(testDatabases())('quiz creation and deletion on %s', (db) => {
       const quiz = (await api.create(owner.token, owner.code, quizBody())).json();
       expect((await api.remove(null, quiz.id)).statusCode).toBe(401);
       const stranger = await ownerWithNews(s.t);
-      expect((await api.remove(stranger.token, quiz.id)).json()).toEqual({ statusCode: 403, message: MSG.event.notOwner, error: 'Forbidden' });
+      expect((await api.remove(stranger.token, quiz.id)).json()).toEqual({ statusCode: 403, code: 'NOT_OWNER', message: MSG.event.notOwner, error: 'Forbidden' });
       for (const id of ['999999999', 'abc', '0', '99999999999']) {
-        expect((await api.remove(owner.token, id)).json()).toEqual({ statusCode: 404, message: MSG.quiz.notFound, error: 'Not Found' });
+        expect((await api.remove(owner.token, id)).json()).toEqual({ statusCode: 404, code: 'QUIZ_NOT_FOUND', message: MSG.quiz.notFound, error: 'Not Found' });
       }
       expect((await api.info(owner.code)).json().quizList).toHaveLength(1);
     });

@@ -1,4 +1,4 @@
-import { MSG } from '@babynews/contracts';
+import { LIMITS, MSG } from '@babynews/contracts';
 import { testDatabases, useTestApp } from '../../test/harness';
 import { ownerWithNews, quizBody, signUp } from '../../test/helpers';
 import { quizApi } from './quiz-test-kit';
@@ -31,7 +31,7 @@ describe.each(testDatabases())('GET /api/quiz/manage/{eventCode} on %s', (db) =>
     const owner = await ownerWithNews(s.t);
     const res = await api.manage(owner.token, owner.code);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ eventCode: owner.code, eventTitle: expect.any(String), quizzes: [], ranking: [] });
+    expect(res.json()).toEqual({ eventCode: owner.code, eventTitle: expect.any(String), page: 0, pageSize: LIMITS.quizSubmissionsPageSize, totalPages: 1, quizzes: [], ranking: [], rankingCount: 0 });
   });
 
   it('lists each quiz with the correct option, every answer (name, contact, choice, right or wrong, time) and the ranking', async () => {
@@ -72,11 +72,11 @@ describe.each(testDatabases())('GET /api/quiz/manage/{eventCode} on %s', (db) =>
   it('is for the owner only: 401 anonymous, 403 another member, 404 unknown news', async () => {
     const owner = await ownerWithNews(s.t);
     await api.create(owner.token, owner.code, quizBody());
-    expect((await api.manage(null, owner.code)).json()).toEqual({ statusCode: 401, message: MSG.common.unauthorized, error: 'Unauthorized' });
+    expect((await api.manage(null, owner.code)).json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: MSG.common.unauthorized, error: 'Unauthorized' });
     const stranger = await signUp(s.t);
     const other = await api.manage(stranger.token, owner.code);
-    expect(other.json()).toEqual({ statusCode: 403, message: MSG.event.notOwner, error: 'Forbidden' });
+    expect(other.json()).toEqual({ statusCode: 403, code: 'NOT_OWNER', message: MSG.event.notOwner, error: 'Forbidden' });
     expect(other.body).not.toContain('correct');
-    expect((await api.manage(owner.token, 'x'.repeat(40))).json()).toEqual({ statusCode: 404, message: MSG.event.notFound, error: 'Not Found' });
+    expect((await api.manage(owner.token, 'x'.repeat(40))).json()).toEqual({ statusCode: 404, code: 'NEWS_NOT_FOUND', message: MSG.event.notFound, error: 'Not Found' });
   });
 });

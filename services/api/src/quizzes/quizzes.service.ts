@@ -1,34 +1,22 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  MSG,
+  LIMITS,
   normalizeContact,
   type QuizCreateRequest,
   type QuizManageData,
   type QuizOwner,
   type QuizSubmitRequest,
   type QuizSubmitResponse,
-  type TokenClaims,
 } from '@babynews/contracts';
 import { DataSource, In } from 'typeorm';
+import { DomainError } from '../common/domain-error';
 import { isUniqueViolation } from '../database/db-errors';
 import { findOwnedEvent } from '../events/event-ownership';
+import { assertBelowPageCap } from '../events/page-cap';
 import { NewsChanged } from '../events/news-changed';
 import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from './quiz.entity';
-import { buildManageData, toQuizOwner, type QuizWithOptions } from './quizzes.manage';
-
-/** Largest id accepted in a path: anything else cannot exist (and must not reach the database). */
-const MAX_ID = 2_147_483_647;
-
-/**
- * Parses a `{quizId}` path segment.
- * @throws NotFoundException 404 `MSG.quiz.notFound` unless it is a positive 32-bit integer.
- */
-export function parseQuizId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id >= 1 && id <= MAX_ID)) throw new NotFoundException(MSG.quiz.notFound);
-  return id;
-}
+import { loadManageData, toQuizOwner, type QuizWithOptions } from './quizzes.manage';
 
 /** Quizzes of a news page (spec §2 quiz creation/management/answering, DESIGN §4.9, §5). */
 @Injectable()
@@ -41,11 +29,14 @@ export class QuizzesService {
   /**
    * Adds a quiz (already validated by `quizCreateSchema`) to the caller's news page `code`, options
    * in the given order; `NewsChanged` is published for the page. Returns the owner's view of the quiz.
-   * @throws NotFoundException 404 `MSG.event.notFound`; ForbiddenException 403 `MSG.event.notOwner`.
+   * @throws DomainError `NEWS_NOT_FOUND` (404), `NOT_OWNER` (403), `QUIZ_LIMIT_REACHED` (400) when
+   *   the page already has LIMITS.quizzesPerEventMax (20) quizzes.
    */
-  async create(user: TokenClaims, code: string, input: QuizCreateRequest): Promise<QuizOwner> {
-    const event = await findOwnedEvent(this.dataSource.manager, code, Number(user.sub));
+  async create(memberId: number, code: string, input: QuizCreateRequest): Promise<QuizOwner> {
+    const event = await findOwnedEvent(this.dataSource.manager, code, memberId);
     const quiz = await this.dataSource.transaction(async (manager) => {
+      // Checked inside the transaction: parallel creates cannot pass the cap together (DESIGN §5).
+      await assertBelowPageCap(manager, 'quiz', event.id, LIMITS.quizzesPerEventMax, 'QUIZ_LIMIT_REACHED');
       const saved = await manager.save(manager.create(QuizEntity, { eventId: event.id, question: input.question }));
       const options = await manager.save(
         input.options.map((option, position) => manager.create(QuizOptionEntity, { quizId: saved.id, text: option.text, correct: option.correct, position })),
@@ -58,12 +49,12 @@ export class QuizzesService {
 
   /**
    * Deletes the caller's quiz `quizId` with its options and submissions; publishes `NewsChanged` for the page.
-   * @throws NotFoundException 404 `MSG.quiz.notFound`; ForbiddenException 403 when another member owns it.
+   * @throws DomainError `QUIZ_NOT_FOUND` (404); `NOT_OWNER` (403) when another member owns it.
    */
-  async remove(user: TokenClaims, quizId: number): Promise<{ id: number }> {
+  async remove(memberId: number, quizId: number): Promise<{ id: number }> {
     const quiz = await this.dataSource.getRepository(QuizEntity).findOne({ where: { id: quizId }, relations: { event: true } });
-    if (!quiz?.event) throw new NotFoundException(MSG.quiz.notFound);
-    if (String(quiz.event.ownerId) !== user.sub) throw new ForbiddenException(MSG.event.notOwner);
+    if (!quiz?.event) throw new DomainError('QUIZ_NOT_FOUND');
+    if (quiz.event.ownerId !== memberId) throw new DomainError('NOT_OWNER');
     await this.dataSource.getRepository(QuizEntity).delete({ id: quiz.id });
     this.newsChanged.publish(quiz.event.code);
     return { id: quiz.id };
@@ -72,14 +63,13 @@ export class QuizzesService {
   /**
    * Records a visitor's answer (no login). One answer per quiz and contact — the contact compared as
    * `normalizeContact` gives it — enforced by the unique index, so concurrent repeats get 409 too.
-   * @throws NotFoundException 404 `MSG.quiz.notFound`; BadRequestException 400
-   *   `MSG.quiz.optionNotInQuiz`; ConflictException 409 `MSG.quiz.alreadySubmitted`.
+   * @throws DomainError `QUIZ_NOT_FOUND` (404), `QUIZ_OPTION_INVALID` (400), `QUIZ_ALREADY_SUBMITTED` (409).
    */
   async submit(quizId: number, input: QuizSubmitRequest): Promise<QuizSubmitResponse> {
     const option = await this.dataSource.getRepository(QuizOptionEntity).findOne({ where: { id: input.selectedOptionId }, select: { id: true, quizId: true } });
     if (!option || option.quizId !== quizId) {
-      if (!(await this.dataSource.getRepository(QuizEntity).existsBy({ id: quizId }))) throw new NotFoundException(MSG.quiz.notFound);
-      throw new BadRequestException(MSG.quiz.optionNotInQuiz);
+      if (!(await this.dataSource.getRepository(QuizEntity).existsBy({ id: quizId }))) throw new DomainError('QUIZ_NOT_FOUND');
+      throw new DomainError('QUIZ_OPTION_INVALID');
     }
     const submission = this.dataSource.getRepository(QuizSubmissionEntity).create({
       quizId,
@@ -91,23 +81,19 @@ export class QuizzesService {
     try {
       await this.dataSource.getRepository(QuizSubmissionEntity).insert(submission);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictException(MSG.quiz.alreadySubmitted);
+      if (isUniqueViolation(err)) throw new DomainError('QUIZ_ALREADY_SUBMITTED');
       throw err;
     }
     return { quizId, submitted: true };
   }
 
   /**
-   * The owner's quiz management read of news page `code`: quizzes with options (correct marked),
-   * submissions and the ranking (see `buildManageData`).
-   * @throws NotFoundException 404 `MSG.event.notFound`; ForbiddenException 403 `MSG.event.notOwner`.
+   * The owner's quiz management read of news page `code`, page `page` (0-based): quizzes with options
+   * (correct marked), one page of each quiz's submissions and of the ranking (see `loadManageData`).
+   * @throws DomainError `NEWS_NOT_FOUND` (404), `NOT_OWNER` (403).
    */
-  async manage(user: TokenClaims, code: string): Promise<QuizManageData> {
-    const event = await findOwnedEvent(this.dataSource.manager, code, Number(user.sub));
-    const quizzes = (await this.dataSource.getRepository(QuizEntity).find({ where: { eventId: event.id }, relations: { options: true }, order: { id: 'ASC' } })) as QuizWithOptions[];
-    const submissions = quizzes.length
-      ? await this.dataSource.getRepository(QuizSubmissionEntity).find({ where: { quizId: In(quizzes.map((q) => q.id)) }, order: { createdAt: 'ASC', id: 'ASC' } })
-      : [];
-    return buildManageData(event, quizzes, submissions);
+  async manage(memberId: number, code: string, page = 0): Promise<QuizManageData> {
+    const event = await findOwnedEvent(this.dataSource.manager, code, memberId);
+    return loadManageData(this.dataSource, event, page);
   }
 }

@@ -39,17 +39,17 @@ describe.each(testDatabases())('quiz submission on %s', (db) => {
   ])('refuses %s with 400 and its Korean message', async (_name, payload, message) => {
     const { quiz } = await newQuiz();
     const res = await api.submit(quiz.id, payload);
-    expect(res.json()).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+    expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message, error: 'Bad Request' });
   });
 
   it("refuses an option that is not this quiz's (400) and an unknown quiz (404)", async () => {
     const first = await newQuiz();
     const second = await newQuiz();
     const foreign = await api.submit(first.quiz.id, answer(second.right));
-    expect(foreign.json()).toEqual({ statusCode: 400, message: MSG.quiz.optionNotInQuiz, error: 'Bad Request' });
+    expect(foreign.json()).toEqual({ statusCode: 400, code: 'QUIZ_OPTION_INVALID', message: MSG.quiz.optionNotInQuiz, error: 'Bad Request' });
     expect((await api.submit(first.quiz.id, answer(999_999_999))).json().message).toBe(MSG.quiz.optionNotInQuiz);
     for (const id of ['999999999', 'x1', '-3']) {
-      expect((await api.submit(id, answer(first.right))).json()).toEqual({ statusCode: 404, message: MSG.quiz.notFound, error: 'Not Found' });
+      expect((await api.submit(id, answer(first.right))).json()).toEqual({ statusCode: 404, code: 'QUIZ_NOT_FOUND', message: MSG.quiz.notFound, error: 'Not Found' });
     }
     expect(await s.t.app.get(DataSource).getRepository(QuizSubmissionEntity).countBy({ quizId: first.quiz.id })).toBe(0);
   });
@@ -62,7 +62,7 @@ describe.each(testDatabases())('quiz submission on %s', (db) => {
     const { owner, quiz, right, wrong } = await newQuiz();
     expect((await api.submit(quiz.id, answer(right, first))).statusCode).toBe(201);
     const repeat = await api.submit(quiz.id, answer(wrong, again, '다른 이름'));
-    expect(repeat.json()).toEqual({ statusCode: 409, message: MSG.quiz.alreadySubmitted, error: 'Conflict' });
+    expect(repeat.json()).toEqual({ statusCode: 409, code: 'QUIZ_ALREADY_SUBMITTED', message: MSG.quiz.alreadySubmitted, error: 'Conflict' });
     // The same contact may still answer another quiz of the page.
     const other = (await api.create(owner.token, owner.code, quizBody({ question: '두 번째 퀴즈' }))).json();
     expect((await api.submit(other.id, answer(other.options[0].id, again))).statusCode).toBe(201);
@@ -90,7 +90,7 @@ describe.each(testDatabases())('quiz submission on %s', (db) => {
       const quiz = (await limitedApi.create(owner.token, owner.code, quizBody())).json();
       for (let i = 0; i < 3; i++) expect((await limitedApi.submit(quiz.id, answer(quiz.options[0].id, `0100000000${i}`))).statusCode).toBe(201);
       const blocked = await limitedApi.submit(quiz.id, answer(quiz.options[0].id, '01000000009'));
-      expect(blocked.json()).toEqual({ statusCode: 429, message: MSG.common.tooMany, error: 'Too Many Requests' });
+      expect(blocked.json()).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: MSG.common.tooMany, error: 'Too Many Requests' });
       expect(await limited.app.get(DataSource).getRepository(QuizSubmissionEntity).countBy({ quizId: quiz.id })).toBe(3);
     } finally {
       await limited.close();

@@ -1,10 +1,10 @@
-import { BadRequestException, ForbiddenException, HttpException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
-import { LIMITS, MSG } from '@babynews/contracts';
+import { LIMITS } from '@babynews/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { toApiError } from '../common/app-exception.filter';
-import { LocalStorageDriver, LocalUploadError } from './local-storage.driver';
+import { DomainError } from '../common/domain-error';
+import { LocalUploadError, type LocalStorageDriver } from './local-storage.driver';
 import { LOCAL_FILES_PATH, LOCAL_PUT_PATH } from './public-url';
 import { contentTypeOfKey } from './upload-keys';
 
@@ -17,10 +17,10 @@ type PutRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { expir
  * Registers the local driver's two routes as an encapsulated Fastify plugin (outside Nest's
  * pipeline, like the news fast path), DESIGN §4.11:
  * - `PUT /api/uploads/local/{key}?expires=&signature=` — checks the HMAC signature and expiry (403
- *   `MSG.upload.signatureInvalid`), `Content-Type` equal to the key's image type (400
- *   `MSG.upload.typeNotAllowed`), at most 10 MB (413 `MSG.upload.tooLarge`) and the file's magic
- *   bytes (400), then stores the file → 200 `{path}`.
- * - `GET /api/uploads/files/{key}` — the stored file, cached for a year; 404 JSON otherwise.
+ *   `UPLOAD_SIGNATURE_INVALID`), `Content-Type` equal to the key's image type (400
+ *   `UPLOAD_TYPE_NOT_ALLOWED`), at most 10 MB (413 `UPLOAD_TOO_LARGE`) and the file's magic
+ *   bytes (400 `UPLOAD_TYPE_NOT_ALLOWED`), then stores the file → 200 `{path}`.
+ * - `GET /api/uploads/files/{key}` — the stored file, cached for a year; 404 `NOT_FOUND` JSON otherwise.
  * Only this plugin accepts raw bodies: its content-type parser does not leak to other routes.
  */
 export function registerLocalUploadRoutes(fastify: FastifyInstance, driver: LocalStorageDriver, logError: (err: unknown) => void): void {
@@ -35,7 +35,7 @@ export function registerLocalUploadRoutes(fastify: FastifyInstance, driver: Loca
         return reply.status(200).send({ path });
       } catch (err) {
         drain(request);
-        if (!(err instanceof HttpException)) logError(err);
+        if (!(err instanceof DomainError)) logError(err);
         return sendError(reply, err);
       }
     });
@@ -44,7 +44,7 @@ export function registerLocalUploadRoutes(fastify: FastifyInstance, driver: Loca
       const key = request.params['*'];
       const found = await driver.stat(key);
       const path = driver.pathOf(key);
-      if (!found || !path) return sendError(reply, new NotFoundException(MSG.common.notFound));
+      if (!found || !path) return sendError(reply, new DomainError('NOT_FOUND'));
       return reply
         .header('content-type', found.contentType ?? 'application/octet-stream')
         .header('content-length', String(found.size))
@@ -58,18 +58,18 @@ async function acceptUpload(request: PutRequest, driver: LocalStorageDriver, key
   const contentType = contentTypeOfKey(key);
   const expires = Number(request.query.expires);
   if (!contentType || driver.signer.verify(key, contentType, expires, String(request.query.signature ?? '')) !== 'ok') {
-    throw new ForbiddenException(MSG.upload.signatureInvalid);
+    throw new DomainError('UPLOAD_SIGNATURE_INVALID');
   }
   const sent = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (sent !== contentType) throw new BadRequestException(MSG.upload.typeNotAllowed);
+  if (sent !== contentType) throw new DomainError('UPLOAD_TYPE_NOT_ALLOWED');
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > LIMITS.uploadMaxBytes) throw new PayloadTooLargeException(MSG.upload.tooLarge);
-  if (!request.body) throw new BadRequestException(MSG.upload.typeNotAllowed);
+  if (Number.isFinite(declared) && declared > LIMITS.uploadMaxBytes) throw new DomainError('UPLOAD_TOO_LARGE');
+  if (!request.body) throw new DomainError('UPLOAD_TYPE_NOT_ALLOWED');
   try {
     await driver.write(key, contentType, request.body as Readable, LIMITS.uploadMaxBytes);
   } catch (err) {
     if (err instanceof LocalUploadError) {
-      throw err.reason === 'too-large' ? new PayloadTooLargeException(MSG.upload.tooLarge) : new BadRequestException(MSG.upload.typeNotAllowed);
+      throw new DomainError(err.reason === 'too-large' ? 'UPLOAD_TOO_LARGE' : 'UPLOAD_TYPE_NOT_ALLOWED');
     }
     throw err;
   }

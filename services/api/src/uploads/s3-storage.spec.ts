@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createTestDatabase, createWebDist, startApp, type TestApp, type TestDatabase } from '../../test/harness';
 import { bearer, ownerWithNews, wishBody } from '../../test/helpers';
 import { PNG_1X1, quietTitles } from '../wishes/testing/wish-fixtures';
-import { S3StorageDriver } from './s3-storage.driver';
+import type { S3StorageDriver } from './s3-storage.driver';
 import { STORAGE_DRIVER } from './storage.types';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -96,7 +96,7 @@ describe('s3 storage driver (s3rver)', () => {
 
     // Not uploaded yet: the wish refuses the path.
     const early = await t.app.inject({ method: 'POST', url: `/api/wish/create/${code}`, headers: bearer(token), payload: wishBody({ imagePath: signed.path }) });
-    expect(early.json()).toEqual({ statusCode: 400, message: MSG.upload.notUploaded, error: 'Bad Request' });
+    expect(early.json()).toEqual({ statusCode: 400, code: 'UPLOAD_NOT_FOUND', message: MSG.upload.notUploaded, error: 'Bad Request' });
 
     expect((await put(signed.url, PNG_1X1, signed.contentType)).status).toBe(200);
     const created = await t.app.inject({ method: 'POST', url: `/api/wish/create/${code}`, headers: bearer(token), payload: wishBody({ imagePath: signed.path }) });

@@ -1,10 +1,10 @@
 import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { presignSchema, type PresignRequest, type PresignResponse, type TokenClaims } from '@babynews/contracts';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { presignSchema, type PresignRequest, type PresignResponse } from '@babynews/contracts';
+import { CurrentMemberId } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ApiErrorDto } from '../common/api-error.dto';
-import { SignInRateLimit } from '../common/rate-limit';
+import { StrictRateLimit } from '../common/rate-limit';
 import { ZodBody } from '../common/zod-body';
 import { UploadsService } from './uploads.service';
 
@@ -18,13 +18,13 @@ export class UploadsController {
   @Post('getPreSignedUrl')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
-  @SignInRateLimit()
+  @StrictRateLimit()
   @ApiBearerAuth()
   @ApiOkResponse({ schema: { type: 'object', properties: { url: { type: 'string' }, contentType: { type: 'string' }, path: { type: 'string' } } } })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: '이미지 파일(JPEG, PNG, WebP, GIF)만 업로드할 수 있습니다.' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: '이 경로에는 업로드할 수 없습니다.' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  presign(@CurrentUser() user: TokenClaims, @ZodBody(presignSchema) body: PresignRequest): Promise<PresignResponse> {
-    return this.uploads.presign(Number(user.sub), body.path);
+  presign(@CurrentMemberId() memberId: number, @ZodBody(presignSchema) body: PresignRequest): Promise<PresignResponse> {
+    return this.uploads.presign(memberId, body.path);
   }
 }

@@ -1,7 +1,8 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LIMITS, MSG, type PresignResponse } from '@babynews/contracts';
+import { LIMITS, type PresignResponse } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error';
 import { Member } from '../members/member.entity';
 import { PRESIGN_TTL_SEC, STORAGE_DRIVER, type StorageDriver } from './storage.types';
 import { ADMIN_PREFIXES, isOwnKey, MEMBER_PREFIXES, newUploadKey, readRequestedPath } from './upload-keys';
@@ -21,17 +22,17 @@ export class UploadsService {
    * `POST /api/s3/getPreSignedUrl {path}` → `{url, contentType, path}`: members may use `wish/`,
    * administrators (role re-read from the database) also `notices/`, `popup-modal-`, `assets/`.
    * The key is rewritten to `{prefix}{memberId}-{ms}-{random}.{ext}`; the URL is valid 10 minutes.
-   * @throws UnauthorizedException 401 when the member no longer exists.
-   * @throws ForbiddenException 403 `MSG.upload.pathForbidden` for another prefix.
-   * @throws BadRequestException 400 `MSG.upload.typeNotAllowed` unless the extension is jpg/jpeg/png/webp/gif.
+   * @throws DomainError `UNAUTHENTICATED` (401) when the member no longer exists.
+   * @throws DomainError `UPLOAD_PATH_FORBIDDEN` (403) for another prefix.
+   * @throws DomainError `UPLOAD_TYPE_NOT_ALLOWED` (400) unless the extension is jpg/jpeg/png/webp/gif.
    */
   async presign(memberId: number, requestedPath: string): Promise<PresignResponse> {
     const member = await this.dataSource.getRepository(Member).findOne({ select: { id: true, role: true }, where: { id: memberId } });
-    if (!member) throw new UnauthorizedException(MSG.common.unauthorized);
+    if (!member) throw new DomainError('UNAUTHENTICATED');
     const allowed = member.role === 'ROLE_ADMIN' ? ADMIN_PREFIXES : MEMBER_PREFIXES;
     const requested = readRequestedPath(requestedPath, allowed);
     if (!requested.ok) {
-      throw requested.reason === 'prefix' ? new ForbiddenException(MSG.upload.pathForbidden) : new BadRequestException(MSG.upload.typeNotAllowed);
+      throw new DomainError(requested.reason === 'prefix' ? 'UPLOAD_PATH_FORBIDDEN' : 'UPLOAD_TYPE_NOT_ALLOWED');
     }
     const path = newUploadKey(requested.prefix, memberId, requested.contentType);
     const url = await this.storage.presignPut(path, requested.contentType, PRESIGN_TTL_SEC);
@@ -41,17 +42,17 @@ export class UploadsService {
   /**
    * Checks that `key` is a finished upload of `memberId` under `prefix`: well-formed and issued to
    * this member, stored, an image, at most 10 MB (a larger object is deleted).
-   * @throws BadRequestException 400 `MSG.upload.notUploaded`, `MSG.upload.tooLarge` or `MSG.upload.typeNotAllowed`.
+   * @throws DomainError `UPLOAD_NOT_FOUND`, `UPLOAD_STORED_TOO_LARGE` or `UPLOAD_TYPE_NOT_ALLOWED` (all 400).
    */
   async assertUploaded(key: string, prefix: string, memberId: number): Promise<void> {
-    if (!isOwnKey(key, prefix, memberId)) throw new BadRequestException(MSG.upload.notUploaded);
+    if (!isOwnKey(key, prefix, memberId)) throw new DomainError('UPLOAD_NOT_FOUND');
     const found = await this.storage.stat(key);
-    if (!found) throw new BadRequestException(MSG.upload.notUploaded);
+    if (!found) throw new DomainError('UPLOAD_NOT_FOUND');
     if (found.size > LIMITS.uploadMaxBytes) {
       await this.storage.remove(key).catch(() => undefined);
-      throw new BadRequestException(MSG.upload.tooLarge);
+      throw new DomainError('UPLOAD_STORED_TOO_LARGE');
     }
-    if (found.contentType && !found.contentType.toLowerCase().startsWith('image/')) throw new BadRequestException(MSG.upload.typeNotAllowed);
+    if (found.contentType && !found.contentType.toLowerCase().startsWith('image/')) throw new DomainError('UPLOAD_TYPE_NOT_ALLOWED');
   }
 
   /** Full public URL of a stored image, or null. */

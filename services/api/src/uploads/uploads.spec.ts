@@ -4,7 +4,7 @@ import { testDatabases, useTestApp } from '../../test/harness';
 import { bearer, ownerWithNews, signUp, wishBody } from '../../test/helpers';
 import { Member } from '../members/member.entity';
 import { PNG_1X1, quietTitles } from '../wishes/testing/wish-fixtures';
-import { LocalStorageDriver } from './local-storage.driver';
+import type { LocalStorageDriver } from './local-storage.driver';
 import { STORAGE_DRIVER } from './storage.types';
 
 describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
@@ -53,10 +53,10 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
     const { token, member } = await signUp(s.t);
     expect((await presign(null, 'wish/a.png')).statusCode).toBe(401);
     for (const path of ['notices/1-a.png', 'popup-modal-1.png', 'assets/a.png', '../wish/a.png', 'a.png']) {
-      expect((await presign(token, path)).json()).toEqual({ statusCode: 403, message: MSG.upload.pathForbidden, error: 'Forbidden' });
+      expect((await presign(token, path)).json()).toEqual({ statusCode: 403, code: 'UPLOAD_PATH_FORBIDDEN', message: MSG.upload.pathForbidden, error: 'Forbidden' });
     }
     for (const path of ['wish/a.svg', 'wish/a.html', 'wish/noext']) {
-      expect((await presign(token, path)).json()).toEqual({ statusCode: 400, message: MSG.upload.typeNotAllowed, error: 'Bad Request' });
+      expect((await presign(token, path)).json()).toEqual({ statusCode: 400, code: 'UPLOAD_TYPE_NOT_ALLOWED', message: MSG.upload.typeNotAllowed, error: 'Bad Request' });
     }
     expect((await presign(token, '')).json().message).toBe(MSG.upload.pathForbidden);
     expect((await presign(token, 42)).json().message).toBe(MSG.upload.pathForbidden);
@@ -74,7 +74,7 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
     const signed = (await presign(token, 'wish/a.png')).json();
     const url = new URL(signed.url);
     const sig = url.searchParams.get('signature')!;
-    const bad = { statusCode: 403, message: MSG.upload.signatureInvalid, error: 'Forbidden' };
+    const bad = { statusCode: 403, code: 'UPLOAD_SIGNATURE_INVALID', message: MSG.upload.signatureInvalid, error: 'Forbidden' };
 
     url.searchParams.set('signature', sig.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')));
     expect((await putTo(url.href, PNG_1X1, 'image/png')).json()).toEqual(bad);
@@ -87,13 +87,13 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
     const expired = `/api/uploads/local/${signed.path}?expires=${past}&signature=${driver().signer.sign(signed.path, 'image/png', past)}`;
     expect((await s.t.app.inject({ method: 'PUT', url: expired, headers: { 'content-type': 'image/png' }, payload: PNG_1X1 })).json()).toEqual(bad);
 
-    const typeError = { statusCode: 400, message: MSG.upload.typeNotAllowed, error: 'Bad Request' };
+    const typeError = { statusCode: 400, code: 'UPLOAD_TYPE_NOT_ALLOWED', message: MSG.upload.typeNotAllowed, error: 'Bad Request' };
     expect((await putTo(signed.url, PNG_1X1, 'image/jpeg')).json()).toEqual(typeError);
     expect((await putTo(signed.url, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png')).json()).toEqual(typeError);
     expect((await putTo(signed.url, Buffer.alloc(0), 'image/png')).json()).toEqual(typeError);
 
     const huge = Buffer.concat([PNG_1X1, Buffer.alloc(LIMITS.uploadMaxBytes)]);
-    expect((await putTo(signed.url, huge, 'image/png')).json()).toEqual({ statusCode: 413, message: MSG.upload.tooLarge, error: 'Payload Too Large' });
+    expect((await putTo(signed.url, huge, 'image/png')).json()).toEqual({ statusCode: 413, code: 'UPLOAD_TOO_LARGE', message: MSG.upload.tooLarge, error: 'Payload Too Large' });
     expect(await driver().stat(signed.path)).toBeNull();
     expect((await s.t.app.inject({ method: 'GET', url: `/api/uploads/files/${signed.path}` })).statusCode).toBe(404);
 
@@ -132,6 +132,6 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
     const mine = await upload();
     const stranger = await ownerWithNews(s.t);
     const stolen = await s.t.app.inject({ method: 'POST', url: `/api/wish/create/${stranger.code}`, headers: bearer(stranger.token), payload: wishBody({ imagePath: mine }) });
-    expect(stolen.json()).toEqual({ statusCode: 400, message: MSG.upload.notUploaded, error: 'Bad Request' });
+    expect(stolen.json()).toEqual({ statusCode: 400, code: 'UPLOAD_NOT_FOUND', message: MSG.upload.notUploaded, error: 'Bad Request' });
   });
 });

@@ -1,16 +1,21 @@
-import { Controller, Delete, NotFoundException, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { MSG, wishCreateSchema, wishUpdateSchema, type TokenClaims, type WishCreateRequest, type WishOwner, type WishUpdateRequest } from '@babynews/contracts';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { wishCreateSchema, wishUpdateSchema, type WishCreateRequest, type WishOwner, type WishUpdateRequest } from '@babynews/contracts';
+import { CurrentMemberId } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ApiErrorDto } from '../common/api-error.dto';
+import { DomainError } from '../common/domain-error';
+import { IdParam, parseId } from '../common/id-param';
 import { ZodBody } from '../common/zod-body';
-import { parseId, WishesService } from './wishes.service';
+import { WishesService } from './wishes.service';
 
-/** Wish id from the URL; an id that cannot exist is a 404 like a missing wish. */
+/**
+ * Wish id from the URL (`parseId`); an id that cannot exist answers like a missing wish.
+ * @throws DomainError `WISH_NOT_FOUND` (404). Prefer `@IdParam('wishId', 'WISH_NOT_FOUND')` in new handlers.
+ */
 export function wishIdOf(raw: string): number {
   const id = parseId(raw);
-  if (id === null) throw new NotFoundException(MSG.wish.notFound);
+  if (id === null) throw new DomainError('WISH_NOT_FOUND');
   return id;
 }
 
@@ -29,23 +34,23 @@ export class WishesController {
   @ApiCreatedResponse({ description: 'WishOwner' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: '위시리스트 제목을 입력해주세요.' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: '소식을 찾을 수 없습니다.' })
-  create(@CurrentUser() user: TokenClaims, @Param('eventCode') eventCode: string, @ZodBody(wishCreateSchema) body: WishCreateRequest): Promise<WishOwner> {
-    return this.wishes.create(Number(user.sub), eventCode, body);
+  create(@CurrentMemberId() memberId: number, @Param('eventCode') eventCode: string, @ZodBody(wishCreateSchema) body: WishCreateRequest): Promise<WishOwner> {
+    return this.wishes.create(memberId, eventCode, body);
   }
 
   /** `PUT /api/wish/update/{id}` → 200 with the wish; `imagePath` null keeps the image, '' removes it. */
   @Put('update/:id')
   @ApiOkResponse({ description: 'WishOwner' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: '위시리스트 항목을 찾을 수 없습니다.' })
-  update(@CurrentUser() user: TokenClaims, @Param('id') id: string, @ZodBody(wishUpdateSchema) body: WishUpdateRequest): Promise<WishOwner> {
-    return this.wishes.update(Number(user.sub), wishIdOf(id), body);
+  update(@CurrentMemberId() memberId: number, @IdParam('id', 'WISH_NOT_FOUND') id: number, @ZodBody(wishUpdateSchema) body: WishUpdateRequest): Promise<WishOwner> {
+    return this.wishes.update(memberId, id, body);
   }
 
   /** `DELETE /api/wish/delete/{id}` → 200 `{id}` (its reservation is deleted with it). */
   @Delete('delete/:id')
   @ApiOkResponse({ schema: { type: 'object', properties: { id: { type: 'integer' } } } })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: '위시리스트 항목을 찾을 수 없습니다.' })
-  remove(@CurrentUser() user: TokenClaims, @Param('id') id: string): Promise<{ id: number }> {
-    return this.wishes.remove(Number(user.sub), wishIdOf(id));
+  remove(@CurrentMemberId() memberId: number, @IdParam('id', 'WISH_NOT_FOUND') id: number): Promise<{ id: number }> {
+    return this.wishes.remove(memberId, id);
   }
 }

@@ -1,16 +1,16 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { linkTypeFromUrl, MSG, type WishCreateRequest, type WishOwner, type WishUpdateRequest } from '@babynews/contracts';
+import { LIMITS, linkTypeFromUrl, type WishCreateRequest, type WishOwner, type WishUpdateRequest } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error';
 import { findOwnedEvent } from '../events/event-ownership';
+import { assertBelowPageCap } from '../events/page-cap';
 import { NewsChanged } from '../events/news-changed';
 import { UploadsService } from '../uploads/uploads.service';
 import { WishEntity } from './wish.entity';
 import { toWishOwner, type WishRow } from './wish.mapper';
 import { WishTitleFiller } from './wish-title.filler';
 
-/** Most wishes on one news page. */
-export const MAX_WISHES_PER_EVENT = 200;
 /** Upload prefix of wish images (spec §7 "Upload paths"). */
 export const WISH_IMAGE_PREFIX = 'wish/';
 
@@ -19,13 +19,6 @@ export interface WishWithEvent {
   wish: WishEntity;
   eventCode: string;
   ownerId: number;
-}
-
-/** Parses a numeric id from a URL; null for anything but a positive safe integer. */
-export function parseId(raw: string): number | null {
-  if (!/^\d{1,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /** The owner's wish list writes (spec §3, §7; DESIGN §4.10, §4.11). Every write publishes `NewsChanged` for the news page. */
@@ -40,13 +33,12 @@ export class WishesService {
 
   /**
    * `POST /api/wish/create/{eventCode}` → the new wish (owner's shape); its title is fetched afterwards.
-   * @throws NotFoundException 404 `MSG.event.notFound`; ForbiddenException 403 `MSG.event.notOwner`;
-   *   BadRequestException 400 `MSG.wish.tooMany` or an upload message for a bad `imagePath`.
+   * @throws DomainError `NEWS_NOT_FOUND`, `NOT_OWNER`, `WISH_LIMIT_REACHED` (LIMITS.wishesPerEventMax),
+   *   or an `UPLOAD_*` code for a bad `imagePath`.
    */
   async create(memberId: number, eventCode: string, input: WishCreateRequest): Promise<WishOwner> {
     const event = await findOwnedEvent(this.dataSource.manager, eventCode, memberId);
     const repo = this.dataSource.getRepository(WishEntity);
-    if ((await repo.countBy({ eventId: event.id })) >= MAX_WISHES_PER_EVENT) throw new BadRequestException(MSG.wish.tooMany);
     const imagePath = input.imagePath ? input.imagePath : null;
     if (imagePath) await this.uploads.assertUploaded(imagePath, WISH_IMAGE_PREFIX, memberId);
     const now = new Date();
@@ -62,7 +54,11 @@ export class WishesService {
       createdAt: now,
       updatedAt: now,
     });
-    const inserted = await repo.insert(wish);
+    // The cap is checked inside the insert's transaction: parallel creates cannot pass it together (DESIGN §5).
+    const inserted = await this.dataSource.transaction(async (manager) => {
+      await assertBelowPageCap(manager, 'wish', event.id, LIMITS.wishesPerEventMax, 'WISH_LIMIT_REACHED');
+      return manager.getRepository(WishEntity).insert(wish);
+    });
     wish.id = Number(inserted.identifiers[0]?.id ?? wish.id);
     this.newsChanged.publish(event.code);
     this.titles.schedule(wish.id, wish.link, event.code);
@@ -73,7 +69,7 @@ export class WishesService {
    * `PUT /api/wish/update/{id}` → the updated wish. `imagePath`: null/absent keeps, '' removes, a
    * new path replaces (the old file is discarded); `price` absent keeps. A changed link clears
    * `autoExtractedTitle` and fetches it again.
-   * @throws NotFoundException 404 `MSG.wish.notFound`; ForbiddenException 403; BadRequestException for a bad `imagePath`.
+   * @throws DomainError `WISH_NOT_FOUND`, `NOT_OWNER`, or an `UPLOAD_*` code for a bad `imagePath`.
    */
   async update(memberId: number, wishId: number, input: WishUpdateRequest): Promise<WishOwner> {
     const { wish, eventCode } = await this.findOwned(memberId, wishId);
@@ -104,7 +100,7 @@ export class WishesService {
 
   /**
    * `DELETE /api/wish/delete/{id}` → `{id}`; its reservation goes with it (ON DELETE CASCADE).
-   * @throws NotFoundException 404 `MSG.wish.notFound`; ForbiddenException 403 `MSG.event.notOwner`.
+   * @throws DomainError `WISH_NOT_FOUND` (404), `NOT_OWNER` (403).
    */
   async remove(memberId: number, wishId: number): Promise<{ id: number }> {
     const { wish, eventCode } = await this.findOwned(memberId, wishId);
@@ -116,12 +112,12 @@ export class WishesService {
 
   /**
    * The wish `wishId` with its news page's code and owner, for a write by `memberId`.
-   * @throws NotFoundException 404 `MSG.wish.notFound`; ForbiddenException 403 `MSG.event.notOwner`.
+   * @throws DomainError `WISH_NOT_FOUND` (404), `NOT_OWNER` (403).
    */
   async findOwned(memberId: number, wishId: number): Promise<WishWithEvent> {
     const found = await this.find(wishId);
-    if (!found) throw new NotFoundException(MSG.wish.notFound);
-    if (found.ownerId !== memberId) throw new ForbiddenException(MSG.event.notOwner);
+    if (!found) throw new DomainError('WISH_NOT_FOUND');
+    if (found.ownerId !== memberId) throw new DomainError('NOT_OWNER');
     return found;
   }
 

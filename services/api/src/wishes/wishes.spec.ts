@@ -67,18 +67,19 @@ describe.each(testDatabases())('wishes on %s', (db) => {
       const { token, code } = await ownerWithNews(s.t);
       const res = await call('POST', `/api/wish/create/${code}`, token, wishBody(override));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+      const errorCode = message === MSG.upload.notUploaded ? 'UPLOAD_NOT_FOUND' : 'VALIDATION_FAILED';
+      expect(res.json()).toEqual({ statusCode: 400, code: errorCode, message, error: 'Bad Request' });
       expect(await publicList(code)).toEqual([]);
     });
 
     it('401 without a token, 403 for another member, 404 for an unknown news page', async () => {
       const { code } = await ownerWithNews(s.t);
-      expect((await call('POST', `/api/wish/create/${code}`, null, wishBody())).json()).toEqual({ statusCode: 401, message: MSG.common.unauthorized, error: 'Unauthorized' });
+      expect((await call('POST', `/api/wish/create/${code}`, null, wishBody())).json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: MSG.common.unauthorized, error: 'Unauthorized' });
       const other = await signUp(s.t);
       const forbidden = await call('POST', `/api/wish/create/${code}`, other.token, wishBody());
-      expect(forbidden.json()).toEqual({ statusCode: 403, message: MSG.event.notOwner, error: 'Forbidden' });
+      expect(forbidden.json()).toEqual({ statusCode: 403, code: 'NOT_OWNER', message: MSG.event.notOwner, error: 'Forbidden' });
       const missing = await call('POST', '/api/wish/create/nosuchcode123456', other.token, wishBody());
-      expect(missing.json()).toEqual({ statusCode: 404, message: MSG.event.notFound, error: 'Not Found' });
+      expect(missing.json()).toEqual({ statusCode: 404, code: 'NEWS_NOT_FOUND', message: MSG.event.notFound, error: 'Not Found' });
       expect(await publicList(code)).toEqual([]);
     });
   });
@@ -101,13 +102,13 @@ describe.each(testDatabases())('wishes on %s', (db) => {
       const other = await signUp(s.t);
       expect((await call('PUT', `/api/wish/update/${id}`, null, wishBody())).statusCode).toBe(401);
       const put = await call('PUT', `/api/wish/update/${id}`, other.token, wishBody({ title: '해킹' }));
-      expect(put.json()).toEqual({ statusCode: 403, message: MSG.event.notOwner, error: 'Forbidden' });
+      expect(put.json()).toEqual({ statusCode: 403, code: 'NOT_OWNER', message: MSG.event.notOwner, error: 'Forbidden' });
       const del = await call('DELETE', `/api/wish/delete/${id}`, other.token);
-      expect(del.json()).toEqual({ statusCode: 403, message: MSG.event.notOwner, error: 'Forbidden' });
+      expect(del.json()).toEqual({ statusCode: 403, code: 'NOT_OWNER', message: MSG.event.notOwner, error: 'Forbidden' });
       expect((await publicList(code))[0].title).toBe('아기 욕조');
       for (const bad of ['999999', 'abc', '0', '-1']) {
         const res = await call('PUT', `/api/wish/update/${bad}`, token, wishBody());
-        expect(res.json()).toEqual({ statusCode: 404, message: MSG.wish.notFound, error: 'Not Found' });
+        expect(res.json()).toEqual({ statusCode: 404, code: 'WISH_NOT_FOUND', message: MSG.wish.notFound, error: 'Not Found' });
       }
       expect((await call('PUT', `/api/wish/update/${id}`, token, wishBody({ title: '' }))).json().message).toBe(MSG.wish.titleRequired);
     });

@@ -1,7 +1,8 @@
-import { BadGatewayException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { MSG } from '@babynews/contracts';
 import { Strategy, type Profile } from 'passport-google-oauth20';
+import { DomainError } from '../../common/domain-error';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { NOT_CONFIGURED } from './kakao.strategy';
@@ -31,11 +32,11 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
 
   /**
    * Passport verify step: the Google account's `sub`.
-   * @throws BadGatewayException 502 `MSG.auth.googleFailed` when the profile carries no usable id.
+   * @throws DomainError `SOCIAL_PROVIDER_ERROR` (502, `MSG.auth.googleFailed`) when the profile carries no usable id.
    */
   validate(_accessToken: string, _refreshToken: string, profile: Profile): SocialProfile {
     const id = providerUserId(profile.id);
-    if (!id) throw new BadGatewayException(MSG.auth.googleFailed);
+    if (!id) throw new DomainError('SOCIAL_PROVIDER_ERROR', { message: MSG.auth.googleFailed, detail: 'google profile without id' });
     return { provider: 'google', providerUserId: id };
   }
 }

@@ -1,7 +1,8 @@
-import { BadGatewayException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { MSG } from '@babynews/contracts';
 import { Strategy, type Profile } from 'passport-kakao';
+import { DomainError } from '../../common/domain-error';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { providerUserId, type SocialProfile } from './social-profile';
@@ -37,11 +38,11 @@ export class KakaoStrategy extends PassportStrategy(Strategy, 'kakao') {
 
   /**
    * Passport verify step: the Kakao account's id.
-   * @throws BadGatewayException 502 `MSG.auth.kakaoFailed` when the profile carries no usable id.
+   * @throws DomainError `SOCIAL_PROVIDER_ERROR` (502, `MSG.auth.kakaoFailed`) when the profile carries no usable id.
    */
   validate(_accessToken: string, _refreshToken: string, profile: Profile): SocialProfile {
     const id = providerUserId((profile._json as { id?: unknown } | undefined)?.id ?? profile.id);
-    if (!id) throw new BadGatewayException(MSG.auth.kakaoFailed);
+    if (!id) throw new DomainError('SOCIAL_PROVIDER_ERROR', { message: MSG.auth.kakaoFailed, detail: 'kakao profile without id' });
     return { provider: 'kakao', providerUserId: id };
   }
 }

@@ -1,8 +1,9 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { LIMITS, MSG, type SocialProvider } from '@babynews/contracts';
+import { LIMITS, type SocialProvider } from '@babynews/contracts';
 import { createHmac, randomBytes } from 'node:crypto';
 import { EntityManager, LessThan } from 'typeorm';
+import { DomainError } from '../../common/domain-error';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { isUniqueViolation } from '../../database/db-errors';
@@ -61,15 +62,14 @@ export class SignupTicketService {
   /**
    * Checks the signature (HS256 only), expiry, purpose and that the ticket was issued for
    * `provider` (a Kakao ticket never registers a Google account).
-   * @throws BadRequestException 400 `MSG.auth.ticketInvalid` for a forged, edited, expired or
-   *   foreign ticket.
+   * @throws DomainError `SIGNUP_TICKET_INVALID` (400) for a forged, edited, expired or foreign ticket.
    */
   async verify(ticket: string, provider: SocialProvider): Promise<SignupTicket> {
     let claims: TicketClaims;
     try {
       claims = await this.jwt.verifyAsync<TicketClaims>(ticket, { secret: this.key, algorithms: [JWT_ALGORITHM] });
     } catch {
-      throw new BadRequestException(MSG.auth.ticketInvalid);
+      throw new DomainError('SIGNUP_TICKET_INVALID');
     }
     const ok =
       claims.purpose === TICKET_PURPOSE &&
@@ -79,7 +79,7 @@ export class SignupTicketService {
       typeof claims.jti === 'string' &&
       claims.jti.length > 0 &&
       claims.jti.length <= 64;
-    if (!ok) throw new BadRequestException(MSG.auth.ticketInvalid);
+    if (!ok) throw new DomainError('SIGNUP_TICKET_INVALID');
     return { provider, providerUserId: claims.pid, jti: claims.jti };
   }
 
@@ -90,14 +90,14 @@ export class SignupTicketService {
 
   /**
    * Records the ticket as spent inside the caller's transaction (with the member it creates).
-   * @throws ConflictException 409 `MSG.auth.ticketUsed` when it was spent already (also by a
+   * @throws DomainError `SIGNUP_TICKET_USED` (409) when it was spent already (also by a
    *   concurrent request: the unique jti decides).
    */
   async spend(manager: EntityManager, ticket: SignupTicket): Promise<void> {
     try {
       await manager.getRepository(SignupTicketUse).insert({ jti: ticket.jti, provider: ticket.provider, providerUserId: ticket.providerUserId, usedAt: new Date() });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictException(MSG.auth.ticketUsed);
+      if (isUniqueViolation(err)) throw new DomainError('SIGNUP_TICKET_USED');
       throw err;
     }
   }

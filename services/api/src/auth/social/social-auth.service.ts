@@ -1,8 +1,9 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MSG, type SocialProvider, type TokenResponse } from '@babynews/contracts';
+import type { SocialProvider, TokenResponse } from '@babynews/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { DomainError } from '../../common/domain-error';
 import { isUniqueViolation } from '../../database/db-errors';
 import { Member } from '../../members/member.entity';
 import { MembersService } from '../../members/members.service';
@@ -46,15 +47,16 @@ export class SocialAuthService {
   /**
    * Creates the ROLE_USER member named by the ticket and signs them in. The ticket is spent in the
    * same transaction, so a refused sign-up (taken e-mail) can be retried with the same ticket.
-   * @throws BadRequestException 400 `MSG.auth.ticketInvalid` (forged, expired, other provider).
-   * @throws ConflictException 409 `MSG.auth.ticketUsed` for a spent ticket or an already linked
-   *   provider account; 409 `emailTaken` / `displayNameTaken` for a taken field.
+   * @throws DomainError `SIGNUP_TICKET_INVALID` (400; forged, expired, other provider).
+   * @throws DomainError `SIGNUP_TICKET_USED` (409) for a spent ticket or an already linked provider
+   *   account; `EMAIL_TAKEN` / `DISPLAY_NAME_TAKEN` (409) for a taken field; `SIGNUP_FAILED` (409)
+   *   when no free username could be found.
    */
   async register(provider: SocialProvider, input: SocialSignup): Promise<TokenResponse> {
     const ticket = await this.tickets.verify(input.ticket, provider);
     const repo = this.dataSource.getRepository(Member);
-    if (await this.tickets.isSpent(this.dataSource.manager, ticket)) throw new ConflictException(MSG.auth.ticketUsed);
-    if (await repo.existsBy({ provider, providerUserId: ticket.providerUserId })) throw new ConflictException(MSG.auth.ticketUsed);
+    if (await this.tickets.isSpent(this.dataSource.manager, ticket)) throw new DomainError('SIGNUP_TICKET_USED');
+    if (await repo.existsBy({ provider, providerUserId: ticket.providerUserId })) throw new DomainError('SIGNUP_TICKET_USED');
     await this.members.assertAvailable({ email: input.email, displayName: input.displayName });
 
     for (let attempt = 1; ; attempt++) {
@@ -77,10 +79,10 @@ export class SocialAuthService {
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         // A concurrent request took something unique: say which, else retry a new username.
-        if (await this.tickets.isSpent(this.dataSource.manager, ticket)) throw new ConflictException(MSG.auth.ticketUsed);
-        if (await repo.existsBy({ provider, providerUserId: ticket.providerUserId })) throw new ConflictException(MSG.auth.ticketUsed);
+        if (await this.tickets.isSpent(this.dataSource.manager, ticket)) throw new DomainError('SIGNUP_TICKET_USED');
+        if (await repo.existsBy({ provider, providerUserId: ticket.providerUserId })) throw new DomainError('SIGNUP_TICKET_USED');
         await this.members.assertAvailable({ email: input.email, displayName: input.displayName });
-        if (attempt >= USERNAME_ATTEMPTS) throw new ConflictException(MSG.auth.signupFailed);
+        if (attempt >= USERNAME_ATTEMPTS) throw new DomainError('SIGNUP_FAILED');
       }
     }
   }

@@ -1,18 +1,10 @@
-import {
-  BadGatewayException,
-  BadRequestException,
-  ExecutionContext,
-  HttpException,
-  Injectable,
-  Logger,
-  ServiceUnavailableException,
-  type CanActivate,
-} from '@nestjs/common';
+import { ExecutionContext, Injectable, Logger, type CanActivate } from '@nestjs/common';
 import { AuthGuard, type IAuthGuard } from '@nestjs/passport';
 import { MSG, type SocialProvider } from '@babynews/contracts';
 import type { FastifyRequest } from 'fastify';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
+import { DomainError } from '../../common/domain-error';
 import type { SocialProfile } from './social-profile';
 
 /** An authorization code as it may arrive in the path: 1–1024 visible ASCII characters. */
@@ -30,12 +22,11 @@ type Guard = new (config: AppConfig) => IAuthGuard & CanActivate;
  * strategy with the code taken from the path — and nothing else from the request (the query
  * string is replaced; the redirect URI is always the configured one). On success
  * `request.socialProfile` holds `{provider, providerUserId}`.
- * @throws ServiceUnavailableException 503 `MSG.auth.socialUnavailable` when the provider has no
- *   client id/secret configured.
- * @throws BadRequestException 400 `MSG.auth.invalidAccess` for a malformed code; 400 with the
- *   provider's failure message when the provider refuses the code (invalid_grant, ...).
- * @throws BadGatewayException 502 with the same message when the provider cannot be reached or
- *   answers nonsense (token or profile).
+ * @throws DomainError `SOCIAL_UNAVAILABLE` (503) when the provider has no client id/secret configured.
+ * @throws DomainError `SOCIAL_INVALID_ACCESS` (400) for a malformed code; `SOCIAL_LOGIN_REFUSED`
+ *   (400, the provider's failure message) when the provider refuses the code (invalid_grant, ...).
+ * @throws DomainError `SOCIAL_PROVIDER_ERROR` (502, same message) when the provider cannot be
+ *   reached or answers nonsense (token or profile).
  */
 function createSocialLoginGuard(provider: SocialProvider): Guard {
   @Injectable()
@@ -47,10 +38,10 @@ function createSocialLoginGuard(provider: SocialProvider): Guard {
     }
 
     override async canActivate(context: ExecutionContext): Promise<boolean> {
-      if (!this.config[provider].enabled) throw new ServiceUnavailableException(MSG.auth.socialUnavailable);
+      if (!this.config[provider].enabled) throw new DomainError('SOCIAL_UNAVAILABLE');
       const request = context.switchToHttp().getRequest<FastifyRequest<{ Params: { code?: string } }>>();
       const code = request.params.code;
-      if (typeof code !== 'string' || !AUTHORIZATION_CODE.test(code)) throw new BadRequestException(MSG.auth.invalidAccess);
+      if (typeof code !== 'string' || !AUTHORIZATION_CODE.test(code)) throw new DomainError('SOCIAL_INVALID_ACCESS');
       // passport-oauth2 reads `req.query.code` (and `error`, `state`): give it the path's code only.
       (request as { query: unknown }).query = { code };
       return (await super.canActivate(context)) as boolean;
@@ -61,13 +52,13 @@ function createSocialLoginGuard(provider: SocialProvider): Guard {
     }
 
     override handleRequest<TUser = SocialProfile>(err: unknown, user: unknown): TUser {
-      if (err instanceof HttpException) throw err;
+      if (err instanceof DomainError) throw err;
       if (!err && user) return user as TUser;
       const reason = (err as { name?: string } | null)?.name ?? 'NoUser';
       // Never log the error's text or data: they may echo what the provider received.
       this.logger.warn({ msg: 'social login failed', provider, reason });
-      if (!err || REFUSED.has(reason)) throw new BadRequestException(FAILED[provider]);
-      throw new BadGatewayException(FAILED[provider]);
+      if (!err || REFUSED.has(reason)) throw new DomainError('SOCIAL_LOGIN_REFUSED', { message: FAILED[provider], detail: reason });
+      throw new DomainError('SOCIAL_PROVIDER_ERROR', { message: FAILED[provider], detail: reason });
     }
   }
   return SocialLoginGuard as unknown as Guard;

@@ -22,7 +22,7 @@ import {
 } from '@babynews/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorDto } from '../../common/api-error.dto';
-import { SignInRateLimit } from '../../common/rate-limit';
+import { StrictRateLimit } from '../../common/rate-limit';
 import { ZodBody } from '../../common/zod-body';
 import { TokenResponseDto } from '../dto/token-response.dto';
 import { GoogleLoginGuard, KakaoLoginGuard } from './social-login.guard';
@@ -42,7 +42,7 @@ export class SocialController {
   constructor(private readonly social: SocialAuthService) {}
 
   @Get('kakao/handleLogin/:code')
-  @SignInRateLimit()
+  @StrictRateLimit()
   @UseGuards(KakaoLoginGuard)
   @ApiParam({ name: 'code', description: 'authorization code from the redirect (never logged)' })
   @ApiOkResponse({ type: TokenResponseDto, description: 'linked member' })
@@ -56,7 +56,7 @@ export class SocialController {
   }
 
   @Get('google/handleLogin/:code')
-  @SignInRateLimit()
+  @StrictRateLimit()
   @UseGuards(GoogleLoginGuard)
   @ApiParam({ name: 'code', description: 'authorization code from the redirect (never logged)' })
   @ApiOkResponse({ type: TokenResponseDto, description: 'linked member' })
@@ -70,7 +70,7 @@ export class SocialController {
   }
 
   @Post('kakao/registerProc')
-  @SignInRateLimit()
+  @StrictRateLimit()
   @ApiCreatedResponse({ type: TokenResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'invalid field or forged/expired ticket' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'ticket already used, e-mail or nickname taken' })
@@ -79,7 +79,7 @@ export class SocialController {
   }
 
   @Post('google/registerProc')
-  @SignInRateLimit()
+  @StrictRateLimit()
   @ApiCreatedResponse({ type: TokenResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'invalid field or forged/expired ticket' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'ticket already used, e-mail or nickname taken' })

@@ -1,0 +1,478 @@
+import { ERROR_CODE_LIST, ERROR_CODES, LIMITS, MSG, type ErrorCode } from '@babynews/contracts';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import type { InjectOptions, Response } from 'light-my-request';
+import { createServer } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import { DataSource } from 'typeorm';
+import { Clock } from '../src/attempts/clock';
+import { AdminGuard } from '../src/auth/admin.guard';
+import { JwtAuthGuard } from '../src/auth/jwt-auth.guard';
+import { TokenService } from '../src/auth/token.service';
+import { Member } from '../src/members/member.entity';
+import { UploadsService } from '../src/uploads/uploads.service';
+import { startApp, testDatabases, useTestApp, type TestApp } from './harness';
+import { newProviderUserId, startOAuthServer, type OAuthMock } from './oauth-server';
+
+/**
+ * One row per code of the error-code table (DESIGN §4.19): each row provokes its code through a real
+ * HTTP request (`app.inject`) on SQLite and MariaDB and the body must be exactly
+ * `{statusCode, code, message, error}` of the table. The rows are keyed by `ErrorCode`, so a code
+ * added to the table without a row fails the type check and the first test here.
+ *
+ * Codes no client can cause on a healthy server use a test double of the failing dependency, named
+ * in the row: a closed database (INTERNAL_ERROR, SERVICE_UNAVAILABLE), an unreachable provider
+ * (SOCIAL_PROVIDER_ERROR), a concurrent sign-up that won the insert (SIGNUP_FAILED), an oversized
+ * stored object (UPLOAD_STORED_TOO_LARGE), a moved clock (RESERVATION_LOCKED_UNTIL_UNLOCKED), and the
+ * administrator guard in front of a member route while no administrator API route exists (FORBIDDEN).
+ */
+let mock: OAuthMock;
+const oauthEnv: Record<string, string> = {};
+beforeAll(async () => {
+  mock = await startOAuthServer();
+  Object.assign(oauthEnv, mock.env, { GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' });
+});
+afterAll(() => mock?.stop());
+
+/** A local port with nothing listening. */
+const deadPort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+interface Row {
+  /** Sends the request(s) and returns the answer that must carry the code. */
+  provoke(): Promise<Response>;
+  /** The Korean message when the thrower chooses it (VALIDATION_FAILED, social codes); else the table's. */
+  message?: string;
+}
+
+describe.each(testDatabases())('error-code table on %s', (db) => {
+  // Kakao is configured against the local OAuth server; Google is left unconfigured (SOCIAL_UNAVAILABLE).
+  const s = useTestApp(db, oauthEnv);
+  const inject = (options: InjectOptions) => s.t.app.inject(options);
+  let n = 0;
+  const uniq = () => `${process.pid % 1000}e${++n}`;
+  /** A distinct client address per row, so the per-address failure budget of one row never leaks into another. */
+  const address = () => `10.${n % 250}.${++n % 250}.7`;
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  async function expectStatus(res: Response, status: number): Promise<Response> {
+    if (res.statusCode !== status) throw new Error(`${res.raw.req.method} ${res.raw.req.url} answered ${res.statusCode}: ${res.body}`);
+    return res;
+  }
+
+  async function member(): Promise<{ token: string; username: string }> {
+    const u = uniq();
+    const body = { username: `err_${u}`, password: 'password123', email: `err${u}@example.com`, displayName: `에러${u}` };
+    const res = await expectStatus(await inject({ method: 'POST', url: '/api/joinProc', payload: body }), 201);
+    return { token: res.json().accessToken, username: body.username };
+  }
+
+  async function owner(): Promise<{ token: string; username: string; code: string }> {
+    const m = await member();
+    const news = { title: '우리 아기가 찾아왔어요', description: '', postCode: '06236', address: '서울 강남구 테헤란로 1', detailAddress: '101호' };
+    const res = await expectStatus(await inject({ method: 'POST', url: '/api/event/create', headers: auth(m.token), payload: news }), 201);
+    return { ...m, code: res.json().code };
+  }
+
+  const createWish = (o: { token: string; code: string }, body: Record<string, unknown> = {}) =>
+    inject({ method: 'POST', url: `/api/wish/create/${o.code}`, headers: auth(o.token), payload: { title: '아기 띠', ...body } });
+
+  async function wish(o: { token: string; code: string }): Promise<number> {
+    return (await expectStatus(await createWish(o), 201)).json().id;
+  }
+
+  const reserve = (code: string, wishId: number) =>
+    inject({
+      method: 'POST',
+      url: `/api/wish/reserve/${wishId}`,
+      payload: { eventCode: code, reservedName: '김이모', reservedEmail: '010-1234-5678', reservedPassword: '1234' },
+    });
+
+  /** An owner with a wish reserved with PIN 1234. */
+  async function reservedWish(): Promise<{ o: { token: string; code: string }; wishId: number }> {
+    const o = await owner();
+    const wishId = await wish(o);
+    await expectStatus(await reserve(o.code, wishId), 201);
+    return { o, wishId };
+  }
+
+  const pinCall = (code: string, wishId: number, password: string, remoteAddress: string) =>
+    inject({ method: 'POST', url: `/api/event/fetchWishReservedData/${wishId}`, payload: { eventCode: code, password }, remoteAddress });
+
+  const createQuiz = (o: { token: string; code: string }) =>
+    inject({
+      method: 'POST',
+      url: `/api/quiz/create/${o.code}`,
+      headers: auth(o.token),
+      payload: { question: '아기 이름은?', options: [{ text: '하늘', correct: true }, { text: '바다', correct: false }] },
+    });
+
+  const submit = (quizId: number, selectedOptionId: number, contactInfo = '010-5555-0000') =>
+    inject({ method: 'POST', url: `/api/quiz/submit/${quizId}`, payload: { selectedOptionId, name: '삼촌', contactInfo } });
+
+  const presign = (token: string, path: string) => inject({ method: 'POST', url: '/api/s3/getPreSignedUrl', headers: auth(token), payload: { path } });
+
+  const failedLogin = (username: string, remoteAddress: string) =>
+    inject({ method: 'POST', url: '/api/loginProc', payload: { username, password: 'wrong-password' }, remoteAddress });
+
+  /**
+   * A second app on the same database (own config, own in-memory throttler), closed after `fn`. It
+   * gets the main app's provider settings too: passport's strategies are process-wide, so the last
+   * app started decides where every app's social login calls go.
+   */
+  async function withApp(env: Record<string, string>, fn: (t: TestApp) => Promise<Response>): Promise<Response> {
+    const t = await startApp({ WEB_DIST_DIR: s.webDist, ...s.db.env, ...oauthEnv, ...env });
+    try {
+      return await fn(t);
+    } finally {
+      await t.close();
+    }
+  }
+
+  const rows: Record<ErrorCode, Row> = {
+    // ---------------------------------------------------------------- generic
+    VALIDATION_FAILED: {
+      message: MSG.auth.usernameRequired,
+      provoke: () => inject({ method: 'POST', url: '/api/joinProc', payload: { username: '', password: 'password123', email: 'a@b.co', displayName: '가나' } }),
+    },
+    MALFORMED_BODY: {
+      provoke: () => inject({ method: 'POST', url: '/api/joinProc', headers: { 'content-type': 'application/json' }, payload: '{"username":' }),
+    },
+    UNSUPPORTED_MEDIA_TYPE: {
+      provoke: () => inject({ method: 'POST', url: '/api/joinProc', headers: { 'content-type': 'application/xml' }, payload: '<join/>' }),
+    },
+    UNAUTHENTICATED: { provoke: () => inject({ method: 'GET', url: '/api/member/getMyPageData' }) },
+    FORBIDDEN: {
+      // Double: the administrator guard (real, reading the role from the database) guards a member route.
+      provoke: async () => {
+        const m = await member();
+        const admin = new AdminGuard(s.t.app.get(TokenService), s.t.app.get(DataSource));
+        const spy = jest.spyOn(JwtAuthGuard.prototype, 'canActivate').mockImplementation((context) => admin.canActivate(context));
+        try {
+          return await inject({ method: 'GET', url: '/api/member/getMyPageData', headers: auth(m.token) });
+        } finally {
+          spy.mockRestore();
+        }
+      },
+    },
+    NOT_OWNER: {
+      provoke: async () => {
+        const o = await owner();
+        const other = await member();
+        return inject({ method: 'PUT', url: `/api/event/update/${o.code}`, headers: auth(other.token), payload: { title: '남의 소식', postCode: '06236', address: '서울' } });
+      },
+    },
+    NOT_FOUND: { provoke: () => inject({ method: 'GET', url: '/api/no-such-route' }) },
+    PAYLOAD_TOO_LARGE: {
+      provoke: () => inject({ method: 'POST', url: '/api/joinProc', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(1_100_000) }) }),
+    },
+    RATE_LIMITED: {
+      provoke: () =>
+        withApp({ RATE_LIMIT_PER_MINUTE: '2' }, async (t) => {
+          const call = () => t.app.inject({ method: 'GET', url: '/api/member/getMyPageData' });
+          await expectStatus(await call(), 401);
+          await expectStatus(await call(), 401);
+          return call();
+        }),
+    },
+    ATTEMPT_BUDGET_EXCEEDED: {
+      provoke: async () => {
+        const from = address();
+        for (let i = 0; i < LIMITS.attemptBudgetMax; i++) await expectStatus(await failedLogin(`nobody_${uniq()}`, from), 401);
+        return failedLogin(`nobody_${uniq()}`, from);
+      },
+    },
+    INTERNAL_ERROR: {
+      // Double: the database connection is closed under a running app (a route that reads it).
+      provoke: () =>
+        withApp({}, async (t) => {
+          await t.app.get(DataSource).destroy();
+          return t.app.inject({ method: 'POST', url: '/api/register/emailCheck', payload: { email: 'closed@example.com' } });
+        }),
+    },
+    SERVICE_UNAVAILABLE: {
+      // Double: the database is unreachable; the readiness probe says so.
+      provoke: () =>
+        withApp({}, async (t) => {
+          await t.app.get(DataSource).destroy();
+          return t.app.inject({ method: 'GET', url: '/api/health/ready' });
+        }),
+    },
+
+    // ---------------------------------------------------------------- auth and members
+    LOGIN_FAILED: {
+      provoke: async () => {
+        const m = await member();
+        return failedLogin(m.username, address());
+      },
+    },
+    LOGIN_LOCKED: {
+      provoke: async () => {
+        const m = await member();
+        const from = address();
+        for (let i = 0; i < LIMITS.loginFailuresMax; i++) await expectStatus(await failedLogin(m.username, from), 401);
+        return inject({ method: 'POST', url: '/api/loginProc', payload: { username: m.username, password: 'password123' }, remoteAddress: from });
+      },
+    },
+    USERNAME_TAKEN: {
+      provoke: async () => inject({ method: 'POST', url: '/api/register/usernameCheck', payload: { username: (await member()).username } }),
+    },
+    EMAIL_TAKEN: {
+      provoke: async () => {
+        const u = uniq();
+        await expectStatus(await inject({ method: 'POST', url: '/api/joinProc', payload: { username: `mail_${u}`, password: 'password123', email: `taken${u}@example.com`, displayName: `메일${u}` } }), 201);
+        return inject({ method: 'POST', url: '/api/joinProc', payload: { username: `mail2_${u}`, password: 'password123', email: `TAKEN${u}@example.com`, displayName: `메일둘${u}` } });
+      },
+    },
+    DISPLAY_NAME_TAKEN: {
+      provoke: async () => {
+        const u = uniq();
+        await expectStatus(await inject({ method: 'POST', url: '/api/joinProc', payload: { username: `nick_${u}`, password: 'password123', email: `nick${u}@example.com`, displayName: `별명${u}` } }), 201);
+        return inject({ method: 'POST', url: '/api/register/displayNameCheck', payload: { displayName: `별명${u}` } });
+      },
+    },
+    SIGNUP_FAILED: {
+      // Double: a concurrent sign-up wins the insert with a value the availability checks no longer see.
+      provoke: async () => {
+        const repo = s.t.app.get(getRepositoryToken(Member));
+        const duplicate = Object.assign(new Error('Duplicate entry'), { code: 'ER_DUP_ENTRY', errno: 1062 });
+        const spy = jest.spyOn(repo, 'save').mockRejectedValueOnce(duplicate);
+        try {
+          const u = uniq();
+          return await inject({ method: 'POST', url: '/api/joinProc', payload: { username: `race_${u}`, password: 'password123', email: `race${u}@example.com`, displayName: `경주${u}` } });
+        } finally {
+          spy.mockRestore();
+        }
+      },
+    },
+    SIGNUP_TICKET_INVALID: {
+      provoke: () => inject({ method: 'POST', url: '/api/kakao/registerProc', payload: { kakaoId: 'forged.ticket.value', email: `t${uniq()}@example.com`, displayName: `티켓${uniq()}` } }),
+    },
+    SIGNUP_TICKET_USED: {
+      provoke: async () => {
+        const code = await mock.authorize('kakao', newProviderUserId(), s.t.config.kakao.redirectUri);
+        const ticket = (await expectStatus(await inject({ method: 'GET', url: `/api/kakao/handleLogin/${encodeURIComponent(code)}` }), 202)).json().kakaoId;
+        const body = () => ({ kakaoId: ticket, email: `k${uniq()}@example.com`, displayName: `카카오${uniq()}` });
+        await expectStatus(await inject({ method: 'POST', url: '/api/kakao/registerProc', payload: body() }), 201);
+        return inject({ method: 'POST', url: '/api/kakao/registerProc', payload: body() });
+      },
+    },
+    SOCIAL_UNAVAILABLE: { provoke: () => inject({ method: 'GET', url: '/api/google/handleLogin/some-code' }) },
+    SOCIAL_INVALID_ACCESS: { provoke: () => inject({ method: 'GET', url: `/api/kakao/handleLogin/${'c'.repeat(1025)}` }) },
+    SOCIAL_LOGIN_REFUSED: {
+      message: MSG.auth.kakaoFailed,
+      provoke: () => inject({ method: 'GET', url: '/api/kakao/handleLogin/invented-code' }),
+    },
+    SOCIAL_PROVIDER_ERROR: {
+      // Double: Google's token endpoint is a local port with nothing listening.
+      message: MSG.auth.googleFailed,
+      provoke: async () => {
+        const port = await deadPort();
+        return withApp({ ...mock.env, GOOGLE_TOKEN_URL: `http://127.0.0.1:${port}/token` }, (t) => t.app.inject({ method: 'GET', url: '/api/google/handleLogin/some-code' }));
+      },
+    },
+
+    // ---------------------------------------------------------------- news pages and followers
+    NEWS_NOT_FOUND: { provoke: () => inject({ method: 'GET', url: '/api/event/fetchInfoByCode/zzzzzzzzzzzzzzzz' }) },
+    NEWS_ALREADY_EXISTS: {
+      provoke: async () => {
+        const o = await owner();
+        return inject({ method: 'POST', url: '/api/event/create', headers: auth(o.token), payload: { title: '둘째 소식', postCode: '06236', address: '서울' } });
+      },
+    },
+    CANNOT_FOLLOW_OWN: {
+      provoke: async () => {
+        const o = await owner();
+        return inject({ method: 'POST', url: `/api/event/follow/${o.code}`, headers: auth(o.token) });
+      },
+    },
+    FOLLOWER_NOT_FOUND: {
+      provoke: async () => {
+        const o = await owner();
+        const stranger = await member();
+        return inject({ method: 'DELETE', url: `/api/event/follower/${o.code}/${stranger.username}`, headers: auth(o.token) });
+      },
+    },
+
+    // ---------------------------------------------------------------- wishes and reservations
+    WISH_NOT_FOUND: {
+      provoke: async () => {
+        const o = await owner();
+        return inject({ method: 'DELETE', url: '/api/wish/delete/2000000000', headers: auth(o.token) });
+      },
+    },
+    WISH_LIMIT_REACHED: {
+      provoke: async () => {
+        const o = await owner();
+        for (let i = 0; i < LIMITS.wishesPerEventMax; i++) await expectStatus(await createWish(o, { title: `선물 ${i}` }), 201);
+        return createWish(o, { title: '하나 더' });
+      },
+    },
+    RESERVATION_TAKEN: {
+      provoke: async () => {
+        const { o, wishId } = await reservedWish();
+        return reserve(o.code, wishId);
+      },
+    },
+    RESERVATION_NOT_FOUND: {
+      provoke: async () => {
+        const o = await owner();
+        const wishId = await wish(o);
+        return inject({ method: 'GET', url: `/api/event/fetchWishReserverName/${wishId}?eventCode=${o.code}` });
+      },
+    },
+    RESERVATION_PIN_WRONG: {
+      provoke: async () => {
+        const { o, wishId } = await reservedWish();
+        return pinCall(o.code, wishId, '9999', address());
+      },
+    },
+    RESERVATION_LOCKED: {
+      provoke: async () => {
+        const { o, wishId } = await reservedWish();
+        const from = address();
+        for (let i = 0; i < LIMITS.reservationFailuresMax; i++) await expectStatus(await pinCall(o.code, wishId, '9999', from), 401);
+        return pinCall(o.code, wishId, '1234', from);
+      },
+    },
+    RESERVATION_LOCKED_UNTIL_UNLOCKED: {
+      // Double: the lockouts' clock moves past each 15-minute lock instead of the test sleeping.
+      provoke: async () => {
+        const { o, wishId } = await reservedWish();
+        let now = Date.now();
+        const clock = jest.spyOn(s.t.app.get(Clock), 'now').mockImplementation(() => new Date(now));
+        try {
+          let failures = 0;
+          while (failures < LIMITS.reservationFailuresDayMax) {
+            const from = address();
+            for (let i = 0; i < LIMITS.reservationFailuresMax && failures < LIMITS.reservationFailuresDayMax; i++, failures++) {
+              await expectStatus(await pinCall(o.code, wishId, '9999', from), 401);
+            }
+            now += LIMITS.reservationLockMs + 60_000;
+          }
+          return await pinCall(o.code, wishId, '1234', address());
+        } finally {
+          clock.mockRestore();
+        }
+      },
+    },
+    RESERVATION_STATUS_INVALID: {
+      provoke: async () => {
+        const { o, wishId } = await reservedWish();
+        await expectStatus(await inject({ method: 'PUT', url: `/api/wish/reservation/${wishId}/status`, headers: auth(o.token), payload: { orderStatus: 'DELIVERED' } }), 200);
+        return inject({ method: 'POST', url: `/api/wish/unreserve/${wishId}`, payload: { eventCode: o.code, password: '1234' }, remoteAddress: address() });
+      },
+    },
+
+    // ---------------------------------------------------------------- quizzes
+    QUIZ_NOT_FOUND: { provoke: () => submit(2_000_000_000, 1) },
+    QUIZ_OPTION_INVALID: {
+      provoke: async () => {
+        const o = await owner();
+        const first = (await expectStatus(await createQuiz(o), 201)).json();
+        const second = (await expectStatus(await createQuiz(o), 201)).json();
+        return submit(first.id, second.options[0].id);
+      },
+    },
+    QUIZ_ALREADY_SUBMITTED: {
+      provoke: async () => {
+        const o = await owner();
+        const quiz = (await expectStatus(await createQuiz(o), 201)).json();
+        await expectStatus(await submit(quiz.id, quiz.options[0].id), 201);
+        return submit(quiz.id, quiz.options[1].id, ' 01055550000 ');
+      },
+    },
+    QUIZ_LIMIT_REACHED: {
+      provoke: async () => {
+        const o = await owner();
+        for (let i = 0; i < LIMITS.quizzesPerEventMax; i++) await expectStatus(await createQuiz(o), 201);
+        return createQuiz(o);
+      },
+    },
+
+    // ---------------------------------------------------------------- uploads
+    UPLOAD_PATH_FORBIDDEN: { provoke: async () => presign((await member()).token, 'notices/banner.png') },
+    UPLOAD_TYPE_NOT_ALLOWED: { provoke: async () => presign((await member()).token, 'wish/notes.txt') },
+    UPLOAD_TOO_LARGE: {
+      provoke: async () => {
+        const signed = (await expectStatus(await presign((await member()).token, 'wish/big.png'), 200)).json();
+        const { pathname, search } = new URL(signed.url);
+        return inject({ method: 'PUT', url: pathname + search, headers: { 'content-type': 'image/png' }, payload: Buffer.alloc(LIMITS.uploadMaxBytes + 1) });
+      },
+    },
+    UPLOAD_STORED_TOO_LARGE: {
+      // Double: the storage reports the object at the saved path as larger than allowed.
+      provoke: async () => {
+        const o = await owner();
+        const signed = (await expectStatus(await presign(o.token, 'wish/photo.png'), 200)).json();
+        const storage = s.t.app.get(UploadsService).storage;
+        const stat = jest.spyOn(storage, 'stat').mockResolvedValueOnce({ size: LIMITS.uploadMaxBytes + 1, contentType: 'image/png' });
+        const remove = jest.spyOn(storage, 'remove').mockResolvedValueOnce(undefined);
+        try {
+          const res = await createWish(o, { imagePath: signed.path });
+          expect(remove).toHaveBeenCalledWith(signed.path);
+          return res;
+        } finally {
+          stat.mockRestore();
+          remove.mockRestore();
+        }
+      },
+    },
+    UPLOAD_SIGNATURE_INVALID: {
+      provoke: async () => {
+        const signed = (await expectStatus(await presign((await member()).token, 'wish/a.png'), 200)).json();
+        const url = new URL(signed.url);
+        url.searchParams.set('signature', '0'.repeat(64));
+        return inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': 'image/png' }, payload: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+      },
+    },
+    UPLOAD_NOT_FOUND: {
+      provoke: async () => {
+        const o = await owner();
+        const signed = (await expectStatus(await presign(o.token, 'wish/never.png'), 200)).json();
+        return createWish(o, { imagePath: signed.path });
+      },
+    },
+  };
+
+  it('documents the error body and the whole table in the OpenAPI description (/api/docs-json)', async () => {
+    const res = await expectStatus(await inject({ method: 'GET', url: '/api/docs-json' }), 200);
+    const doc = res.json();
+    const schemas = doc.components.schemas;
+    expect(Object.keys(schemas.ApiErrorDto.properties).sort()).toEqual(['code', 'error', 'message', 'statusCode']);
+    expect(schemas.ApiErrorDto.required).toEqual(expect.arrayContaining(['statusCode', 'code', 'message', 'error']));
+    expect(schemas.ApiErrorDto.properties.code.allOf).toEqual([{ $ref: '#/components/schemas/ErrorCode' }]);
+    expect(schemas.ErrorCode.enum).toEqual(ERROR_CODE_LIST);
+    for (const code of ERROR_CODE_LIST) {
+      expect(doc.info.description).toContain(`| \`${code}\` | ${ERROR_CODES[code].status} | ${ERROR_CODES[code].message} |`);
+    }
+    // Every route that documents an error answer points at the error body.
+    const errorAnswers = Object.values(doc.paths as Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>)
+      .flatMap((ops) => Object.values(ops))
+      .flatMap((op) => Object.entries(op.responses ?? {}).filter(([status, answer]) => Number(status) >= 400 && answer.content));
+    expect(errorAnswers.length).toBeGreaterThan(20);
+    for (const [, answer] of errorAnswers) expect(JSON.stringify(answer.content)).toContain('#/components/schemas/ApiErrorDto');
+  });
+
+  it('has one row for every code of the table and nothing else', () => {
+    expect(Object.keys(rows).sort()).toEqual([...ERROR_CODE_LIST].sort());
+  });
+
+  it.each(ERROR_CODE_LIST)('%s: status, code and Korean message of the table', async (code) => {
+    const row = rows[code];
+    expect(row).toBeDefined();
+    const res = await row.provoke();
+    const { status } = ERROR_CODES[code];
+    const message = row.message ?? ERROR_CODES[code].message;
+    expect({ statusCode: res.statusCode, body: res.json() }).toEqual({
+      statusCode: status,
+      body: { statusCode: status, code, message, error: STATUS_CODES[status] },
+    });
+    expect(message).toMatch(/[\uAC00-\uD7A3]/);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  }, 120_000);
+});
