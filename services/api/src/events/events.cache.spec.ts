@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { CachedEvent, EventsCache } from './events.cache';
+import { EventsCache, type CachedEvent } from './events.cache';
 import { newShareCode } from './events.service';
 import { NewsChanged } from './news-changed';
 
