@@ -42,7 +42,7 @@ const web = {
   transformIgnorePatterns: common.transformIgnorePatterns,
   moduleFileExtensions: ['tsx', 'ts', 'js', 'json'],
   moduleNameMapper: {
-    '^@babynews/(contracts|ui|session)$': `${__dirname}/libs/$1/src/index.ts`,
+    '^@babynews/(contracts|ui|session|testing)$': `${__dirname}/libs/$1/src/index.ts`,
     '\\.css$': `${__dirname}/tools/jest/empty-module.js`,
   },
   setupFilesAfterEnv: [`${__dirname}/tools/jest/web-setup.ts`],

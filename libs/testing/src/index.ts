@@ -9,3 +9,4 @@ export * from './routes';
 export * from './client';
 export * from './bodies';
 export * from './factories';
+export * from './fake-fetch';

@@ -62,8 +62,10 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
 
   if (!open) return null;
   return createPortal(
+    // The backdrop only catches a click outside; keyboard users have Esc and the close button.
     <div
       className="bn-modal__backdrop"
+      role="presentation"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

@@ -69,6 +69,7 @@ export function useAsyncResource<T>(load: (signal?: AbortSignal) => Promise<T>, 
     );
     return () => controller.abort();
     // `deps` lists what `load` reads, exactly as a useEffect dependency list does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's list stands for `load`
   }, [attempt, keepData, ...deps]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

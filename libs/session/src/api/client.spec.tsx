@@ -1,5 +1,5 @@
 import { MSG } from '@babynews/contracts';
-import { apiError, installFetch, ok } from '../../../../tools/jest/fake-fetch';
+import { errorAnswer, installFakeFetch, okAnswer } from '@babynews/testing';
 import { leaveTo } from '../navigation';
 import { useSession } from '../session.store';
 import { ApiRequestError, apiRequest } from './client';
@@ -26,19 +26,19 @@ beforeEach(() => {
 
 describe('API client (spec §7, DESIGN §4.19)', () => {
   it('sends the bearer token and returns the parsed body', async () => {
-    const calls = installFetch(() => ok({ code: 'AbCd1234' }));
+    const calls = installFakeFetch(() => okAnswer({ code: 'AbCd1234' }));
     await expect(apiRequest('/event/fetchInfoByCode/AbCd1234')).resolves.toEqual({ code: 'AbCd1234' });
     expect(calls[0].headers.Authorization).toBe(`Bearer ${token}`);
   });
 
   it("a failure carries the body's code and message", async () => {
-    installFetch(() => apiError('RESERVATION_TAKEN'));
+    installFakeFetch(() => errorAnswer('RESERVATION_TAKEN'));
     const error = await failure(apiRequest('/wish/reserve/1', { method: 'POST', body: {} }));
     expect(error).toMatchObject({ status: 409, code: 'RESERVATION_TAKEN', message: MSG.reserve.alreadyReserved });
   });
 
   it('a network failure is status 0, code null, with the fallback message', async () => {
-    installFetch(() => {
+    installFakeFetch(() => {
       throw new Error('offline');
     });
     const error = await failure(apiRequest('/x', { fallbackMessage: '기본 문구' }));
@@ -47,14 +47,14 @@ describe('API client (spec §7, DESIGN §4.19)', () => {
   });
 
   it.each(['UNAUTHENTICATED', 'FORBIDDEN'] as const)('%s ends the session and leaves for /', async (code) => {
-    installFetch(() => apiError(code));
+    installFakeFetch(() => errorAnswer(code));
     await failure(apiRequest('/member/getMyPageData'));
     expect(useSession.getState().token).toBe('');
     expect(leaveTo).toHaveBeenCalledWith('/');
   });
 
   it.each(['NOT_OWNER', 'RESERVATION_PIN_WRONG', 'UPLOAD_PATH_FORBIDDEN'] as const)('%s (same statuses, not about the session) keeps it', async (code) => {
-    installFetch(() => apiError(code));
+    installFakeFetch(() => errorAnswer(code));
     const error = await failure(apiRequest('/event/update/AbCd1234', { method: 'PUT', body: {} }));
     expect(error.code).toBe(code);
     expect(useSession.getState().token).toBe(token);
@@ -62,11 +62,11 @@ describe('API client (spec §7, DESIGN §4.19)', () => {
   });
 
   it('a code-less 401 ends the session; keepSessionOnAuthError keeps it even on UNAUTHENTICATED', async () => {
-    installFetch(() => apiError('UNAUTHENTICATED'));
+    installFakeFetch(() => errorAnswer('UNAUTHENTICATED'));
     await failure(apiRequest('/quiz/manage/AbCd1234', { keepSessionOnAuthError: true }));
     expect(useSession.getState().token).toBe(token);
 
-    installFetch(() => ({ status: 401, body: 'Unauthorized' }));
+    installFakeFetch(() => ({ status: 401, body: 'Unauthorized' }));
     const error = await failure(apiRequest('/x'));
     expect(error.code).toBeNull();
     expect(useSession.getState().token).toBe('');

@@ -36,8 +36,7 @@ describe('processImage (spec §5: 5 MB, 10 MB in the edit form, WebP 0.85, 2000 
       createImageBitmap: jest.fn(async () => ({ width: 4000, height: 3000, close: jest.fn() })),
     });
     jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
-      const canvas = this;
-      return { drawImage: () => (drawn = { width: canvas.width, height: canvas.height }) } as unknown as CanvasRenderingContext2D;
+      return { drawImage: () => (drawn = { width: this.width, height: this.height }) } as unknown as CanvasRenderingContext2D;
     } as never);
     jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type = '', quality = 0) => {
       encoded = { type, quality };

@@ -17,7 +17,8 @@ export function TitlePopup({ title, hostName }: { title: string; hostName: strin
   }, [visible, dismiss]);
   if (!visible) return null;
   return (
-    <div className="news-popup" onClick={dismiss}>
+    // The backdrop only catches a tap anywhere; keyboard users have Esc and the close button.
+    <div className="news-popup" role="presentation" onClick={dismiss}>
       <div className="news-popup__card" role="dialog" aria-modal="false" aria-labelledby="news-popup-label" aria-describedby="news-popup-title">
         <button type="button" className="news-popup__close" aria-label="닫기" onClick={dismiss}>
           <Icon name="close" size={18} />

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { MSG, STORAGE_KEYS, type QuizPublic } from '@babynews/contracts';
-import { apiError, installFetch, ok, type FakeCall } from '../../../../../tools/jest/fake-fetch';
+import { errorAnswer, installFakeFetch, okAnswer, type FakeCall } from '@babynews/testing';
 import { useQuizFlow } from './useQuizFlow';
 
 const CODE = 'QuizPage1';
@@ -27,7 +27,7 @@ beforeEach(() => localStorage.clear());
 describe('quiz flow (spec §2, §8): partial failure retries only the failed quiz', () => {
   it('sends every quiz in order, then after a failure of quiz 2 resends quiz 2 only', async () => {
     let failQuiz2 = true;
-    const calls = installFetch((call) => (failQuiz2 && call.path === '/quiz/submit/2' ? apiError('INTERNAL_ERROR') : ok({ id: 1 })));
+    const calls = installFakeFetch((call) => (failQuiz2 && call.path === '/quiz/submit/2' ? errorAnswer('INTERNAL_ERROR') : okAnswer({ id: 1 })));
     const { result } = readyFlow();
     expect(result.current.stage).toBe('contact');
 
@@ -49,7 +49,7 @@ describe('quiz flow (spec §2, §8): partial failure retries only the failed qui
   });
 
   it('shows the one reason when every quiz failed for the same code (QUIZ_ALREADY_SUBMITTED)', async () => {
-    installFetch(() => apiError('QUIZ_ALREADY_SUBMITTED'));
+    installFakeFetch(() => errorAnswer('QUIZ_ALREADY_SUBMITTED'));
     const { result } = readyFlow();
     await act(() => result.current.submit());
     expect(result.current.failed).toHaveLength(3);
@@ -57,9 +57,9 @@ describe('quiz flow (spec §2, §8): partial failure retries only the failed qui
   });
 
   it('a network failure gives the submit fallback message, a validation refusal the server text', async () => {
-    installFetch((call) => {
+    installFakeFetch((call) => {
       if (call.path === '/quiz/submit/1') throw new Error('offline');
-      return apiError('VALIDATION_FAILED', '연락처를 확인해주세요.');
+      return errorAnswer('VALIDATION_FAILED', '연락처를 확인해주세요.');
     });
     const { result } = readyFlow();
     await act(() => result.current.submit());
@@ -68,7 +68,7 @@ describe('quiz flow (spec §2, §8): partial failure retries only the failed qui
   });
 
   it('refuses to go on before every quiz is answered and before name and contact are given', async () => {
-    const calls = installFetch(() => ok());
+    const calls = installFakeFetch(() => okAnswer());
     const { result } = renderHook(() => useQuizFlow(CODE, QUIZZES));
     act(() => result.current.choose(1, 11));
     act(() => result.current.next());

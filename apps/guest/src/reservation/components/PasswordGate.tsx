@@ -33,7 +33,7 @@ export function PasswordGate({ reservedName, password, onPassword, onSubmit, err
       </h1>
       <p className="gate__text">예약할 때 정한 4자리 비밀번호를 입력해주세요.</p>
       <form className="gate__form" onSubmit={submit} noValidate>
-        <PinField label="비밀번호 4자리" className="gate__input" value={password} onValue={onPassword} autoFocus />
+        <PinField label="비밀번호 4자리" className="gate__input" value={password} onValue={onPassword} />
         {(lockNotice || error) && <Alert>{lockNotice || error}</Alert>}
         <Button type="submit" block busy={busy}>
           확인

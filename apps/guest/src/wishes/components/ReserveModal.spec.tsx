@@ -2,7 +2,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
 import { MSG, type WishPublic } from '@babynews/contracts';
-import { apiError, installFetch, ok } from '../../../../../tools/jest/fake-fetch';
+import { errorAnswer, installFakeFetch, okAnswer } from '@babynews/testing';
 import { useReserveForm } from '../hooks/useReserveForm';
 import { ReserveModal } from './ReserveModal';
 
@@ -35,7 +35,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('reserve modal (spec §5 order, trimming, 3 s error line)', () => {
   it('checks name, contact, PIN presence and PIN length in that order, on trimmed values', async () => {
-    const calls = installFetch(() => ok({ wishId: 7, isReserved: true }));
+    const calls = installFakeFetch(() => okAnswer({ wishId: 7, isReserved: true }));
     const { user, field, submit, alertText } = renderModal();
 
     await submit();
@@ -59,7 +59,7 @@ describe('reserve modal (spec §5 order, trimming, 3 s error line)', () => {
   });
 
   it('sends the trimmed values with the share code and hands the PIN on', async () => {
-    const calls = installFetch(() => ok({ wishId: 7, isReserved: true }));
+    const calls = installFakeFetch(() => okAnswer({ wishId: 7, isReserved: true }));
     const { user, field, submit, onReserved, onTaken } = renderModal();
     await user.type(field('이름'), '  김하늘 ');
     await user.type(field('전화번호 또는 이메일'), ' 010-1234-5678  ');
@@ -79,7 +79,7 @@ describe('reserve modal (spec §5 order, trimming, 3 s error line)', () => {
   });
 
   it('clears the error line after exactly 3 s', async () => {
-    installFetch(() => ok());
+    installFakeFetch(() => okAnswer());
     const { submit, alertText } = renderModal();
     await submit();
     expect(alertText()).toBe(MSG.reserve.nameRequired);
@@ -90,8 +90,8 @@ describe('reserve modal (spec §5 order, trimming, 3 s error line)', () => {
   });
 
   it('RESERVATION_TAKEN says already reserved and reloads; another 409 code does not', async () => {
-    let answer = apiError('RESERVATION_TAKEN');
-    installFetch(() => answer);
+    let answer = errorAnswer('RESERVATION_TAKEN');
+    installFakeFetch(() => answer);
     const { user, field, submit, alertText, onTaken, onReserved } = renderModal();
     await user.type(field('이름'), '김하늘');
     await user.type(field('전화번호 또는 이메일'), 'aunt@example.com');
@@ -100,7 +100,7 @@ describe('reserve modal (spec §5 order, trimming, 3 s error line)', () => {
     await waitFor(() => expect(alertText()).toBe(MSG.reserve.alreadyReserved));
     expect(onTaken).toHaveBeenCalledTimes(1);
 
-    answer = apiError('RESERVATION_STATUS_INVALID');
+    answer = errorAnswer('RESERVATION_STATUS_INVALID');
     await submit();
     await waitFor(() => expect(alertText()).toBe(MSG.reserve.statusInvalid));
     expect(onTaken).toHaveBeenCalledTimes(1);
@@ -108,7 +108,7 @@ describe('reserve modal (spec §5 order, trimming, 3 s error line)', () => {
   });
 
   it('a network failure shows the reserve fallback message', async () => {
-    installFetch(() => {
+    installFakeFetch(() => {
       throw new Error('offline');
     });
     const { user, field, submit, alertText } = renderModal();
@@ -122,7 +122,7 @@ describe('reserve modal (spec §5 order, trimming, 3 s error line)', () => {
 
 describe('the PIN field of the modal (spec §5)', () => {
   it('is numeric, at most 4 long, and keeps only the digits typed', async () => {
-    installFetch(() => ok());
+    installFakeFetch(() => okAnswer());
     const { user, field } = renderModal();
     const pin = field('확인 비밀번호');
     expect(pin.maxLength).toBe(4);
@@ -135,7 +135,7 @@ describe('the PIN field of the modal (spec §5)', () => {
   });
 
   it('the form still refuses a non-digit PIN that reaches it (digits message last)', async () => {
-    installFetch(() => ok());
+    installFakeFetch(() => okAnswer());
     const { result } = renderHook(() => useReserveForm(7, EVENT_CODE, { onReserved: jest.fn(), onTaken: jest.fn() }));
     act(() => {
       result.current.setName('김하늘');
