@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { AppConfig, envSchema, RawEnv } from './config.schema';
+import { envSchema, type AppConfig, type RawEnv } from './config.schema';
 import { readOrCreateSecret, SecretFileError } from './data-dir-secret';
 
 /** Thrown when the environment is invalid; `message` names the variable (DESIGN §2). */
