@@ -80,7 +80,7 @@ function WishReserved({ eventCode }: { eventCode: string }) {
     try {
       await unreserveWish(wishId, eventCode, password);
       window.alert(MSG.reserve.cancelled);
-      navigate(`/event/${encodeURIComponent(data.eventCode)}`);
+      void navigate(`/event/${encodeURIComponent(data.eventCode)}`);
     } catch {
       window.alert(MSG.reserve.unreserveFailed);
       setActing(false);
@@ -104,9 +104,9 @@ function WishReserved({ eventCode }: { eventCode: string }) {
       <ReservationDetails
         data={data}
         busy={acting}
-        onStatus={changeStatus}
-        onBack={() => navigate(`/event/wishList/${encodeURIComponent(data.eventCode)}`)}
-        onCancel={cancel}
+        onStatus={(status) => void changeStatus(status)}
+        onBack={() => void navigate(`/event/wishList/${encodeURIComponent(data.eventCode)}`)}
+        onCancel={() => void cancel()}
       />
     </Page>
   );

@@ -24,7 +24,7 @@ export default function WishListPage() {
   const { code } = useParams<{ code: string }>();
   const news = useEventInfo(code);
 
-  if (news.status === 'ready') return <WishListView event={news.data} refresh={news.refresh} />;
+  if (news.status === 'ready') return <WishListView event={news.data} refresh={() => void news.refresh()} />;
   return <NewsLoadState state={news} loadingText="선물 리스트를 불러오는 중입니다..." onRetry={news.reload} />;
 }
 
@@ -58,7 +58,7 @@ function WishListView({ event, refresh }: { event: EventInfo; refresh: () => voi
           <p className="bn-visually-hidden" role="status">
             예약이 완료되었습니다.
           </p>
-          <Confetti durationMs={RESERVED_CONFETTI_MS} onDone={() => navigate(reservationPath(reservedId, event.code))} />
+          <Confetti durationMs={RESERVED_CONFETTI_MS} onDone={() => void navigate(reservationPath(reservedId, event.code))} />
         </>
       )}
     </main>

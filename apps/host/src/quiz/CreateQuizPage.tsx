@@ -48,7 +48,7 @@ function QuizForm({ eventCode, existing }: { eventCode: string; existing: number
         </LinkButton>
       </div>
       <Card>
-        <form className="quiz-form" onSubmit={form.submit} noValidate aria-label="퀴즈 만들기">
+        <form className="quiz-form" onSubmit={(event) => void form.submit(event)} noValidate aria-label="퀴즈 만들기">
           <TextAreaField
             id="quiz-question"
             label="퀴즈 질문"

@@ -87,7 +87,7 @@ function Manager({ data, refresh, onPage }: { data: QuizManageData; refresh: () 
           <RankingList ranking={data.ranking} total={data.quizzes.length} />
           <div className="quiz-manage__list">
             {data.quizzes.map((quiz, i) => (
-              <ManagedQuizCard key={quiz.id} quiz={quiz} number={i + 1} deleting={deleting === quiz.id} onDelete={() => remove(quiz.id)} />
+              <ManagedQuizCard key={quiz.id} quiz={quiz} number={i + 1} deleting={deleting === quiz.id} onDelete={() => void remove(quiz.id)} />
             ))}
           </div>
         </>

@@ -74,7 +74,7 @@ function Editor({ event, refresh }: { event: OwnerEventInfo; refresh: () => Prom
       {editing === 'new' ? (
         <Card className="wish-editor__add">
           <h2 className="wish-editor__form-title">새 위시리스트</h2>
-          <WishForm mode="create" eventCode={event.code} onSaved={() => saved(MSG.wish.created)} onCancel={() => setEditing(null)} />
+          <WishForm mode="create" eventCode={event.code} onSaved={() => void saved(MSG.wish.created)} onCancel={() => setEditing(null)} />
         </Card>
       ) : (
         <Button block onClick={() => setEditing('new')}>
@@ -91,10 +91,10 @@ function Editor({ event, refresh }: { event: OwnerEventInfo; refresh: () => Prom
               {editing === wish.id ? (
                 <Card className="wish-editor__edit">
                   <h2 className="wish-editor__form-title">위시리스트 수정</h2>
-                  <WishForm mode="edit" eventCode={event.code} wish={wish} onSaved={() => saved(MSG.wish.updated)} onCancel={() => setEditing(null)} />
+                  <WishForm mode="edit" eventCode={event.code} wish={wish} onSaved={() => void saved(MSG.wish.updated)} onCancel={() => setEditing(null)} />
                 </Card>
               ) : (
-                <WishEditorItem wish={wish} onEdit={() => setEditing(wish.id)} onDelete={() => remove(wish.id)} deleting={deleting === wish.id} />
+                <WishEditorItem wish={wish} onEdit={() => setEditing(wish.id)} onDelete={() => void remove(wish.id)} deleting={deleting === wish.id} />
               )}
             </li>
           ))}

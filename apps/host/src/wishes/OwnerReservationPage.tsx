@@ -40,8 +40,8 @@ function OwnerReservation() {
   const [busy, setBusy] = useState<'deliver' | 'unlock' | null>(null);
 
   const back = () => {
-    if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
-    else navigate('/user/mypage');
+    if ((window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
+    else void navigate('/user/mypage');
   };
 
   /** Runs an owner action, then reloads; a failure shows the server's message in an alert. */
@@ -58,7 +58,7 @@ function OwnerReservation() {
       setBusy(null);
     }
   };
-  const deliver = () => act('deliver', markDelivered, MSG.reserve.statusChanged);
+  const deliver = () => void act('deliver', markDelivered, MSG.reserve.statusChanged);
   const unlock = () => {
     if (window.confirm(MSG.reserve.unlockConfirm)) void act('unlock', unlockReservation, MSG.reserve.unlocked);
   };

@@ -78,7 +78,7 @@ export function useReservation(wishId: number | null, eventCode: string) {
           return;
         }
         window.alert(errorMessage(caught, MSG.common.genericError, answered));
-        navigate(-1);
+        void navigate(-1);
       },
     );
     return () => {

@@ -24,7 +24,7 @@ export function ReserveModal({ wish, eventCode, onClose, onReserved, onTaken }: 
   };
   return (
     <Modal open title="선물 예약하기" onClose={close}>
-      <form className="reserve-form" onSubmit={form.submit} noValidate>
+      <form className="reserve-form" onSubmit={(event) => void form.submit(event)} noValidate>
         <p className="reserve-form__wish">
           <strong>{wish.title}</strong> 선물을 예약할게요.
         </p>

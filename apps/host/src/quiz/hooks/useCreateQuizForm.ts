@@ -53,7 +53,7 @@ export function useCreateQuizForm(eventCode: string) {
     if (!quiz) return;
     try {
       await createQuiz(eventCode, quiz);
-      navigate('/user/mypage');
+      void navigate('/user/mypage');
     } catch (caught) {
       setError(errorMessage(caught, MSG.quiz.createFailed, answered));
       setBusy(false);

@@ -29,7 +29,7 @@ export function WishForm(props: WishFormProps) {
   };
 
   return (
-    <form className="wish-form" onSubmit={form.submit} noValidate aria-label={mode === 'edit' ? '위시리스트 수정' : '위시리스트 추가'}>
+    <form className="wish-form" onSubmit={(event) => void form.submit(event)} noValidate aria-label={mode === 'edit' ? '위시리스트 수정' : '위시리스트 추가'}>
       <TextField
         id={`${formId}-title`}
         label="제목"
