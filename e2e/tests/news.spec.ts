@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { MSG } from '../../libs/contracts/src/messages';
-import { acceptDialogs, joinMember, signedInContext, TEST_ADDRESS } from '../support/actors';
+import { acceptDialogs, e2eKit, joinMember, signedInContext, TEST_ADDRESS } from '../support/actors';
 import { expect, readClipboard, test } from '../support/fixtures';
 import { recordTimeline, timings, type Timings } from './news-timeline';
 
@@ -40,12 +40,9 @@ test('news page: popup, confetti, follow, share, manage, remove follower, delete
   const aunt = await joinMember(request, 'aunt');
   const stranger = await joinMember(request, 'other');
   const title = '콩이가 찾아왔어요 <b>"봄"</b> & 우리';
-  const created = await request.post('/api/event/create', {
-    headers: { Authorization: `Bearer ${owner.token}` },
-    data: { title, description: '내년 봄에 만나요.\n많이 축하해주세요!', ...TEST_ADDRESS },
-  });
-  expect(created.status()).toBe(201);
-  const { code } = (await created.json()) as { code: string };
+  const created = await e2eKit(request).api.createEvent(owner.token, { title, description: '내년 봄에 만나요.\n많이 축하해주세요!', ...TEST_ADDRESS });
+  expect(created.status).toBe(201);
+  const { code } = created.body;
   const inviteUrl = `${baseURL}/event/${code}`;
 
   // ---- a messenger's crawler (no JavaScript) gets the card with the escaped title
@@ -180,8 +177,7 @@ test('news page: popup, confetti, follow, share, manage, remove follower, delete
 
 test('news page with reduced motion: no confetti, the popup still comes and goes', async ({ browser, baseURL, request }) => {
   const owner = await joinMember(request, 'calm');
-  const created = await request.post('/api/event/create', { headers: { Authorization: `Bearer ${owner.token}` }, data: { title: '조용한 축하', ...TEST_ADDRESS } });
-  const { code } = (await created.json()) as { code: string };
+  const { code } = (await e2eKit(request).api.createEvent(owner.token, { title: '조용한 축하', ...TEST_ADDRESS })).body;
   const context = await phoneContext(browser, baseURL!, undefined, { reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(`/event/${code}`);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator } from '@playwright/test';
 import { MSG } from '../../libs/contracts/src/messages';
-import { acceptDialogs, ownerWithNews, signedInContext, TEST_ADDRESS } from '../support/actors';
+import { acceptDialogs, e2eKit, ownerWithNews, signedInContext, TEST_ADDRESS } from '../support/actors';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -215,11 +215,10 @@ test('wish list: image limits, edit, delivered and delete by the owner; another 
   await expect(edited.getByText('89,000원')).toBeVisible();
 
   // a relative reserves it (API); the owner opens the reservation and marks it delivered
-  const info = (await (await page.request.get(`/api/event/fetchInfoByCode/${code}`)).json()) as { wishList: Array<{ id: number }> };
-  const reserved = await page.request.post(`/api/wish/reserve/${info.wishList[0]!.id}`, {
-    data: { eventCode: code, reservedName: '이모', reservedEmail: 'aunt@example.com', reservedPassword: '4321' },
-  });
-  expect(reserved.status()).toBe(201);
+  const { api } = e2eKit(page.request);
+  const info = (await api.fetchInfoByCode(code)).body;
+  const reserved = await api.reserve(info.wishList[0]!.id, { eventCode: code, reservedName: '이모', reservedEmail: 'aunt@example.com', reservedPassword: '4321' });
+  expect(reserved.status).toBe(201);
   await owner.reload();
   await expect(edited.getByText('예약됨')).toBeVisible();
   await edited.getByRole('link', { name: /예약자 정보 보기/ }).click();
