@@ -9,7 +9,7 @@ import {
   type QuizSubmitRequest,
   type QuizSubmitResponse,
 } from '@babynews/contracts';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { isUniqueViolation } from '../database/db-errors';
 import { findOwnedEvent } from '../events/event-ownership';
