@@ -4,22 +4,11 @@ import { wishCreateSchema, wishUpdateSchema, type WishCreateRequest, type WishOw
 import { CurrentMemberId } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ApiErrorDto } from '../common/api-error.dto';
-import { DomainError } from '../common/domain-error';
-import { IdParam, parseId } from '../common/id-param';
+import { IdParam } from '../common/id-param';
 import { ZodBody } from '../common/zod-body';
 import { WishesService } from './wishes.service';
 
-/**
- * Wish id from the URL (`parseId`); an id that cannot exist answers like a missing wish.
- * @throws DomainError `WISH_NOT_FOUND` (404). Prefer `@IdParam('wishId', 'WISH_NOT_FOUND')` in new handlers.
- */
-export function wishIdOf(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw new DomainError('WISH_NOT_FOUND');
-  return id;
-}
-
-/** The owner's wish editor calls (spec §7, issue 4 §1). Every route: signed in and owner of the news page. */
+/** The owner's wish editor calls (spec §3, §7; DESIGN §4.10). Every route: signed in and owner of the news page. */
 @ApiTags('wishes')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ type: ApiErrorDto })
