@@ -12,7 +12,11 @@ const form = (body: Record<string, string>) => ({
 
 describe.each(testDatabases())('auth on %s', (db) => {
   const s = useTestApp(db, { ADMIN_USERNAME: 'site_admin', ADMIN_PASSWORD: 'admin-password-1' });
-  const login = (body: Record<string, string>) => s.t.app.inject({ method: 'POST', url: '/api/loginProc', ...form(body) });
+  // Each call from its own client address: these tests are about the per-account lock, not the
+  // per-address budget of failures (LIMITS.attemptBudgetMax, test/lockout and login-burst specs).
+  let address = 0;
+  const login = (body: Record<string, string>) =>
+    s.t.app.inject({ method: 'POST', url: '/api/loginProc', ...form(body), remoteAddress: `192.0.2.${(address++ % 250) + 1}` });
 
   describe('POST /api/joinProc', () => {
     it('creates a member and answers 201 {accessToken} with the claims of DESIGN §4.3', async () => {

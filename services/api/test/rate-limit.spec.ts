@@ -12,9 +12,18 @@ describe('in-memory rate limits (@nestjs/throttler)', () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: MSG.common.tooMany, error: 'Too Many Requests' });
 
+      // The e-mail, nickname and username checks share the strict limit (they reveal registered accounts).
       const check = () => t.app.inject({ method: 'POST', url: '/api/register/emailCheck', payload: { email: 'a@b.co' } });
-      for (let i = 0; i < 5; i++) expect((await check()).statusCode).toBe(200);
-      expect((await check()).statusCode).toBe(429);
+      for (let i = 0; i < 3; i++) expect((await check()).statusCode).toBe(200);
+      expect((await check()).json().code).toBe('RATE_LIMITED');
+      const nameCheck = () => t.app.inject({ method: 'POST', url: '/api/register/displayNameCheck', payload: { displayName: '엄마' } });
+      for (let i = 0; i < 3; i++) expect((await nameCheck()).statusCode).toBe(200);
+      expect((await nameCheck()).json().code).toBe('RATE_LIMITED');
+
+      // Reserve has only the generic limit: relatives behind one address reserve many gifts (DESIGN §5).
+      const reserve = () => t.app.inject({ method: 'POST', url: '/api/wish/reserve/987654', payload: { eventCode: 'nocode', reservedName: '이모', reservedEmail: 'a@b.co', reservedPassword: '1234' } });
+      for (let i = 0; i < 5; i++) expect((await reserve()).statusCode).toBe(404);
+      expect((await reserve()).json().code).toBe('RATE_LIMITED');
 
       // Public news reads and health probes are never throttled (benchmarks, load balancers).
       for (let i = 0; i < 8; i++) expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);

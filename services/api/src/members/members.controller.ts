@@ -11,6 +11,7 @@ import { CurrentMemberId } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ApiErrorDto } from '../common/api-error.dto';
 import { DomainError } from '../common/domain-error';
+import { StrictRateLimit } from '../common/rate-limit';
 import { ZodBody } from '../common/zod-body';
 import { MessageResponseDto } from './dto/message-response.dto';
 import { MyPageDataDto } from './dto/my-page-data.dto';
@@ -24,6 +25,7 @@ export class MembersController {
 
   /** 200 `{message: '사용 가능한 이메일입니다.'}`; 409 `EMAIL_TAKEN` '이미 사용중인 이메일입니다.'. */
   @Post('register/emailCheck')
+  @StrictRateLimit() // tells whether an account exists: the strict limit of sign-in (DESIGN §5)
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiConflictResponse({ type: ApiErrorDto })
@@ -35,6 +37,7 @@ export class MembersController {
 
   /** 200 `{message: '사용 가능한 닉네임입니다.'}`; 409 `DISPLAY_NAME_TAKEN` '이미 사용중인 닉네임입니다.'. */
   @Post('register/displayNameCheck')
+  @StrictRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiConflictResponse({ type: ApiErrorDto })
@@ -46,6 +49,7 @@ export class MembersController {
 
   /** 200 `{message: '사용 가능한 아이디입니다.'}`; 409 `USERNAME_TAKEN` '이미 사용중인 아이디입니다.'. */
   @Post('register/usernameCheck')
+  @StrictRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiConflictResponse({ type: ApiErrorDto })

@@ -35,8 +35,10 @@ describe.each(testDatabases())('wishes on %s', (db) => {
         isReserved: false,
         imagePath: null,
         orderStatus: null,
+        cancelledReservationCount: 0,
+        pinLocked: false,
       });
-      const { imagePath: _i, orderStatus: _o, ...publicShape } = wish;
+      const { imagePath: _i, orderStatus: _o, cancelledReservationCount: _c, pinLocked: _p, ...publicShape } = wish;
       expect(await publicList(code)).toEqual([publicShape]);
       expect(await ownerList(code, token)).toEqual([wish]);
     });
