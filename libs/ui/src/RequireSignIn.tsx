@@ -14,7 +14,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (signedIn) return;
     postLoginRedirect.save(location.pathname + location.search);
-    navigate('/user/login', { replace: true });
+    void navigate('/user/login', { replace: true });
   }, [signedIn, location.pathname, location.search, navigate]);
   return signedIn ? <>{children}</> : null;
 }

@@ -98,7 +98,7 @@ export function QuizSection({ code, quizzes }: QuizSectionProps) {
             <Button variant="secondary" onClick={flow.back} disabled={flow.busy}>
               이전
             </Button>
-            <Button onClick={flow.submit} busy={flow.busy}>
+            <Button onClick={() => void flow.submit()} busy={flow.busy}>
               {retrying ? '다시 제출하기' : '제출하기'}
             </Button>
           </>

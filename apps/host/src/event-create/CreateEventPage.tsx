@@ -26,7 +26,7 @@ function CreateEvent() {
     requireAddress: true,
     save: async (request) => {
       await createEvent(request);
-      navigate('/user/mypage');
+      void navigate('/user/mypage');
       return null;
     },
     failedMessage: MSG.event.createFailed,

@@ -56,7 +56,7 @@ export function useOwnedResource<T>(
     if (state.status !== 'forbidden' || sentAway.current) return;
     sentAway.current = true;
     window.alert(MSG.event.notOwner);
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [state.status, navigate]);
 
   return { ...state, reload, refresh, setData };

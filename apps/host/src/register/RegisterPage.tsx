@@ -17,7 +17,7 @@ export default function RegisterPage() {
   return (
     <Page narrow title="회원가입" subtitle="아기소식과 함께 행복한 소식을 나눠요" className="register">
       <Card>
-        <form className="register__form" onSubmit={form.submit} noValidate>
+        <form className="register__form" onSubmit={(event) => void form.submit(event)} noValidate>
           <DuplicateCheckField idPrefix="register" check={form.username} />
           <TextField
             id="register-password"

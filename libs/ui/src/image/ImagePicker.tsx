@@ -108,7 +108,7 @@ export function ImagePicker({
           aria-describedby={`${inputId}-msg`}
           aria-invalid={error ? true : undefined}
           disabled={disabled || busy}
-          onChange={pick}
+          onChange={(event) => void pick(event)}
         />
         {previewUrl && (
           <Button variant="ghost" size="small" onClick={onRemove} disabled={disabled || busy}>

@@ -10,7 +10,7 @@ import type { LoginFormState } from './useLoginForm';
  */
 export function LoginForm({ form, className }: { form: LoginFormState; className: string }) {
   return (
-    <form className={`bn-login-form ${className}`} onSubmit={form.submit} noValidate>
+    <form className={`bn-login-form ${className}`} onSubmit={(event) => void form.submit(event)} noValidate>
       <TextField
         label="아이디"
         name="username"

@@ -39,7 +39,7 @@ export function useLoginForm({ signIn, refusedMessage, failureMessage }: LoginFo
       setDone(true);
       const next = signIn(accessToken);
       if (next !== null) {
-        navigate(next, { replace: true });
+        void navigate(next, { replace: true });
         return;
       }
       message = refusedMessage;

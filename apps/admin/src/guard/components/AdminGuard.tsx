@@ -20,7 +20,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     const timer = window.setTimeout(() => {
       const ok = Boolean(tokenStorage.read() && token && displayName && role === 'ROLE_ADMIN');
       setAllowed(ok);
-      if (!ok) navigate('/login/admin', { replace: true });
+      if (!ok) void navigate('/login/admin', { replace: true });
     }, LIMITS.adminGuardDelayMs);
     return () => window.clearTimeout(timer);
   }, [token, displayName, role, navigate]);

@@ -15,7 +15,7 @@ export function NewsActions({ code }: { code: string }) {
         <Icon name="gift" size={18} />
         선물 리스트 보기
       </LinkButton>
-      <Button variant="secondary" block onClick={share}>
+      <Button variant="secondary" block onClick={() => void share()}>
         {copied ? '복사됨' : '링크 복사하기'}
       </Button>
     </div>

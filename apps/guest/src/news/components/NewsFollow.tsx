@@ -42,7 +42,7 @@ function SignInToFollow() {
   const location = useLocation();
   const signIn = () => {
     postLoginRedirect.save(location.pathname);
-    navigate('/user/login');
+    void navigate('/user/login');
   };
   return (
     <div className="news-follow">

@@ -20,7 +20,7 @@ export interface EventFormProps {
 export function EventForm({ form, submitLabel, placeholders, labelledBy }: EventFormProps) {
   const { fields } = form;
   return (
-    <form className="create-event__form" onSubmit={form.submit} noValidate aria-labelledby={labelledBy}>
+    <form className="create-event__form" onSubmit={(event) => void form.submit(event)} noValidate aria-labelledby={labelledBy}>
       <TextField
         id="event-title"
         label="소식 제목"

@@ -23,7 +23,7 @@ export function DeleteNewsSection({ event }: { event: EventInfo }) {
     try {
       await deleteEvent(event.code);
       showToast(MSG.event.deleted);
-      navigate('/user/mypage', { replace: true });
+      void navigate('/user/mypage', { replace: true });
     } catch (caught) {
       setError(errorMessage(caught, MSG.event.deleteFailed));
       setBusy(false);

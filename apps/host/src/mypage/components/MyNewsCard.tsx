@@ -34,7 +34,7 @@ export function MyNewsCard({ event, inviteUrl }: MyNewsCardProps) {
           초대 링크
         </label>
         <input id="mynews-invite-url" className="bn-field__control mynews__invite-url" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
-        <Button onClick={copyInvite} block variant={copied ? 'success' : 'primary'} aria-live="polite">
+        <Button onClick={() => void copyInvite()} block variant={copied ? 'success' : 'primary'} aria-live="polite">
           <Icon name={copied ? 'check' : 'link'} size={18} />
           {copied ? '복사됨' : '초대 링크 복사'}
         </Button>

@@ -26,7 +26,7 @@ export function DuplicateCheckField({ idPrefix, check }: { idPrefix: string; che
       onChange={(e) => check.setValue(e.target.value)}
       error={check.error}
       success={check.success}
-      action={<CheckButton field={look.label} checked={check.checked} busy={check.busy} onCheck={check.check} />}
+      action={<CheckButton field={look.label} checked={check.checked} busy={check.busy} onCheck={() => void check.check()} />}
     />
   );
 }

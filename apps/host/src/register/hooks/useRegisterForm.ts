@@ -51,7 +51,7 @@ export function useRegisterForm() {
     try {
       const { accessToken } = await joinProc(parsed.data);
       if (!useSession.getState().login(accessToken)) throw new ApiRequestError(200, MSG.auth.signupFailed, null);
-      navigate('/user/mypage', { replace: true });
+      void navigate('/user/mypage', { replace: true });
     } catch (caught) {
       setFormError(errorMessage(caught, MSG.auth.signupFailed));
       setBusy(false);

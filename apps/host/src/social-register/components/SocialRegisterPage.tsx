@@ -20,7 +20,7 @@ export function SocialRegisterPage({ provider }: { provider: SocialProvider }) {
         <ProviderBadge provider={provider} as="p" className="social-register__badge">
           {PROVIDER_NAME[provider]} 계정 연결됨
         </ProviderBadge>
-        <form className="register__form" onSubmit={form.submit} noValidate>
+        <form className="register__form" onSubmit={(event) => void form.submit(event)} noValidate>
           <DuplicateCheckField idPrefix="social-register" check={form.email} />
           <DuplicateCheckField idPrefix="social-register" check={form.displayName} />
           {form.formError && <Alert>{form.formError}</Alert>}

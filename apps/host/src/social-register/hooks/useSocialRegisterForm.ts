@@ -33,7 +33,7 @@ export function useSocialRegisterForm(provider: SocialProvider) {
     if (validTicket || alerted.current) return;
     alerted.current = true; // StrictMode runs effects twice: alert once
     window.alert(MISSING[provider]);
-    navigate('/user/login', { replace: true });
+    void navigate('/user/login', { replace: true });
   }, [validTicket, provider, navigate]);
 
   const fail = (field: 'email' | 'displayName', message: string) => {
@@ -57,7 +57,7 @@ export function useSocialRegisterForm(provider: SocialProvider) {
     try {
       const { accessToken } = await registerSocial(provider, validTicket, parsedEmail.data, parsedName.data);
       if (!useSession.getState().login(accessToken)) throw new ApiRequestError(200, MSG.auth.signupFailed, null);
-      navigate(postLoginRedirect.consume('/'), { replace: true });
+      void navigate(postLoginRedirect.consume('/'), { replace: true });
     } catch (caught) {
       const message = errorMessage(caught, MSG.auth.signupFailed);
       setBusy(false);

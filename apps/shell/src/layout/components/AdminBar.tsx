@@ -10,7 +10,7 @@ export function AdminBar() {
   const logout = () => {
     if (!window.confirm(MSG.auth.logoutConfirm)) return;
     useSession.getState().logout();
-    navigate('/login/admin');
+    void navigate('/login/admin');
   };
   return (
     <header className="shell-adminbar">

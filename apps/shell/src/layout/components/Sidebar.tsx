@@ -53,7 +53,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
     if (!window.confirm(MSG.auth.logoutConfirm)) return;
     useSession.getState().logout();
     onClose();
-    navigate('/');
+    void navigate('/');
   };
 
   return (

@@ -29,7 +29,7 @@ export function useSocialRedirect(provider: SocialProvider): void {
     const code = params.get('code');
     const fail = (message: string) => {
       window.alert(message);
-      navigate('/user/login', { replace: true });
+      void navigate('/user/login', { replace: true });
     };
     const stateOk = oauthState.consume(provider, params.get('state'));
     if (error) return fail(PROVIDER_ERROR[provider](error.slice(0, 100)));
@@ -38,9 +38,9 @@ export function useSocialRedirect(provider: SocialProvider): void {
     handleSocialLogin(provider, code).then(
       (result) => {
         if (result.kind === 'register') {
-          navigate(`/user/register/${provider}`, { replace: true, state: { [TICKET_FIELD[provider]]: result.ticket } });
+          void navigate(`/user/register/${provider}`, { replace: true, state: { [TICKET_FIELD[provider]]: result.ticket } });
         } else if (useSession.getState().login(result.accessToken)) {
-          navigate(postLoginRedirect.consume('/'), { replace: true });
+          void navigate(postLoginRedirect.consume('/'), { replace: true });
         } else {
           fail(SOCIAL_FAILED[provider]);
         }
