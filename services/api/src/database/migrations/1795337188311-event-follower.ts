@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner, Table } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 
 /** Followers of news pages (issue 6, DESIGN §4.6): `event_follower`, cascading with event and member. */
 export class EventFollower1795337188311 implements MigrationInterface {

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner, Table } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 
 /** Issue 3: spent social sign-up tickets (`social_signup_ticket`, unique jti) for single use. */
 export class SocialSignupTicket1795337210439 implements MigrationInterface {

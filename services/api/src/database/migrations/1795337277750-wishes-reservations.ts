@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner, Table, TableColumnOptions } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
 
 /** Column helpers of the portable `Table` API (same definitions on SQLite and MariaDB/MySQL). */
 const id = (): TableColumnOptions => ({ name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' });

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner, Table, TableColumnOptions } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
 
 const id = (): TableColumnOptions => ({ name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' });
 const int = (name: string): TableColumnOptions => ({ name, type: 'integer', isNullable: false });
