@@ -108,7 +108,8 @@ test('privacy: the relative cancels; the owner sees the cancelled reservation in
   const owner = await ownerContext.newPage();
   await owner.goto(`/event/editWishList/${code}`);
   const item = owner.getByRole('article', { name: '아기 손수건 세트' });
-  await expect(item.getByText('취소된 예약 1건')).toBeVisible();
+  // the first look at a freshly opened remote waits longer: the machine may be busy loading it
+  await expect(item.getByText('취소된 예약 1건')).toBeVisible({ timeout: 30_000 });
   await expect(item.getByText('예약됨')).toHaveCount(0);
   await item.getByRole('link', { name: /예약 기록 보기/ }).click();
   await expect(owner).toHaveURL(new RegExp(`/event/wishReservation/${wishId}$`));
@@ -151,7 +152,7 @@ test('privacy: wrong PINs lock the wish; the relative is told; the owner unlocks
   const ownerDialogs = acceptDialogs(owner);
   await owner.goto(`/event/editWishList/${code}`);
   const item = owner.getByRole('article', { name: '아기 욕조' });
-  await expect(item.getByText('누군가 비밀번호를 여러 번 틀려 잠겼어요')).toBeVisible();
+  await expect(item.getByText('누군가 비밀번호를 여러 번 틀려 잠겼어요')).toBeVisible({ timeout: 30_000 });
   await item.getByRole('link', { name: /예약자 정보 보기/ }).click();
   await expect(owner.getByText(RESERVER.name)).toBeVisible();
   await expect(owner.getByText(/누군가 비밀번호를 여러 번 틀려 .*잠겼어요\./)).toBeVisible();
