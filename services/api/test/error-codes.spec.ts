@@ -25,6 +25,9 @@ import { newProviderUserId, startOAuthServer, type OAuthMock } from './oauth-ser
  * stored object (UPLOAD_STORED_TOO_LARGE), a moved clock (RESERVATION_LOCKED_UNTIL_UNLOCKED), and the
  * administrator guard in front of a member route while no administrator API route exists (FORBIDDEN).
  */
+// App starts and the longer rows (200 wishes, 30 sign-ins) take seconds each on a busy machine.
+jest.setTimeout(120_000);
+
 let mock: OAuthMock;
 const oauthEnv: Record<string, string> = {};
 beforeAll(async () => {
@@ -474,5 +477,5 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     });
     expect(message).toMatch(/[\uAC00-\uD7A3]/);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-  }, 120_000);
+  });
 });

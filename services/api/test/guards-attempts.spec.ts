@@ -1,4 +1,4 @@
-import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import type { ExecutionContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AttemptsService } from '../src/attempts/attempts.service';
 import { AdminGuard } from '../src/auth/admin.guard';
@@ -18,8 +18,8 @@ describe.each(testDatabases())('AdminGuard and AttemptsService on %s', (db) => {
   it('AdminGuard re-reads the role from the database', async () => {
     const guard = s.t.app.get(AdminGuard);
     const { token, member } = await signUp(s.t);
-    await expect(guard.canActivate(contextFor().context)).rejects.toBeInstanceOf(UnauthorizedException);
-    await expect(guard.canActivate(contextFor(token).context)).rejects.toBeInstanceOf(ForbiddenException);
+    await expect(guard.canActivate(contextFor().context)).rejects.toMatchObject({ name: 'DomainError', code: 'UNAUTHENTICATED', status: 401 });
+    await expect(guard.canActivate(contextFor(token).context)).rejects.toMatchObject({ name: 'DomainError', code: 'FORBIDDEN', status: 403 });
 
     const repo = s.t.app.get(DataSource).getRepository(Member);
     await repo.update({ username: member.username }, { role: 'ROLE_ADMIN' });
@@ -29,9 +29,9 @@ describe.each(testDatabases())('AdminGuard and AttemptsService on %s', (db) => {
 
     // A demotion in the database wins at once, whatever the token says.
     await repo.update({ username: member.username }, { role: 'ROLE_USER' });
-    await expect(guard.canActivate(contextFor(token).context)).rejects.toBeInstanceOf(ForbiddenException);
+    await expect(guard.canActivate(contextFor(token).context)).rejects.toMatchObject({ name: 'DomainError', code: 'FORBIDDEN', status: 403 });
     await repo.delete({ username: member.username });
-    await expect(guard.canActivate(contextFor(token).context)).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(guard.canActivate(contextFor(token).context)).rejects.toMatchObject({ name: 'DomainError', code: 'UNAUTHENTICATED', status: 401 });
   });
 
   it('AttemptsService counts per scope and subject within the window, and clears', async () => {
