@@ -76,7 +76,7 @@ export class QuizzesService {
       optionId: option.id,
       name: input.name,
       contactInfo: input.contactInfo,
-      normalizedContact: normalizeContact(input.contactInfo).slice(0, 100),
+      normalizedContact: normalizeContact(input.contactInfo).slice(0, LIMITS.contactMax),
     });
     try {
       await this.dataSource.getRepository(QuizSubmissionEntity).insert(submission);
