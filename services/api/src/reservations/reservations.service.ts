@@ -4,6 +4,7 @@ import { maskName, type OrderStatus, type OrderStatusResponse, type ReservationV
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { isForeignKeyViolation, isRetryableLockError, isUniqueViolation } from '../database/db-errors';
+import { readRows } from '../database/read-rows';
 import { NewsChanged } from '../events/news-changed';
 import { UploadsService } from '../uploads/uploads.service';
 import { runAtomicStatement, sqlTimestamp } from './atomic-statement';
@@ -43,7 +44,7 @@ export class ReservationsService {
    * @throws DomainError `WISH_NOT_FOUND` (404: unknown wish or another page's code), `RESERVATION_TAKEN` (409).
    */
   async reserve(wishId: number, input: ReserveRequest): Promise<ReserveResponse> {
-    const rows: unknown[] = await this.dataSource.query(WISH_OF_PAGE, [wishId, input.eventCode]);
+    const rows = await readRows<{ id: number }>(this.dataSource, WISH_OF_PAGE, [wishId, input.eventCode]);
     if (rows.length === 0) throw new DomainError('WISH_NOT_FOUND');
     await this.serialized(wishId, () => this.insertReservation(wishId, input));
     this.newsChanged.publish(input.eventCode);
@@ -159,7 +160,7 @@ export class ReservationsService {
   }
 
   private async isReserved(wishId: number): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query('SELECT id FROM `reservation` WHERE wish_id = ?', [wishId]);
+    const rows = await readRows<{ id: number }>(this.dataSource, 'SELECT id FROM `reservation` WHERE wish_id = ?', [wishId]);
     return rows.length > 0;
   }
 }
