@@ -111,7 +111,13 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
       method: 'POST',
       url: `/api/quiz/create/${o.code}`,
       headers: auth(o.token),
-      payload: { question: '아기 이름은?', options: [{ text: '하늘', correct: true }, { text: '바다', correct: false }] },
+      payload: {
+        question: '아기 이름은?',
+        options: [
+          { text: '하늘', correct: true },
+          { text: '바다', correct: false },
+        ],
+      },
     });
 
   const submit = (quizId: number, selectedOptionId: number, contactInfo = '010-5555-0000') =>
@@ -166,12 +172,23 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
       provoke: async () => {
         const o = await owner();
         const other = await member();
-        return inject({ method: 'PUT', url: `/api/event/update/${o.code}`, headers: auth(other.token), payload: { title: '남의 소식', postCode: '06236', address: '서울' } });
+        return inject({
+          method: 'PUT',
+          url: `/api/event/update/${o.code}`,
+          headers: auth(other.token),
+          payload: { title: '남의 소식', postCode: '06236', address: '서울' },
+        });
       },
     },
     NOT_FOUND: { provoke: () => inject({ method: 'GET', url: '/api/no-such-route' }) },
     PAYLOAD_TOO_LARGE: {
-      provoke: () => inject({ method: 'POST', url: '/api/joinProc', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(1_100_000) }) }),
+      provoke: () =>
+        inject({
+          method: 'POST',
+          url: '/api/joinProc',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ username: 'x'.repeat(1_100_000) }),
+        }),
     },
     RATE_LIMITED: {
       provoke: () =>
@@ -227,14 +244,32 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     EMAIL_TAKEN: {
       provoke: async () => {
         const u = uniq();
-        await expectStatus(await inject({ method: 'POST', url: '/api/joinProc', payload: { username: `mail_${u}`, password: 'password123', email: `taken${u}@example.com`, displayName: `메일${u}` } }), 201);
-        return inject({ method: 'POST', url: '/api/joinProc', payload: { username: `mail2_${u}`, password: 'password123', email: `TAKEN${u}@example.com`, displayName: `메일둘${u}` } });
+        await expectStatus(
+          await inject({
+            method: 'POST',
+            url: '/api/joinProc',
+            payload: { username: `mail_${u}`, password: 'password123', email: `taken${u}@example.com`, displayName: `메일${u}` },
+          }),
+          201,
+        );
+        return inject({
+          method: 'POST',
+          url: '/api/joinProc',
+          payload: { username: `mail2_${u}`, password: 'password123', email: `TAKEN${u}@example.com`, displayName: `메일둘${u}` },
+        });
       },
     },
     DISPLAY_NAME_TAKEN: {
       provoke: async () => {
         const u = uniq();
-        await expectStatus(await inject({ method: 'POST', url: '/api/joinProc', payload: { username: `nick_${u}`, password: 'password123', email: `nick${u}@example.com`, displayName: `별명${u}` } }), 201);
+        await expectStatus(
+          await inject({
+            method: 'POST',
+            url: '/api/joinProc',
+            payload: { username: `nick_${u}`, password: 'password123', email: `nick${u}@example.com`, displayName: `별명${u}` },
+          }),
+          201,
+        );
         return inject({ method: 'POST', url: '/api/register/displayNameCheck', payload: { displayName: `별명${u}` } });
       },
     },
@@ -246,14 +281,23 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
         const spy = jest.spyOn(repo, 'save').mockRejectedValueOnce(duplicate);
         try {
           const u = uniq();
-          return await inject({ method: 'POST', url: '/api/joinProc', payload: { username: `race_${u}`, password: 'password123', email: `race${u}@example.com`, displayName: `경주${u}` } });
+          return await inject({
+            method: 'POST',
+            url: '/api/joinProc',
+            payload: { username: `race_${u}`, password: 'password123', email: `race${u}@example.com`, displayName: `경주${u}` },
+          });
         } finally {
           spy.mockRestore();
         }
       },
     },
     SIGNUP_TICKET_INVALID: {
-      provoke: () => inject({ method: 'POST', url: '/api/kakao/registerProc', payload: { kakaoId: 'forged.ticket.value', email: `t${uniq()}@example.com`, displayName: `티켓${uniq()}` } }),
+      provoke: () =>
+        inject({
+          method: 'POST',
+          url: '/api/kakao/registerProc',
+          payload: { kakaoId: 'forged.ticket.value', email: `t${uniq()}@example.com`, displayName: `티켓${uniq()}` },
+        }),
     },
     SIGNUP_TICKET_USED: {
       provoke: async () => {
@@ -275,7 +319,9 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
       message: MSG.auth.googleFailed,
       provoke: async () => {
         const port = await deadPort();
-        return withApp({ ...mock.env, GOOGLE_TOKEN_URL: `http://127.0.0.1:${port}/token` }, (t) => t.app.inject({ method: 'GET', url: '/api/google/handleLogin/some-code' }));
+        return withApp({ ...mock.env, GOOGLE_TOKEN_URL: `http://127.0.0.1:${port}/token` }, (t) =>
+          t.app.inject({ method: 'GET', url: '/api/google/handleLogin/some-code' }),
+        );
       },
     },
 
@@ -284,7 +330,12 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     NEWS_ALREADY_EXISTS: {
       provoke: async () => {
         const o = await owner();
-        return inject({ method: 'POST', url: '/api/event/create', headers: auth(o.token), payload: { title: '둘째 소식', postCode: '06236', address: '서울' } });
+        return inject({
+          method: 'POST',
+          url: '/api/event/create',
+          headers: auth(o.token),
+          payload: { title: '둘째 소식', postCode: '06236', address: '서울' },
+        });
       },
     },
     CANNOT_FOLLOW_OWN: {
@@ -366,7 +417,10 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     RESERVATION_STATUS_INVALID: {
       provoke: async () => {
         const { o, wishId } = await reservedWish();
-        await expectStatus(await inject({ method: 'PUT', url: `/api/wish/reservation/${wishId}/status`, headers: auth(o.token), payload: { orderStatus: 'DELIVERED' } }), 200);
+        await expectStatus(
+          await inject({ method: 'PUT', url: `/api/wish/reservation/${wishId}/status`, headers: auth(o.token), payload: { orderStatus: 'DELIVERED' } }),
+          200,
+        );
         return inject({ method: 'POST', url: `/api/wish/unreserve/${wishId}`, payload: { eventCode: o.code, password: '1234' }, remoteAddress: address() });
       },
     },
@@ -430,7 +484,12 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
         const signed = (await expectStatus(await presign((await member()).token, 'wish/a.png'), 200)).json();
         const url = new URL(signed.url);
         url.searchParams.set('signature', '0'.repeat(64));
-        return inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': 'image/png' }, payload: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+        return inject({
+          method: 'PUT',
+          url: url.pathname + url.search,
+          headers: { 'content-type': 'image/png' },
+          payload: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+        });
       },
     },
     UPLOAD_NOT_FOUND: {

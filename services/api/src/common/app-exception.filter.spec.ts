@@ -27,10 +27,19 @@ describe('toApiError (DESIGN §4.19 error body)', () => {
     expect(toApiError(parsed.error)).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: MSG.auth.usernameRequired, error: 'Bad Request' });
   });
 
-  it("answers framework exceptions with the generic code of their status, never their English or Korean text", () => {
-    expect(toApiError(new NotFoundException('Cannot GET /api/x'))).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: MSG.common.notFound, error: 'Not Found' });
+  it('answers framework exceptions with the generic code of their status, never their English or Korean text', () => {
+    expect(toApiError(new NotFoundException('Cannot GET /api/x'))).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: MSG.common.notFound,
+      error: 'Not Found',
+    });
     expect(toApiError(new UnauthorizedException('권한 없음'))).toMatchObject({ code: 'UNAUTHENTICATED', message: MSG.common.unauthorized });
-    expect(toApiError(new BadRequestException('Unexpected token } in JSON'))).toMatchObject({ statusCode: 400, code: 'MALFORMED_BODY', message: MSG.common.malformedBody });
+    expect(toApiError(new BadRequestException('Unexpected token } in JSON'))).toMatchObject({
+      statusCode: 400,
+      code: 'MALFORMED_BODY',
+      message: MSG.common.malformedBody,
+    });
     expect(toApiError(new ThrottlerException())).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', message: MSG.common.tooMany });
     expect(toApiError(new ServiceUnavailableException({ status: 'error' }))).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
     expect(toApiError(new HttpException('teapot', 418))).toMatchObject({ statusCode: 400, code: 'MALFORMED_BODY' });
@@ -41,8 +50,18 @@ describe('toApiError (DESIGN §4.19 error body)', () => {
     const tooLarge = Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
     expect(toApiError(tooLarge)).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: MSG.common.payloadTooLarge, error: 'Payload Too Large' });
     const mediaType = Object.assign(new Error('Unsupported Media Type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
-    expect(toApiError(mediaType)).toEqual({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MSG.common.malformedBody, error: 'Unsupported Media Type' });
-    expect(toApiError(new Error('SQLITE_BUSY: secret details'))).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: MSG.common.server, error: 'Internal Server Error' });
+    expect(toApiError(mediaType)).toEqual({
+      statusCode: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: MSG.common.malformedBody,
+      error: 'Unsupported Media Type',
+    });
+    expect(toApiError(new Error('SQLITE_BUSY: secret details'))).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      message: MSG.common.server,
+      error: 'Internal Server Error',
+    });
     expect(toApiError('a string')).toMatchObject({ statusCode: 500, code: 'INTERNAL_ERROR' });
     expect(toApiError(Object.assign(new Error('x'), { statusCode: 503 }))).toMatchObject({ statusCode: 500, code: 'INTERNAL_ERROR' });
   });
