@@ -1,7 +1,7 @@
 // Flat ESLint config for `npm run lint` (the script first refreshes Nx's project graph: without a
 // cached graph the module-boundary rule silently skips every file).
 //
-// Module boundaries (DESIGN.md §1) on two Nx tag axes:
+// Module boundaries (ARCHITECTURE §1) on two Nx tag axes:
 //   scope: shell | guest | host | admin | api | shared | e2e      type: app | ui | data-access | contracts | testing | e2e
 // Test code (specs, services/api/test, *-test-kit.ts) may also use test-support libraries
 // (type:testing); production code never imports them.

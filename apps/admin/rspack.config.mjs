@@ -1,4 +1,4 @@
-// Admin remote: every /admin route and /login/admin; deployable on its own origin (DESIGN §1).
+// Admin remote: every /admin route and /login/admin; deployable on its own origin (ARCHITECTURE §1).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '../../tools/rspack/base.mjs';

@@ -12,7 +12,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const running: RunningServer[] = [];
   const cleanups: Array<() => Promise<void>> = [];
 
-  // The local OAuth server playing Kakao and Google (issue 3) must run before the API servers.
+  // The local OAuth server playing Kakao and Google must run before the API servers.
   const oauth = await startOAuthMock();
   cleanups.push(() => oauth.stop());
 

@@ -2,7 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import { DENY, MOCK_CLIENTS, mockUserCookie, newProviderUserId, startOAuthServer, type MockProvider, type OAuthMock } from '../../services/api/test/oauth-server';
 
 /**
- * The browser suite's OAuth provider (issue 3): the API tests' local OAuth 2.0 server
+ * The browser suite's OAuth provider: the API tests' local OAuth 2.0 server
  * (services/api/test/oauth-server.ts) playing Kakao and Google. Global setup starts it before the
  * API servers and hands its address to the test workers in E2E_OAUTH_URL.
  */

@@ -2,7 +2,7 @@ import { MSG } from '@babynews/contracts';
 import { E2E_ADMIN } from '../support/servers';
 import { expect, test, uniqueMember } from '../support/fixtures';
 
-/** Issue 2 §4: `/login/admin` keeps only ROLE_ADMIN sessions; the admin guard protects `/admin`. */
+/** `/login/admin` keeps only ROLE_ADMIN sessions; the admin guard protects `/admin`. */
 test('the admin login keeps an administrator signed in and refuses a regular member', async ({ page, request, remoteFetches }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login\/admin$/); // the guard sends a visitor away after 300 ms

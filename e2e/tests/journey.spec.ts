@@ -2,7 +2,7 @@ import { MSG } from '@babynews/contracts';
 import { expect, readClipboard, test, uniqueMember } from '../support/fixtures';
 
 /**
- * Issue 2's first journey, on each database: a parent signs up, publishes news, copies the invite
+ * The first journey, on each database: a parent signs up, publishes news, copies the invite
  * link on my page, and a relative opens it in a fresh browser context without signing in.
  */
 test('a parent signs up, publishes news, and a relative opens the invite link', async ({ page, browser, baseURL, remoteFetches, context }) => {

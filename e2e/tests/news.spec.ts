@@ -5,8 +5,8 @@ import { expect, readClipboard, test } from '../support/fixtures';
 import { recordTimeline, timings, type Timings } from './news-timeline';
 
 /**
- * Issue 6, the news page journey at 360 × 740 (spec §2 public news page, manage news, my page;
- * §4, §9 timings; DESIGN §4.4–4.6, §4.15): a relative opens the invite link, sees the title popup
+ * The news page journey at 360 × 740 (spec §2 public news page, manage news, my page;
+ * §4, §9 timings; ARCHITECTURE §4.4–4.6, §4.15): a relative opens the invite link, sees the title popup
  * come and go on time and the confetti, signs in and follows; the owner shares the link (copy, QR),
  * sees the follower, edits the title, removes the follower and deletes the news, after which the link
  * shows the not-found state. A second member is sent away from the management page.

@@ -5,7 +5,7 @@ import { acceptDialogs, e2eKit, ownerWithNews, signedInContext, TEST_ADDRESS } f
 import { expect, test } from '../support/fixtures';
 
 /**
- * Privacy of the anonymous wish routes in the browser (DESIGN §4.7): the reservation page's URL
+ * Privacy of the anonymous wish routes in the browser (ARCHITECTURE §4.7): the reservation page's URL
  * carries the news page's share code (`/event/wishReserved/{id}?code=`), a fresh browser opens the
  * same link and passes the PIN gate, the page without `?code=` explains how to get back and calls
  * nothing, the public list shows the reserver's name masked, the owner sees cancelled

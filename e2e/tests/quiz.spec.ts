@@ -4,8 +4,8 @@ import { acceptDialogs, ownerWithNews, signedInContext } from '../support/actors
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 5, the quiz journey (spec §2 quiz creation / quiz on the news page / quiz management, §4,
- * §5, §8; DESIGN §4.9): the owner builds a 3-question quiz through the form (the 2-to-5 option
+ * The quiz journey (spec §2 quiz creation / quiz on the news page / quiz management, §4,
+ * §5, §8; ARCHITECTURE §4.9): the owner builds a 3-question quiz through the form (the 2-to-5 option
  * bounds, a single correct answer, blank fields keeping save disabled, 'saving...', a failed save);
  * a relative answers it on the news page (each §5 message), sees '퀴즈 제출 완료' again after a reload
  * and gets the 409 message from a new browser; a third visitor recovers from a partial failure by

@@ -2,7 +2,7 @@ import { listRemotePages, MSG } from '@babynews/contracts';
 import { expect, test } from '../support/fixtures';
 
 /**
- * The shell's router is generated from the remotes' page tables (REMOTE_PAGES, DESIGN §1): every
+ * The shell's router is generated from the remotes' page tables (REMOTE_PAGES, ARCHITECTURE §1): every
  * page of every table, opened by URL, loads exactly its exposed module from its remote and is
  * neither the shell's 404 page nor the remote retry panel. Guarded pages may redirect afterwards.
  */

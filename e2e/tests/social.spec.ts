@@ -5,7 +5,7 @@ import { expect, test, uniqueMember } from '../support/fixtures';
 import { DENY, MOCK_CLIENTS, newProviderUserId, oauthUrl, signInAtProvider } from '../support/oauth';
 
 /**
- * Issue 3 in the browser, against the local OAuth server playing Kakao and Google: the login
+ * Social login in the browser, against the local OAuth server playing Kakao and Google: the login
  * button passes the provider's page, the redirect-back page leads to the extra-info sign-up,
  * the member lands signed in, and the next login goes straight to '/'. Wrong state and a denied
  * authorization show the spec's alerts and return to /user/login.

@@ -6,8 +6,8 @@ import { acceptDialogs, e2eKit, ownerWithNews, signedInContext, TEST_ADDRESS } f
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 4, the wish list journey (spec §2 "Edit wish list", "Public wish list", "Reservation view",
- * owner-side view; DESIGN §4.7, §4.8, §4.11): the owner adds two wishes (one with an image uploaded
+ * The wish list journey (spec §2 "Edit wish list", "Public wish list", "Reservation view",
+ * owner-side view; ARCHITECTURE §4.7, §4.8, §4.11): the owner adds two wishes (one with an image uploaded
  * through the signed URL and shown back on the public list); a relative in another browser context
  * reserves one through the modal after trying each invalid input, lands on the reservation view,
  * re-opens it with the password and cancels it; the owner sees the reserver while it is reserved.
@@ -112,7 +112,7 @@ test('wish list: owner adds wishes, a relative reserves, re-opens and cancels, t
   await reserve.click();
 
   // confetti, then the reservation view (opened with the password just chosen)
-  // the reservation page's link carries the share code (DESIGN §4.7)
+  // the reservation page's link carries the share code (ARCHITECTURE §4.7)
   await relative.waitForURL((url) => /^\/event\/wishReserved\/\d+$/.test(url.pathname) && url.searchParams.get('code') === code);
   const wishId = new URL(relative.url()).pathname.split('/').pop()!;
   await expect(relative.getByRole('heading', { name: '선물 예약이 완료되었어요' })).toBeVisible();
@@ -157,7 +157,7 @@ test('wish list: owner adds wishes, a relative reserves, re-opens and cancels, t
   await relative.getByRole('button', { name: '확인' }).click();
   await expect(relative.getByRole('heading', { name: '선물 예약이 완료되었어요' })).toBeVisible();
 
-  // ---- the reserver marks it as shipping (DESIGN §4.8); the owner sees the new status
+  // ---- the reserver marks it as shipping (ARCHITECTURE §4.8); the owner sees the new status
   await relative.getByRole('button', { name: '배송을 시작했어요' }).click();
   await expect(relative.getByText('배송중', { exact: true })).toBeVisible();
   await expect(relative.getByRole('button', { name: '배송을 시작했어요' })).toHaveCount(0);

@@ -2,7 +2,7 @@
 // against two baselines started in the same run, and prints req/s, p99 and the ratios:
 //   repeated read  — the API (cache on)  vs a bare node:http server answering the same bytes
 //   uncached read  — the API (cache off) vs bare node:http + mysql2 running the same read on MariaDB
-// Goals (issue 2): ≥ 0.45× and p99 ≤ 10 ms; ≥ 0.85× and p99 ≤ 60 ms. The API runs from the production
+// Goals: ≥ 0.45× and p99 ≤ 10 ms; ≥ 0.85× and p99 ≤ 60 ms. The API runs from the production
 // bundle (build first: `npx nx run-many -t build`); MariaDB on 127.0.0.1:3306 (MYSQL_TEST_URL).
 // Then the reservation scenario (tools/bench/reserve.ts): 200 concurrent reserve calls over 50 wishes;
 // `npm run bench -- reserve` runs only that scenario.

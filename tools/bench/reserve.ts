@@ -1,4 +1,4 @@
-// Reservation scenario (issue 4, DESIGN §4.7/§5): starts the built API on a fresh MariaDB database
+// Reservation scenario (ARCHITECTURE §4.7/§5): starts the built API on a fresh MariaDB database
 // behind a "trusted proxy" (TRUST_PROXY=127.0.0.1), creates 50 wishes, fires 200 concurrent
 // `POST /api/wish/reserve/{wishId}` calls spread over them — each with the page's share code and its
 // own client address in X-Forwarded-For, as 200 relatives on their phones — and prints the successes
@@ -19,7 +19,7 @@ const WISHES = Number(process.env.BENCH_RESERVE_WISHES ?? 50);
 const PORT = Number(process.env.BENCH_RESERVE_PORT ?? 3305);
 /** Reserve calls on separate wishes before the measured burst (see `runReservationBench`). */
 const WARMUP = 20;
-/** Goal of the scenario (DESIGN §5): p99 latency of the reserve calls. */
+/** Goal of the scenario (ARCHITECTURE §5): p99 latency of the reserve calls. */
 export const RESERVE_P99_GOAL_MS = 250;
 
 /** Result of one run of the scenario. */

@@ -1,4 +1,4 @@
-// Module Federation 2 settings shared by the shell and the three remotes (DESIGN.md §1).
+// Module Federation 2 settings shared by the shell and the three remotes (ARCHITECTURE §1).
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 /**

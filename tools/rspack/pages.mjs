@@ -8,7 +8,7 @@ import { rspack } from '@rspack/core';
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * The pages of remote `name` as rspack needs them (DESIGN §1: each remote exposes route modules).
+ * The pages of remote `name` as rspack needs them (ARCHITECTURE §1: each remote exposes route modules).
  * @param {'guest' | 'host' | 'admin'} name  remote whose table is read.
  * @param {string} projectDir  absolute path of apps/<name>.
  * @returns {{ exposes: Record<string, string>, plugins: import('@rspack/core').RspackPluginInstance[] }}

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { firstMessage, joinSchema, linkTypeFromUrl, MSG, normalizeContact, sanitizeFileName } from './index';
 
 describe('contracts rules', () => {
-  it('linkTypeFromUrl reads the host (DESIGN §4.10)', () => {
+  it('linkTypeFromUrl reads the host (ARCHITECTURE §4.10)', () => {
     expect(linkTypeFromUrl('https://www.coupang.com/vp/1')).toBe('COUPANG');
     expect(linkTypeFromUrl('https://ko.aliexpress.com/item/1')).toBe('ALIEXPRESS');
     expect(linkTypeFromUrl('https://notcoupang.com')).toBe('OTHERS');

@@ -1,7 +1,7 @@
 import { MSG } from './messages';
 
 /**
- * The error-code table (DESIGN §4.19): every error the API answers carries one of these codes,
+ * The error-code table (ARCHITECTURE §4.19): every error the API answers carries one of these codes,
  * with the HTTP status and the Korean message (from the catalogue, spec §5/§8) listed here.
  * The API's exception filter writes `{ statusCode, code, message, error }` from this table; the
  * front ends branch on `code`, never on a status or a message string.
@@ -29,7 +29,7 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: { status: 413, message: MSG.common.payloadTooLarge },
   /** A per-client request limit (throttler) was exceeded. */
   RATE_LIMITED: { status: 429, message: MSG.common.tooMany },
-  /** This client address spent its hourly budget of failed PINs and sign-ins (DESIGN §4.7, §5). */
+  /** This client address spent its hourly budget of failed PINs and sign-ins (ARCHITECTURE §4.7, §5). */
   ATTEMPT_BUDGET_EXCEEDED: { status: 429, message: MSG.common.tooManyFailures },
   INTERNAL_ERROR: { status: 500, message: MSG.common.server },
   /** The database (or another dependency) is unreachable. */
@@ -58,7 +58,7 @@ export const ERROR_CODES = {
 
   // ------------------------------------------------------------------ news pages and followers
   NEWS_NOT_FOUND: { status: 404, message: MSG.event.notFound },
-  /** A member may own one news page (DESIGN §4.5). */
+  /** A member may own one news page (ARCHITECTURE §4.5). */
   NEWS_ALREADY_EXISTS: { status: 409, message: MSG.event.alreadyExists },
   CANNOT_FOLLOW_OWN: { status: 400, message: MSG.event.cannotFollowOwn },
   FOLLOWER_NOT_FOUND: { status: 404, message: MSG.event.followerNotFound },
@@ -67,26 +67,26 @@ export const ERROR_CODES = {
   WISH_NOT_FOUND: { status: 404, message: MSG.wish.notFound },
   /** The news page already has the most wishes allowed (LIMITS.wishesPerEventMax). */
   WISH_LIMIT_REACHED: { status: 400, message: MSG.wish.tooMany },
-  /** Someone else reserved the wish first (DESIGN §4.7). */
+  /** Someone else reserved the wish first (ARCHITECTURE §4.7). */
   RESERVATION_TAKEN: { status: 409, message: MSG.reserve.alreadyReserved },
   RESERVATION_NOT_FOUND: { status: 404, message: MSG.reserve.notReserved },
   RESERVATION_PIN_WRONG: { status: 401, message: MSG.reserve.wrongPassword },
-  /** Too many wrong PINs: the wish's PIN calls are locked for a while (DESIGN §4.7). */
+  /** Too many wrong PINs: the wish's PIN calls are locked for a while (ARCHITECTURE §4.7). */
   RESERVATION_LOCKED: { status: 429, message: MSG.reserve.locked },
-  /** 20 wrong PINs in 24 hours: locked until the news page's owner unlocks it (DESIGN §4.7). */
+  /** 20 wrong PINs in 24 hours: locked until the news page's owner unlocks it (ARCHITECTURE §4.7). */
   RESERVATION_LOCKED_UNTIL_UNLOCKED: { status: 429, message: MSG.reserve.lockedUntilUnlocked },
-  /** The requested order-status change is not allowed from the current status (DESIGN §4.8). */
+  /** The requested order-status change is not allowed from the current status (ARCHITECTURE §4.8). */
   RESERVATION_STATUS_INVALID: { status: 409, message: MSG.reserve.statusInvalid },
 
   // ------------------------------------------------------------------ quizzes
   QUIZ_NOT_FOUND: { status: 404, message: MSG.quiz.notFound },
   QUIZ_OPTION_INVALID: { status: 400, message: MSG.quiz.optionNotInQuiz },
-  /** This contact already answered this quiz (DESIGN §4.9). */
+  /** This contact already answered this quiz (ARCHITECTURE §4.9). */
   QUIZ_ALREADY_SUBMITTED: { status: 409, message: MSG.quiz.alreadySubmitted },
   /** The news page already has the most quizzes allowed (LIMITS.quizzesPerEventMax). */
   QUIZ_LIMIT_REACHED: { status: 400, message: MSG.quiz.tooMany },
 
-  // ------------------------------------------------------------------ uploads (DESIGN §4.11, §4.18)
+  // ------------------------------------------------------------------ uploads (ARCHITECTURE §4.11, §4.18)
   UPLOAD_PATH_FORBIDDEN: { status: 403, message: MSG.upload.pathForbidden },
   UPLOAD_TYPE_NOT_ALLOWED: { status: 400, message: MSG.upload.typeNotAllowed },
   /** The PUT body is over LIMITS.uploadMaxBytes. */

@@ -1,4 +1,4 @@
-/** Business constants of spec §9 and DESIGN.md §4/§5. Sizes in bytes, durations in ms. */
+/** Business constants of spec §9 and ARCHITECTURE §4/§5. Sizes in bytes, durations in ms. */
 export const LIMITS = {
   eventTitleMax: 100,
   eventDescriptionMax: 1000,
@@ -56,7 +56,7 @@ export const LIMITS = {
   confettiParticles: 150,
   revealStaggerMs: 100,
   loginFailuresMax: 10,
-  /** Wrong PINs per wish within `attemptWindowMs` that lock its PIN calls for `reservationLockMs` (DESIGN §4.7). */
+  /** Wrong PINs per wish within `attemptWindowMs` that lock its PIN calls for `reservationLockMs` (ARCHITECTURE §4.7). */
   reservationFailuresMax: 5,
   /** Length of the short per-wish PIN lock: long enough that 10,000 PINs take years, short enough for a mistyping aunt. */
   reservationLockMs: 15 * 60 * 1000,
@@ -66,7 +66,7 @@ export const LIMITS = {
   /**
    * Wrong PINs plus failed sign-ins per client address per `attemptBudgetWindowMs`, across all wishes and
    * accounts: stops guesses spread over many wishes. Counts failures only, so a family or a carrier's
-   * shared address reserving many gifts is never throttled (DESIGN §5).
+   * shared address reserving many gifts is never throttled (ARCHITECTURE §5).
    */
   attemptBudgetMax: 30,
   attemptBudgetWindowMs: 60 * 60 * 1000,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { maskName } from './index';
 
-describe('maskName (DESIGN §4.7)', () => {
+describe('maskName (ARCHITECTURE §4.7)', () => {
   it.each([
     ['김철수', '김*수'],
     ['이수', '이*'],

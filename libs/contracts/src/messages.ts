@@ -1,7 +1,7 @@
 /**
  * The Korean message catalogue: every user-facing text the API and the front ends share.
  * Texts quoted in the specification (§5 validation, §8 error catalogue) are copied verbatim;
- * the others fill gaps the specification leaves open (DESIGN.md §4, §5).
+ * the others fill gaps the specification leaves open (ARCHITECTURE §4, §5).
  */
 export const MSG = {
   common: {
@@ -12,7 +12,7 @@ export const MSG = {
     forbidden: '권한이 없습니다.',
     notFound: '요청한 정보를 찾을 수 없습니다.',
     tooMany: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
-    /** The per-address hourly budget of failed PINs and sign-ins is spent (DESIGN §4.7, §5). */
+    /** The per-address hourly budget of failed PINs and sign-ins is spent (ARCHITECTURE §4.7, §5). */
     tooManyFailures: '실패한 시도가 너무 많습니다. 1시간 후 다시 시도해주세요.',
     server: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
     pageNotFound: '페이지를 찾을 수 없습니다.',
@@ -64,7 +64,7 @@ export const MSG = {
     invalidAccess: '잘못된 접근입니다.',
     ticketInvalid: '소셜 로그인 정보가 유효하지 않거나 만료되었습니다. 다시 로그인해주세요.',
     ticketUsed: '이미 사용된 가입 정보입니다. 다시 로그인해주세요.',
-    // Social login (issue 3): redirect-back page, login buttons, provider outages.
+    // Social login: redirect-back page, login buttons, provider outages.
     socialProcessing: '로그인 처리 중입니다. 잠시만 기다려주세요.',
     socialUnavailable: '소셜 로그인을 지금 사용할 수 없습니다. 잠시 후 다시 시도해주세요.',
     socialConfigFailed: '로그인 설정을 불러오지 못했습니다. 다시 시도해주세요.',
@@ -84,9 +84,9 @@ export const MSG = {
     linkCopied: '초대 링크가 복사되었습니다.',
     linkCopyFailed: '링크 복사에 실패했습니다. 다시 시도해주세요.',
     postcodeUnavailable: '주소 검색을 불러올 수 없습니다. 우편번호와 주소를 직접 입력해주세요.',
-    /** Link-preview description when the news has none (DESIGN §4.15). */
+    /** Link-preview description when the news has none (ARCHITECTURE §4.15). */
     previewDescription: '아기소식에서 반가운 소식을 확인해보세요.',
-    // Management, followers and sharing (issue 6, DESIGN §4.4–4.6).
+    // Management, followers and sharing (ARCHITECTURE §4.4–4.6).
     updated: '소식이 수정되었습니다.',
     updateFailed: '소식 수정에 실패했습니다. 다시 시도해주세요.',
     deleted: '소식이 삭제되었습니다.',
@@ -148,14 +148,14 @@ export const MSG = {
     statusInvalid: '변경할 수 없는 배송 상태입니다.',
     cancelConfirm: '선물 예약을 취소하시겠습니까?',
     statusChanged: '배송 상태가 변경되었습니다.',
-    /** An anonymous wish call without the news page's share code (DESIGN §4.7). */
+    /** An anonymous wish call without the news page's share code (ARCHITECTURE §4.7). */
     eventCodeRequired: '소식 링크 정보가 없습니다. 받은 소식 링크에서 다시 열어주세요.',
-    /** The reservation page opened without `?code=` (DESIGN §4.7). */
+    /** The reservation page opened without `?code=` (ARCHITECTURE §4.7). */
     linkMissingCode: '예약 확인 링크가 올바르지 않습니다. 받은 소식 링크에서 위시리스트를 열고, 예약한 선물을 눌러 다시 확인해주세요.',
-    /** 20 wrong PINs in 24 hours: locked until the owner unlocks (DESIGN §4.7). */
+    /** 20 wrong PINs in 24 hours: locked until the owner unlocks (ARCHITECTURE §4.7). */
     lockedUntilUnlocked: '비밀번호를 너무 많이 틀려 예약 확인이 잠겼습니다. 소식 주인에게 잠금 해제를 요청해주세요.',
     unlocked: '예약 확인 잠금을 해제했습니다.',
-    /** The owner confirms unlocking a wish's PIN lock (DESIGN §4.7). */
+    /** The owner confirms unlocking a wish's PIN lock (ARCHITECTURE §4.7). */
     unlockConfirm: '예약 확인 잠금을 해제하시겠습니까? 비밀번호를 틀린 기록도 함께 초기화됩니다.',
   },
   quiz: {

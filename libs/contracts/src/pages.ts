@@ -1,5 +1,5 @@
 /**
- * The page tables of the three remotes (spec §2 route table, DESIGN §1): the one place that says
+ * The page tables of the three remotes (spec §2 route table, ARCHITECTURE §1): the one place that says
  * which URL each exposed page answers and which file implements it. Read by
  * - each remote's rspack config (`exposes`) and stand-alone bootstrap (tools/rspack/pages.mjs reads
  *   the same JSON files, since rspack configs cannot import TypeScript),
@@ -13,7 +13,7 @@ import guest from './pages/guest.json';
 import host from './pages/host.json';
 import type { RuntimeConfig } from './types';
 
-/** Names of the three remotes (DESIGN §1). */
+/** Names of the three remotes (ARCHITECTURE §1). */
 export type RemoteName = keyof RuntimeConfig['remotes'];
 
 /** One page exposed by a remote; its key in the table is the exposed module name. */

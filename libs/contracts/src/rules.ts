@@ -5,7 +5,7 @@ import type { LinkType, OrderStatus } from './schemas';
  * the specification section it implements.
  */
 
-/** Wish link type from the link's host (DESIGN §4.10). Unparseable links give OTHERS. */
+/** Wish link type from the link's host (ARCHITECTURE §4.10). Unparseable links give OTHERS. */
 export function linkTypeFromUrl(link: string): LinkType {
   let host: string;
   try {
@@ -21,7 +21,7 @@ export function linkTypeFromUrl(link: string): LinkType {
   return 'OTHERS';
 }
 
-/** Korean label of an order status (DESIGN §4.8); anything else is '알 수 없음'. */
+/** Korean label of an order status (ARCHITECTURE §4.8); anything else is '알 수 없음'. */
 export function orderStatusLabel(status: string | null | undefined): string {
   const labels: Record<OrderStatus, string> = {
     PREPARING: '배송 준비중',
@@ -34,7 +34,7 @@ export function orderStatusLabel(status: string | null | undefined): string {
 
 /**
  * Normalises a quiz/reservation contact so one person is recognised however they type it
- * (DESIGN §4.9): trimmed; e-mail lower-cased; a phone number reduced to its digits.
+ * (ARCHITECTURE §4.9): trimmed; e-mail lower-cased; a phone number reduced to its digits.
  */
 export function normalizeContact(contact: string): string {
   const trimmed = contact.trim();
@@ -70,7 +70,7 @@ export function formatLongDate(iso: string | Date): string {
 }
 
 /**
- * A reserver's name masked as Koreans expect (DESIGN §4.7): Korean names keep the first and last
+ * A reserver's name masked as Koreans expect (ARCHITECTURE §4.7): Korean names keep the first and last
  * syllable (김철수 → 김*수, 남궁민수 → 남**수; two syllables keep the first: 이수 → 이*); other names
  * keep the first letter (John → J***, spaces kept). One character → '*'; blank → ''. Trimmed first;
  * counts code points, so emoji and surrogate pairs are one character each.

@@ -3,8 +3,8 @@ import { LIMITS } from './limits';
 import { MSG } from './messages';
 
 /**
- * Request schemas shared by the forms and the API (DESIGN.md §4, spec §5).
- * Every object is strict: an unknown field is refused, never stored (DESIGN §5).
+ * Request schemas shared by the forms and the API (ARCHITECTURE §4, spec §5).
+ * Every object is strict: an unknown field is refused, never stored (ARCHITECTURE §5).
  * The first issue of a failed parse is the message to show: checks are declared in the
  * order the specification lists them.
  */
@@ -18,7 +18,7 @@ const requiredText = (message: string, max?: { len: number; message: string }) =
 const optionalText = (max: number, message: string) =>
   z.string({ error: message }).trim().max(max, message).optional().default('');
 
-// ---------------------------------------------------------------- auth (DESIGN §4.1–4.3)
+// ---------------------------------------------------------------- auth (ARCHITECTURE §4.1–4.3)
 
 export const usernameSchema = z
   .string({ error: MSG.auth.usernameRequired })
@@ -46,7 +46,7 @@ export const loginSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
-/** `POST /api/joinProc`: regular sign-up (DESIGN §4.1). */
+/** `POST /api/joinProc`: regular sign-up (ARCHITECTURE §4.1). */
 export const joinSchema = z.strictObject({
   username: usernameSchema,
   password: z
@@ -66,7 +66,7 @@ export const displayNameCheckSchema = z.strictObject({ displayName: displayNameS
 /** `POST /api/register/usernameCheck` (regular sign-up page's duplicate check). */
 export const usernameCheckSchema = z.strictObject({ username: usernameSchema });
 
-/** `POST /api/kakao/registerProc` — `kakaoId` is the signed sign-up ticket (DESIGN §4.17). */
+/** `POST /api/kakao/registerProc` — `kakaoId` is the signed sign-up ticket (ARCHITECTURE §4.17). */
 export const kakaoRegisterSchema = z.strictObject({
   kakaoId: z.string({ error: MSG.auth.kakaoMissing }).min(1, MSG.auth.kakaoMissing),
   email: emailSchema,
@@ -83,7 +83,7 @@ export type GoogleRegisterRequest = z.infer<typeof googleRegisterSchema>;
 
 // ---------------------------------------------------------------- events (spec §3, §5)
 
-/** `POST /api/event/create` and `PUT /api/event/update/{code}` (DESIGN §4.4). */
+/** `POST /api/event/create` and `PUT /api/event/update/{code}` (ARCHITECTURE §4.4). */
 export const eventCreateSchema = z.strictObject({
   title: requiredText(MSG.event.titleRequired, { len: LIMITS.eventTitleMax, message: MSG.event.titleTooLong }),
   description: optionalText(LIMITS.eventDescriptionMax, MSG.event.descriptionTooLong),
@@ -95,7 +95,7 @@ export type EventCreateRequest = z.infer<typeof eventCreateSchema>;
 export type EventCreateInput = z.input<typeof eventCreateSchema>;
 export const eventUpdateSchema = eventCreateSchema;
 
-// ---------------------------------------------------------------- wishes (spec §3, DESIGN §4.7–4.11)
+// ---------------------------------------------------------------- wishes (spec §3, ARCHITECTURE §4.7–4.11)
 
 export const LINK_TYPES = ['COUPANG', 'ALIEXPRESS', 'SSG', 'OLIVEYOUNG', 'OTHERS'] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
@@ -134,7 +134,7 @@ export const wishUpdateSchema = z.strictObject(wishFields);
 export type WishUpdateRequest = z.infer<typeof wishUpdateSchema>;
 
 /**
- * The news page's share code that every anonymous wish call carries (DESIGN §4.7): missing or blank
+ * The news page's share code that every anonymous wish call carries (ARCHITECTURE §4.7): missing or blank
  * → `MSG.reserve.eventCodeRequired`. A code of another page is answered like an unknown wish (404).
  */
 export const eventCodeFieldSchema = requiredText(MSG.reserve.eventCodeRequired, { len: LIMITS.eventCodeMax, message: MSG.reserve.eventCodeRequired });
@@ -144,7 +144,7 @@ const gatePinSchema = z.string({ error: MSG.reserve.gatePassword }).regex(/^\d{4
 
 /**
  * `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword}` —
- * the share code first, then the reserve modal's checks in the spec's order (spec §5, DESIGN §4.7).
+ * the share code first, then the reserve modal's checks in the spec's order (spec §5, ARCHITECTURE §4.7).
  */
 export const reserveSchema = z.strictObject({
   eventCode: eventCodeFieldSchema,
@@ -162,7 +162,7 @@ export type ReserveInput = z.input<typeof reserveSchema>;
 
 /**
  * The reservation password gate (`POST /api/event/fetchWishReservedData/{wishId}`) and the cancel
- * call (`POST /api/wish/unreserve/{wishId}`): `{eventCode, password}` (DESIGN §4.7).
+ * call (`POST /api/wish/unreserve/{wishId}`): `{eventCode, password}` (ARCHITECTURE §4.7).
  */
 export const reservationPasswordSchema = z.strictObject({
   eventCode: eventCodeFieldSchema,
@@ -170,14 +170,14 @@ export const reservationPasswordSchema = z.strictObject({
 });
 export type ReservationPasswordRequest = z.infer<typeof reservationPasswordSchema>;
 
-/** `GET /api/event/fetchWishReserverName/{wishId}?eventCode=` (DESIGN §4.7). */
+/** `GET /api/event/fetchWishReserverName/{wishId}?eventCode=` (ARCHITECTURE §4.7). */
 export const reserverNameQuerySchema = z.object({ eventCode: eventCodeFieldSchema });
 export type ReserverNameQuery = z.infer<typeof reserverNameQuerySchema>;
 
 export const ORDER_STATUSES = ['PREPARING', 'SHIPPING', 'CANCELLED', 'DELIVERED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus}`: the reserver sets SHIPPING or CANCELLED (DESIGN §4.7, §4.8). */
+/** `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus}`: the reserver sets SHIPPING or CANCELLED (ARCHITECTURE §4.7, §4.8). */
 export const reserverStatusSchema = z.strictObject({
   eventCode: eventCodeFieldSchema,
   password: gatePinSchema,
@@ -185,13 +185,13 @@ export const reserverStatusSchema = z.strictObject({
 });
 export type ReserverStatusRequest = z.infer<typeof reserverStatusSchema>;
 
-/** `PUT /api/wish/reservation/{wishId}/status`: the owner sets DELIVERED (DESIGN §4.8). */
+/** `PUT /api/wish/reservation/{wishId}/status`: the owner sets DELIVERED (ARCHITECTURE §4.8). */
 export const ownerStatusSchema = z.strictObject({
   orderStatus: z.literal('DELIVERED', { error: MSG.reserve.statusInvalid }),
 });
 export type OwnerStatusRequest = z.infer<typeof ownerStatusSchema>;
 
-// ---------------------------------------------------------------- quiz (DESIGN §4.9)
+// ---------------------------------------------------------------- quiz (ARCHITECTURE §4.9)
 
 export const quizCreateSchema = z.strictObject({
   question: requiredText(MSG.quiz.questionRequired, { len: LIMITS.quizQuestionMax, message: MSG.quiz.questionTooLong }),

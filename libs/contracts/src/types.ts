@@ -1,15 +1,15 @@
 import type { ErrorCode } from './errors';
 import type { LinkType, OrderStatus } from './schemas';
 
-/** Response shapes of the API (spec §3, §7; DESIGN §4). Times are ISO-8601 strings in UTC. */
+/** Response shapes of the API (spec §3, §7; ARCHITECTURE §4). Times are ISO-8601 strings in UTC. */
 
 export type Role = 'ROLE_ADMIN' | 'ROLE_USER';
 export type SignupProvider = 'regular' | 'kakao' | 'google';
 
-/** JSON error body of every failed call (DESIGN §4). */
+/** JSON error body of every failed call (ARCHITECTURE §4). */
 export interface ApiError {
   statusCode: number;
-  /** Upper-snake code from ERROR_CODES (DESIGN §4.19); clients branch on it. */
+  /** Upper-snake code from ERROR_CODES (ARCHITECTURE §4.19); clients branch on it. */
   code: ErrorCode;
   message: string;
   error: string;
@@ -26,14 +26,14 @@ export type SocialProvider = 'kakao' | 'google';
 /**
  * 202 answer of `GET /api/kakao/handleLogin/{code}` / `GET /api/google/handleLogin/{code}` for a
  * provider account without a member: `kakaoId` / `googleId` is a signed, single-use sign-up ticket
- * valid 10 minutes (DESIGN §4.17), not the provider's raw user id.
+ * valid 10 minutes (ARCHITECTURE §4.17), not the provider's raw user id.
  */
 export type KakaoSignupTicket = { kakaoId: string };
 export type GoogleSignupTicket = { googleId: string };
 /** Any answer of a social handleLogin call: 200 `{accessToken}` or 202 with a ticket. */
 export type SocialLoginResponse = TokenResponse | KakaoSignupTicket | GoogleSignupTicket;
 
-/** Claims of the HS256 login token (DESIGN §4.3). `sub` is the member id; exp/iat in seconds. */
+/** Claims of the HS256 login token (ARCHITECTURE §4.3). `sub` is the member id; exp/iat in seconds. */
 export interface TokenClaims {
   sub: string;
   username: string;
@@ -56,7 +56,7 @@ export interface MyPageData {
   event: EventSummary | null;
   /** Invite link: PUBLIC_BASE_URL + /event/{code}; null without news. */
   inviteUrl: string | null;
-  /** News pages this member follows (DESIGN §4.6). */
+  /** News pages this member follows (ARCHITECTURE §4.6). */
   following: Array<EventSummary & { displayName: string }>;
 }
 
@@ -76,9 +76,9 @@ export interface WishPublic {
 export interface WishOwner extends WishPublic {
   imagePath: string | null;
   orderStatus: OrderStatus | null;
-  /** Reservations of this wish that were cancelled (unreserved or set CANCELLED) (DESIGN §4.7). */
+  /** Reservations of this wish that were cancelled (unreserved or set CANCELLED) (ARCHITECTURE §4.7). */
   cancelledReservationCount: number;
-  /** The wish's PIN calls are locked now (after wrong PINs; DESIGN §4.7). */
+  /** The wish's PIN calls are locked now (after wrong PINs; ARCHITECTURE §4.7). */
   pinLocked: boolean;
 }
 
@@ -112,7 +112,7 @@ export interface QuizSubmitResponse {
   submitted: true;
 }
 
-/** One visitor's answer as the owner sees it (DESIGN §4.9). */
+/** One visitor's answer as the owner sees it (ARCHITECTURE §4.9). */
 export interface QuizSubmissionView {
   id: number;
   name: string;
@@ -164,7 +164,7 @@ export interface Follower {
   displayName: string;
 }
 
-/** Answer of `POST` / `DELETE /api/event/follow/{code}` (DESIGN §4.6). */
+/** Answer of `POST` / `DELETE /api/event/follow/{code}` (ARCHITECTURE §4.6). */
 export interface FollowState {
   code: string;
   isFollowing: boolean;
@@ -216,7 +216,7 @@ export interface ReservationViewData {
   orderStatus: OrderStatus;
 }
 
-/** `POST /api/wish/reserve/{wishId}` → 201 and `POST /api/wish/unreserve/{wishId}` → 200 (DESIGN §4.7). */
+/** `POST /api/wish/reserve/{wishId}` → 201 and `POST /api/wish/unreserve/{wishId}` → 200 (ARCHITECTURE §4.7). */
 export interface ReserveResponse {
   wishId: number;
   isReserved: boolean;
@@ -224,7 +224,7 @@ export interface ReserveResponse {
 
 /**
  * `GET /api/event/fetchWishReserverName/{id}?eventCode=`: the name the password gate is titled with,
- * masked by `maskName` (김*수); the full name needs the PIN or the owner (DESIGN §4.7).
+ * masked by `maskName` (김*수); the full name needs the PIN or the owner (ARCHITECTURE §4.7).
  */
 export interface ReserverNameResponse {
   reservedName: string;
@@ -241,7 +241,7 @@ export interface CancelledReservation {
   cancelledAt: string;
 }
 
-/** State of a wish's PIN lock as its owner sees it (DESIGN §4.7). */
+/** State of a wish's PIN lock as its owner sees it (ARCHITECTURE §4.7). */
 export interface PinLockState {
   /** PIN calls are refused now (either lock). */
   locked: boolean;
@@ -276,14 +276,14 @@ export interface PinUnlockResponse {
   unlocked: true;
 }
 
-/** Answer of the order-status calls (DESIGN §4.8). */
+/** Answer of the order-status calls (ARCHITECTURE §4.8). */
 export interface OrderStatusResponse {
   wishId: number;
   orderStatus: OrderStatus;
 }
 
 /**
- * `POST /api/s3/getPreSignedUrl` (DESIGN §4.11, §4.18): PUT the file to `url` with header
+ * `POST /api/s3/getPreSignedUrl` (ARCHITECTURE §4.11, §4.18): PUT the file to `url` with header
  * `Content-Type: contentType`, then store `path` (the final key) as `imagePath`.
  */
 export interface PresignResponse {

@@ -4,7 +4,7 @@ import type { Role, TokenClaims } from '@babynews/contracts';
  * Decodes the payload of a JWT without verifying it (the server verifies; the browser only
  * reads the identity to show it). base64url → UTF-8 so Korean display names survive.
  * @returns the claims, or null when the token is not a well-formed JWT with the claims of
- *   DESIGN §4.3 (sub, username, role, displayName).
+ *   ARCHITECTURE §4.3 (sub, username, role, displayName).
  */
 export function decodeToken(token: string): TokenClaims | null {
   const parts = token.split('.');

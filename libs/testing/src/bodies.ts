@@ -2,7 +2,7 @@ import type { EventCreateInput, JoinRequest, QuizCreateRequest, ReserveInput, Wi
 
 /**
  * Valid request bodies for the API tests and e2e, one default each (override any field). Field names
- * are the specification's (spec §3, DESIGN §4). Overrides may carry invalid values on purpose.
+ * are the specification's (spec §3, ARCHITECTURE §4). Overrides may carry invalid values on purpose.
  */
 
 /** Overrides of a body: any field of `T`, with any value (a test may send an invalid one), plus unknown fields. */
@@ -18,7 +18,7 @@ function uniqueId(): string {
   return `${time}${counter.toString(36)}${random}`;
 }
 
-/** The password every generated member signs up with (8+ characters, DESIGN §4.1). */
+/** The password every generated member signs up with (8+ characters, ARCHITECTURE §4.1). */
 export const MEMBER_PASSWORD = 'happy-baby-2026';
 
 /**
@@ -54,12 +54,12 @@ export function wishBody(overrides: Overrides<WishCreateRequest> = {}): Partial<
 /** The reserver of every generated reservation: name, contact and 4-digit PIN (spec §5). */
 export const RESERVER = { reservedName: '이모', reservedEmail: '010-1234-5678', reservedPassword: '1234' } as const;
 
-/** A valid `POST /api/wish/reserve/{wishId}` body for the news page `eventCode` (DESIGN §4.7). */
+/** A valid `POST /api/wish/reserve/{wishId}` body for the news page `eventCode` (ARCHITECTURE §4.7). */
 export function reserveBody(eventCode: string, overrides: Overrides<ReserveInput> = {}): ReserveInput {
   return { eventCode, ...RESERVER, ...overrides } as ReserveInput;
 }
 
-/** A valid `POST /api/quiz/create/{eventCode}` body: 3 options, the second correct (DESIGN §4.9). */
+/** A valid `POST /api/quiz/create/{eventCode}` body: 3 options, the second correct (ARCHITECTURE §4.9). */
 export function quizBody(overrides: Overrides<QuizCreateRequest> = {}): QuizCreateRequest {
   return {
     question: '아기의 태명은 무엇일까요?',

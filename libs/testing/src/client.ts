@@ -39,7 +39,7 @@ export interface Reply<T> {
   text: string;
 }
 
-/** The error body of a failed reply (`{statusCode, code, message, error}`, DESIGN §4.19). */
+/** The error body of a failed reply (`{statusCode, code, message, error}`, ARCHITECTURE §4.19). */
 export function apiError(reply: Reply<unknown>): ApiError {
   return reply.body as ApiError;
 }
@@ -56,7 +56,7 @@ export function expectStatus<T>(reply: Reply<T>, status: number, what: string): 
 /** Token of the caller: a member's or administrator's access token, or null for an anonymous call. */
 type Token = string | null;
 
-/** `{eventCode, password}` of the password gate and the cancel call (DESIGN §4.7). */
+/** `{eventCode, password}` of the password gate and the cancel call (ARCHITECTURE §4.7). */
 export type PinRequest = ReservationPasswordRequest;
 
 /**
@@ -69,13 +69,13 @@ export interface ApiClient {
   readonly transport: Transport;
   /** Any call, untyped: `raw('POST', path, {body})`. */
   raw<T = unknown>(method: HttpMethod, path: string, request?: TransportRequest): Promise<Reply<T>>;
-  /** `POST /api/joinProc` → 201 `{accessToken}` (DESIGN §4.1). */
+  /** `POST /api/joinProc` → 201 `{accessToken}` (ARCHITECTURE §4.1). */
   join(body: JoinRequest): Promise<Reply<TokenResponse>>;
-  /** `POST /api/loginProc`, form-encoded → 200 `{accessToken}` (DESIGN §4.2). */
+  /** `POST /api/loginProc`, form-encoded → 200 `{accessToken}` (ARCHITECTURE §4.2). */
   login(body: LoginRequest): Promise<Reply<TokenResponse>>;
   /** `GET /api/member/getMyPageData` → 200. */
   myPage(token: Token): Promise<Reply<MyPageData>>;
-  /** `POST /api/event/create` → 201 `{code, title, description}` (DESIGN §4.4–4.5). */
+  /** `POST /api/event/create` → 201 `{code, title, description}` (ARCHITECTURE §4.4–4.5). */
   createEvent(token: Token, body: EventCreateInput): Promise<Reply<EventSummary>>;
   /** `PUT /api/event/update/{code}` → 200. */
   updateEvent(token: Token, code: string, body: EventCreateInput): Promise<Reply<EventSummary>>;
@@ -83,13 +83,13 @@ export interface ApiClient {
   deleteEvent(token: Token, code: string): Promise<Reply<EventDeletedResponse>>;
   /** `GET /api/event/fetchInfoByCode/{code}` → 200 (public read, or the owner's with their token). */
   fetchInfoByCode(code: string, token?: Token): Promise<Reply<EventInfo>>;
-  /** `POST /api/event/follow/{code}` → 200/201 (DESIGN §4.6). */
+  /** `POST /api/event/follow/{code}` → 200/201 (ARCHITECTURE §4.6). */
   follow(token: Token, code: string): Promise<Reply<FollowState>>;
   /** `POST /api/wish/create/{eventCode}` → 201 the wish as its owner sees it. */
   createWish(token: Token, eventCode: string, body: Partial<WishCreateRequest>): Promise<Reply<WishOwner>>;
   /** `DELETE /api/wish/delete/{id}` → 200 `{id}`. */
   deleteWish(token: Token, wishId: number): Promise<Reply<{ id: number }>>;
-  /** `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword}` → 201 (DESIGN §4.7). */
+  /** `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword}` → 201 (ARCHITECTURE §4.7). */
   reserve(wishId: number, body: ReserveInput): Promise<Reply<ReserveResponse>>;
   /** `POST /api/wish/unreserve/{wishId}` `{eventCode, password}` → 200. */
   unreserve(wishId: number, body: PinRequest): Promise<Reply<ReserveResponse>>;
@@ -97,11 +97,11 @@ export interface ApiClient {
   reservationView(wishId: number, body: PinRequest): Promise<Reply<ReservationViewData>>;
   /** `GET /api/event/fetchWishReserverName/{wishId}?eventCode=` → 200 the masked name. */
   reserverName(wishId: number, eventCode: string): Promise<Reply<ReserverNameResponse>>;
-  /** `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus}` → 200 (DESIGN §4.8). */
+  /** `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus}` → 200 (ARCHITECTURE §4.8). */
   reserverStatus(wishId: number, body: ReserverStatusRequest): Promise<Reply<OrderStatusResponse>>;
   /** `GET /api/wish/reservation/{wishId}` (owner) → 200. */
   ownerReservation(token: Token, wishId: number): Promise<Reply<OwnerReservationView>>;
-  /** `POST /api/quiz/create/{eventCode}` → 201 the quiz with its options (DESIGN §4.9). */
+  /** `POST /api/quiz/create/{eventCode}` → 201 the quiz with its options (ARCHITECTURE §4.9). */
   createQuiz(token: Token, eventCode: string, body: QuizCreateRequest): Promise<Reply<QuizOwner>>;
   /** `POST /api/quiz/submit/{quizId}` → 201 `{quizId, submitted: true}`. */
   submitQuiz(quizId: number, body: QuizSubmitRequest): Promise<Reply<QuizSubmitResponse>>;

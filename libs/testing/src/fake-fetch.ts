@@ -20,7 +20,7 @@ export interface FakeAnswer {
   body?: unknown;
 }
 
-/** The API's error answer for `code` (DESIGN §4.19 shape), with the table's message unless given. */
+/** The API's error answer for `code` (ARCHITECTURE §4.19 shape), with the table's message unless given. */
 export function errorAnswer(code: ErrorCode, message: string = ERROR_CODES[code].message): FakeAnswer {
   const { status } = ERROR_CODES[code];
   return { status, body: { statusCode: status, code, message, error: code } };

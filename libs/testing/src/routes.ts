@@ -1,5 +1,5 @@
 /**
- * Every API path the test client calls, written once (DESIGN §4: all under `/api`, names exactly the
+ * Every API path the test client calls, written once (ARCHITECTURE §4: all under `/api`, names exactly the
  * specification's). Path parameters are URL-encoded here.
  */
 const p = (value: string | number) => encodeURIComponent(String(value));

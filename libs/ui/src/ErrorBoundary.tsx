@@ -56,7 +56,7 @@ export interface RemoteBoundaryProps {
 
 /**
  * Boundary around a federated route module: if the remote cannot be loaded or crashes, shows
- * MSG.common.remoteLoadFailed with a '다시 시도' button that calls `onRetry` (DESIGN §1).
+ * MSG.common.remoteLoadFailed with a '다시 시도' button that calls `onRetry` (ARCHITECTURE §1).
  */
 export function RemoteBoundary({ onRetry, resetKeys, children }: RemoteBoundaryProps) {
   return (

@@ -1,7 +1,7 @@
 import { orderStatusLabel } from '@babynews/contracts';
 
 /**
- * A reservation's order status as a coloured pill with the Korean label of DESIGN §4.8
+ * A reservation's order status as a coloured pill with the Korean label of ARCHITECTURE §4.8
  * (배송 준비중, 배송중, 취소됨, 배송 완료; anything else 알 수 없음).
  */
 export function OrderStatusBadge({ status }: { status: string | null | undefined }) {

@@ -6,7 +6,7 @@ import { Page } from './Page';
 import { ToastHost } from './toast';
 
 /**
- * Stand-alone mode of a remote (development only; normally the shell loads its pages, DESIGN §1):
+ * Stand-alone mode of a remote (development only; normally the shell loads its pages, ARCHITECTURE §1):
  * restores the session, then renders `routes` into #root with the toast host. Any other path shows
  * a page titled '{name} remote' saying the app is meant to be loaded by the shell, followed by
  * `extra` (e.g. a link). Does nothing when the page has no #root.

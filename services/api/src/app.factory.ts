@@ -21,7 +21,7 @@ export interface AppOptions {
   logStream?: DestinationStream;
 }
 
-/** JSON bodies above this size are refused with 413 (issue 2 §7). */
+/** JSON bodies above this size are refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**

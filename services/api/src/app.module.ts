@@ -19,7 +19,7 @@ import { UploadsModule } from './uploads/uploads.module';
 import { WishesModule } from './wishes/wishes.module';
 import { WebModule } from './web/web.module';
 
-/** Root module: one module per domain (DESIGN §1), configured by an already-validated AppConfig. */
+/** Root module: one module per domain (ARCHITECTURE §1), configured by an already-validated AppConfig. */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, loggers: Loggers): DynamicModule {

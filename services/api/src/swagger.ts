@@ -3,7 +3,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { ERROR_CODE_LIST, ERROR_CODES } from '@babynews/contracts';
 
 /**
- * Markdown table of every error code (DESIGN §4.19), generated from `ERROR_CODES`:
+ * Markdown table of every error code (ARCHITECTURE §4.19), generated from `ERROR_CODES`:
  * `| code | status | message |`, one row per code in table order.
  */
 export function errorCodeTable(): string {
@@ -14,7 +14,7 @@ export function errorCodeTable(): string {
 /** OpenAPI description at /api/docs (UI) and /api/docs-json, built on first request. */
 export function setupSwagger(app: NestFastifyApplication): void {
   const description = [
-    'Every path lives under /api (DESIGN §4).',
+    'Every path lives under /api (ARCHITECTURE §4).',
     '',
     'Errors are JSON `{statusCode, code, message, error}` (schema `ApiErrorDto`): `code` says what went wrong',
     'and is what clients branch on; `message` is the Korean text to show (for `VALIDATION_FAILED` the first',

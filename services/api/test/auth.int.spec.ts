@@ -19,7 +19,7 @@ describe.each(testDatabases())('auth on %s', (db) => {
     s.t.app.inject({ method: 'POST', url: '/api/loginProc', ...form(body), remoteAddress: `192.0.2.${(address++ % 250) + 1}` });
 
   describe('POST /api/joinProc', () => {
-    it('creates a member and answers 201 {accessToken} with the claims of DESIGN §4.3', async () => {
+    it('creates a member and answers 201 {accessToken} with the claims of ARCHITECTURE §4.3', async () => {
       const member = newMember({ email: 'Mixed.Case@Example.com', displayName: '행복한엄마' });
       const res = await s.t.app.inject({ method: 'POST', url: '/api/joinProc', payload: member });
       expect(res.statusCode).toBe(201);
@@ -131,7 +131,7 @@ describe.each(testDatabases())('auth on %s', (db) => {
     });
   });
 
-  describe('JWT checks (DESIGN §5)', () => {
+  describe('JWT checks (ARCHITECTURE §5)', () => {
     const myPage = (token: string) => s.t.app.inject({ method: 'GET', url: '/api/member/getMyPageData', headers: bearer(token) });
 
     it('accepts a genuine token and refuses none / HS512 / expired / edited ones with 401', async () => {

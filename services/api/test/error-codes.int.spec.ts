@@ -14,7 +14,7 @@ import { startApp, testDatabases, useTestApp, type TestApp } from './harness';
 import { newProviderUserId, startOAuthServer, type OAuthMock } from './oauth-server';
 
 /**
- * One row per code of the error-code table (DESIGN §4.19): each row provokes its code through a real
+ * One row per code of the error-code table (ARCHITECTURE §4.19): each row provokes its code through a real
  * HTTP request (`app.inject`) on SQLite and MariaDB and the body must be exactly
  * `{statusCode, code, message, error}` of the table. The rows are keyed by `ErrorCode`, so a code
  * added to the table without a row fails the type check and the first test here.

@@ -5,7 +5,7 @@ import { testDatabases, useTestApp, type SuiteContext } from './harness';
 import { bearer, newsBody, signUp } from './helpers';
 
 /**
- * Issue 6: `DELETE /api/event/delete/{code}` removes everything that belonged to the news page in one
+ * `DELETE /api/event/delete/{code}` removes everything that belonged to the news page in one
  * transaction. The checks read the schema, so every table that references the event — directly or
  * through another table (wishes → reservations, quizzes → options → submissions, followers, ...) —
  * is covered, including tables added after this test was written.

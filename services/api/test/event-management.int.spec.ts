@@ -4,7 +4,7 @@ import { EventEntity } from '../src/events/event.entity';
 import { testDatabases, useTestApp } from './harness';
 import { bearer, newsBody, signUp } from './helpers';
 
-/** Issue 6: `PUT /api/event/update/{code}` and `DELETE /api/event/delete/{code}` (owner only, DESIGN §4.4, §5). */
+/** `PUT /api/event/update/{code}` and `DELETE /api/event/delete/{code}` (owner only, ARCHITECTURE §4.4, §5). */
 describe.each(testDatabases())('event management on %s', (db) => {
   const s = useTestApp(db);
   const auth = (token: string | null) => (token ? bearer(token) : {});

@@ -4,7 +4,7 @@ import { EventFollower } from '../src/followers/event-follower.entity';
 import { testDatabases, useTestApp } from './harness';
 import { bearer, newsBody, ownerWithNews as ownerWithNewsOf, signUp } from './helpers';
 
-/** Issue 6 followers (DESIGN §4.6): follow/unfollow, the owner's list and removal, my page's following list. */
+/** Followers (ARCHITECTURE §4.6): follow/unfollow, the owner's list and removal, my page's following list. */
 describe.each(testDatabases())('followers on %s', (db) => {
   const s = useTestApp(db);
   const auth = (token: string | null) => (token ? bearer(token) : {});

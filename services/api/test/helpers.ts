@@ -33,7 +33,7 @@ export async function createWish(t: TestApp, token: string, code: string, overri
 
 /**
  * A reserve body: the shared reserver (이모, 010-1234-5678, PIN 1234) plus `overrides`; the caller adds
- * the page's `eventCode` (DESIGN §4.7) — left out, the API answers 400 (for the tests of that rule).
+ * the page's `eventCode` (ARCHITECTURE §4.7) — left out, the API answers 400 (for the tests of that rule).
  */
 export function reserveBody(overrides: Overrides<ReserveInput> = {}): Overrides<ReserveInput> {
   return { ...RESERVER, ...overrides };
@@ -43,7 +43,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
-/** Hand-made JWT (any alg, any claims) for the attacks of DESIGN §5. `alg: none` has no signature. */
+/** Hand-made JWT (any alg, any claims) for the attacks of ARCHITECTURE §5. `alg: none` has no signature. */
 export function forgeJwt(header: Record<string, unknown>, claims: Record<string, unknown>, secret: string): string {
   const head = `${b64(header)}.${b64(claims)}`;
   if (header.alg === 'none') return `${head}.`;

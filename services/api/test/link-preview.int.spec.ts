@@ -3,7 +3,7 @@ import { testDatabases, useTestApp } from './harness';
 import { bearer, newsBody, signUp } from './helpers';
 
 /**
- * Issue 6 link previews (DESIGN §4.15): a messenger's crawler fetches `/event/{code}` over real HTTP,
+ * Link previews (ARCHITECTURE §4.15): a messenger's crawler fetches `/event/{code}` over real HTTP,
  * runs no JavaScript and reads the og tags from the HTML — with the news title HTML-escaped.
  */
 const CRAWLER = { 'user-agent': 'facebookexternalhit/1.1; kakaotalk-scrap/1.0; +https://devtalk.kakao.com/' };

@@ -1,7 +1,7 @@
 import { createTestDatabase, startApp, type TestApp, type TestDatabase } from './harness';
 import { bearer, newsBody, signUp } from './helpers';
 
-describe('request logs (DESIGN §5: no tokens, passwords, codes, e-mails)', () => {
+describe('request logs (ARCHITECTURE §5: no tokens, passwords, codes, e-mails)', () => {
   let db: TestDatabase;
   let t: TestApp;
   const logs: string[] = [];

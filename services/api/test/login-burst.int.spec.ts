@@ -4,7 +4,7 @@ import { testDatabases, useTestApp } from './harness';
 import { signUp } from './helpers';
 import { apiError } from './reservation-kit';
 
-/** Login lockout of DESIGN §5: the failure is recorded before the password is verified. */
+/** Login lockout of ARCHITECTURE §5: the failure is recorded before the password is verified. */
 describe.each(testDatabases())('login lockout on %s', (db) => {
   const s = useTestApp(db);
   let now = Date.now();

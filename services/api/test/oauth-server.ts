@@ -4,7 +4,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 
 /**
  * A real local OAuth 2.0 / OpenID Connect server (oauth2-mock-server) playing both social providers
- * for the API tests and the browser suite (issue 3):
+ * for the API tests and the browser suite:
  * - `GET /authorize` answers at once with a redirect carrying a fresh code (there is no login page:
  *   that is "passing the provider's page"). Who signs in comes from the cookie
  *   `mock_<provider>_user` (a test sets it, like being signed in at the provider); the value

@@ -6,7 +6,7 @@ import { testDatabases, useTestApp } from './harness';
 import { bearer, ownerWithNews, quizBody, wishBody } from './helpers';
 import { apiError } from './reservation-kit';
 
-/** At most 200 wishes and 20 quizzes per news page, checked inside the write's transaction (DESIGN §5). */
+/** At most 200 wishes and 20 quizzes per news page, checked inside the write's transaction (ARCHITECTURE §5). */
 describe.each(testDatabases())('per-page caps under parallel creates on %s', (db) => {
   const s = useTestApp(db);
   beforeAll(() => quietTitles(s.t));

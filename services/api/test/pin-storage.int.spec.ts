@@ -11,7 +11,7 @@ const PEPPER = 'test-pepper-0123456789-abcdefghijklmnop-ZYXWV';
 const NEW_PEPPER = 'rotated-pepper-9876543210-qrstuvwxyz-ABCDEFG';
 const hmac = (pepper: string, wishId: number, pin: string) => `pin1$${createHmac('sha256', pepper).update(`${wishId}:${pin}`).digest('hex')}`;
 
-/** Reservation PINs as keyed hashes (DESIGN §4.7): legacy argon2 hashes migrate, peppers rotate, the pepper never leaks. */
+/** Reservation PINs as keyed hashes (ARCHITECTURE §4.7): legacy argon2 hashes migrate, peppers rotate, the pepper never leaks. */
 describe.each(testDatabases())('PIN storage on %s', (db) => {
   const s = useTestApp(db, { PIN_PEPPER: PEPPER });
   beforeAll(() => quietTitles(s.t));

@@ -7,7 +7,7 @@ import { apiError } from './reservation-kit';
 
 const SIZE = LIMITS.quizSubmissionsPageSize;
 
-/** `GET /api/quiz/manage/{eventCode}?page=` — submissions and ranking a page at a time (DESIGN §4.9). */
+/** `GET /api/quiz/manage/{eventCode}?page=` — submissions and ranking a page at a time (ARCHITECTURE §4.9). */
 describe.each(testDatabases())('quiz management pages on %s', (db) => {
   const s = useTestApp(db);
   const manage = (token: string, code: string, page?: string) =>

@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { SuiteContext } from './harness';
 import { bearer, createWish, ownerWithNews, reserveBody } from './helpers';
 
-/** The exact error body the API answers for `code` (DESIGN §4.19), with the table's message unless given. */
+/** The exact error body the API answers for `code` (ARCHITECTURE §4.19), with the table's message unless given. */
 export function apiError(code: ErrorCode, message: string = ERROR_CODES[code].message) {
   const statusCode = ERROR_CODES[code].status;
   return { statusCode, code, message, error: STATUS_CODES[statusCode] };

@@ -5,7 +5,7 @@ import { testDatabases, useTestApp } from './harness';
 import { apiError, pageWithWishes, reservationCalls } from './reservation-kit';
 
 /**
- * The share code on every anonymous wish call (DESIGN §4.7): without it 400; with another page's code
+ * The share code on every anonymous wish call (ARCHITECTURE §4.7): without it 400; with another page's code
  * the same 404 as an unknown wish and nothing changes; wish ids cannot be probed.
  */
 describe.each(testDatabases())('anonymous wish routes need the page code on %s', (db) => {

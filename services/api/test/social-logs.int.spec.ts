@@ -3,7 +3,7 @@ import { createTestDatabase, startApp, type TestApp, type TestDatabase } from '.
 import { newProviderUserId, startOAuthServer, type OAuthMock } from './oauth-server';
 
 /**
- * DESIGN §5 for social login: request logs never carry authorization codes (they travel in the
+ * ARCHITECTURE §5 for social login: request logs never carry authorization codes (they travel in the
  * path), sign-up tickets, tokens or e-mails. One app in this file: nestjs-pino keeps the first
  * app's logger process-wide.
  */
@@ -24,7 +24,7 @@ describe('social login logs', () => {
     await db.drop();
   });
 
-  it('never logs authorization codes, tickets or provider tokens (DESIGN §5)', async () => {
+  it('never logs authorization codes, tickets or provider tokens (ARCHITECTURE §5)', async () => {
     const userId = newProviderUserId();
     const code = await mock.authorize('google', userId, t.config.google.redirectUri);
     const first = await t.app.inject({ method: 'GET', url: `/api/google/handleLogin/${encodeURIComponent(code)}?code=${encodeURIComponent(code)}&state=s1` });

@@ -7,7 +7,7 @@ import { decodeJwt, forgeJwt, signUp } from './helpers';
 import { newProviderUserId, startOAuthServer, type MockProvider, type OAuthMock } from './oauth-server';
 
 /**
- * Issue 3 against a real local OAuth 2.0 server (oauth2-mock-server playing Kakao and Google):
+ * Social login against a real local OAuth 2.0 server (oauth2-mock-server playing Kakao and Google):
  * handleLogin → 202 ticket → registerProc → token; next login 200; ticket and uniqueness refusals.
  */
 let mock: OAuthMock;

@@ -7,7 +7,7 @@ import '../admin.css';
 /**
  * `/login/admin` (exposed as 'admin/AdminLoginPage'): titled ADMIN LOGIN (spec §2). The session
  * is kept only when the token's role is ROLE_ADMIN, otherwise 'Invalid username or password'
- * (DESIGN §4.2); only the lock codes (LOGIN_LOCKED, ATTEMPT_BUDGET_EXCEEDED, RATE_LIMITED, DESIGN §4.19)
+ * (ARCHITECTURE §4.2); only the lock codes (LOGIN_LOCKED, ATTEMPT_BUDGET_EXCEEDED, RATE_LIMITED, ARCHITECTURE §4.19)
  * show the server's text. Success → /admin.
  */
 const lockedOut = onlyCodes('LOGIN_LOCKED', 'ATTEMPT_BUDGET_EXCEEDED', 'RATE_LIMITED');

@@ -2,7 +2,7 @@ import { EmptyState, LinkButton, Page } from '@babynews/ui';
 
 /**
  * `/notice` placeholder (exposed as 'guest/NoticeListPage'): the notice list and detail come
- * with the notices issue; until then the page says there is nothing yet.
+ * with the administrator's notices; until then the page says there is nothing yet.
  */
 export default function NoticeListPage() {
   return (

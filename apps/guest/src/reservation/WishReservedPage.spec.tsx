@@ -6,7 +6,7 @@ import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall
 import WishReservedPage from './WishReservedPage';
 
 /**
- * The reservation page's share code and lock messages (DESIGN §4.7): without `?code=` no call and
+ * The reservation page's share code and lock messages (ARCHITECTURE §4.7): without `?code=` no call and
  * the guidance; with it every call carries the code; the lock codes show the server's message,
  * which stays (unlike the 3 s error line).
  */
@@ -49,7 +49,7 @@ const gateThen = (pinAnswer: FakeAnswer) => (call: FakeCall) =>
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('reservation page share code (DESIGN §4.7)', () => {
+describe('reservation page share code (ARCHITECTURE §4.7)', () => {
   it('without ?code= shows how to get back, with a link home, and calls nothing', async () => {
     const { calls } = renderAt('/event/wishReserved/7', () => okAnswer({ reservedName: '김*늘' }));
     expect(screen.getByText(MSG.reserve.linkMissingCode)).toBeTruthy();
@@ -75,7 +75,7 @@ describe('reservation page share code (DESIGN §4.7)', () => {
   });
 });
 
-describe('reservation gate lock messages (DESIGN §4.7)', () => {
+describe('reservation gate lock messages (ARCHITECTURE §4.7)', () => {
   it.each([
     ['RESERVATION_LOCKED', MSG.reserve.locked],
     ['RESERVATION_LOCKED_UNTIL_UNLOCKED', MSG.reserve.lockedUntilUnlocked],

@@ -15,7 +15,7 @@ function wishIdFrom(param: string | undefined): number | null {
 }
 
 /**
- * `/event/wishReserved/{id}?code={eventCode}` (exposed as 'guest/WishReservedPage', spec §2, DESIGN
+ * `/event/wishReserved/{id}?code={eventCode}` (exposed as 'guest/WishReservedPage', spec §2, ARCHITECTURE
  * §4.7; id is the wish id, code the news page's share code that every call sends). Without
  * `?code=` it makes no call and says how to get back (MSG.reserve.linkMissingCode, link home).
  * Else the PIN gate, then the reservation with the owner's shipping address. Cancel →

@@ -1,6 +1,6 @@
 /**
  * The reservation page of wish `wishId` on news page `eventCode`: `/event/wishReserved/{id}?code={eventCode}`
- * (DESIGN §4.7). Every link the product makes to it carries the share code, which every anonymous
+ * (ARCHITECTURE §4.7). Every link the product makes to it carries the share code, which every anonymous
  * call of the page sends.
  */
 export function reservationPath(wishId: number, eventCode: string): string {

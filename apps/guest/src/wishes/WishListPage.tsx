@@ -17,7 +17,7 @@ const RESERVED_CONFETTI_MS = 2500;
 /**
  * `/event/wishList/{code}` — the public wish list (exposed as 'guest/WishListPage', spec §2):
  * back button, title, the baby's letter, the items fading in on scroll (0.1 s stagger), the
- * reserve modal; success → confetti → `/event/wishReserved/{wish id}?code={code}` (DESIGN §4.7). Loading, not-found,
+ * reserve modal; success → confetti → `/event/wishReserved/{wish id}?code={code}` (ARCHITECTURE §4.7). Loading, not-found,
  * error-with-retry and empty ('위시리스트가 아직 비어있어요.') states.
  */
 export default function WishListPage() {

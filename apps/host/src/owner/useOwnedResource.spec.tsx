@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 afterEach(() => alert.mockRestore());
 
-describe("owner pages' guard (spec §4 news management, DESIGN §4.19 codes)", () => {
+describe("owner pages' guard (spec §4 news management, ARCHITECTURE §4.19 codes)", () => {
   it("shows the owner's data", async () => {
     const view = renderGuard(async () => ({ owner: 'kongi_mom' }));
     await waitFor(() => expect(view.state()).toBe('ready'));

@@ -17,7 +17,7 @@ export type OwnedResource<T> = OwnedState<T> & ResourceActions<T>;
  *   answers NOT_OWNER / FORBIDDEN: alerts '권한이 없습니다.' once and replaces the page with '/';
  * - 'notFound' for NEWS_NOT_FOUND / NOT_FOUND or a missing code, 'error' for any other failure;
  * - UNAUTHENTICATED (login expired) ends the session and goes to '/' (the state stays 'loading').
- * Failures are told apart by their error code (DESIGN §4.19), never by status.
+ * Failures are told apart by their error code (ARCHITECTURE §4.19), never by status.
  * `load` must be a stable function (module level), like a useEffect dependency.
  */
 export function useOwnedResource<T>(
@@ -62,7 +62,7 @@ export function useOwnedResource<T>(
   return { ...state, reload, refresh, setData };
 }
 
-/** What a failed owner read means for the page, from its error code (DESIGN §4.19). */
+/** What a failed owner read means for the page, from its error code (ARCHITECTURE §4.19). */
 function failureOf(error: unknown): 'signedOut' | 'forbidden' | 'notFound' | 'error' {
   switch (errorCode(error)) {
     case 'UNAUTHENTICATED':
@@ -80,7 +80,7 @@ function failureOf(error: unknown): 'signedOut' | 'forbidden' | 'notFound' | 'er
 
 /**
  * The owner's read of news page `code` (`GET /api/event/fetchInfoByCode/{code}` with the token:
- * address fields, followers and the owner's wish fields, DESIGN §4.6), checked against the
+ * address fields, followers and the owner's wish fields, ARCHITECTURE §4.6), checked against the
  * signed-in member's username as useOwnedResource describes. `T` names the owner's shape.
  */
 export function useOwnedEvent<T extends EventInfo = EventInfo>(code: string | undefined): OwnedResource<T> {

@@ -7,7 +7,7 @@ import { installFakeFetch, okAnswer } from '@babynews/testing';
 import QuizManagePage from './QuizManagePage';
 
 /**
- * The owner's quiz page pages its answers and ranking (DESIGN §4.9, `?page=`): the pager asks for
+ * The owner's quiz page pages its answers and ranking (ARCHITECTURE §4.9, `?page=`): the pager asks for
  * the next page, shows where it is, and disables what leads nowhere; the ranking keeps the ranks
  * the API sent.
  */

@@ -14,7 +14,7 @@ import './quiz-manage.css';
 
 /**
  * `/event/quiz/manage/{code}` (exposed as 'host/QuizManagePage', spec §2 "quiz management",
- * DESIGN §4.9): the owner's quizzes with options (correct one marked), delete with confirmation,
+ * ARCHITECTURE §4.9): the owner's quizzes with options (correct one marked), delete with confirmation,
  * a link to create another, the answers and the visitors' ranking one page at a time
  * (`?page=`, LIMITS.quizSubmissionsPageSize per list, with a pager); an empty state invites the
  * first quiz. Members only; another member's news → '권한이 없습니다.' and '/'.

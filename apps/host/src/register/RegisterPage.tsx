@@ -6,7 +6,7 @@ import { DuplicateCheckField } from './components/DuplicateCheckField';
 import './register.css';
 
 /**
- * `/user/register` (exposed as 'host/RegisterPage', DESIGN §4.1): regular sign-up with the
+ * `/user/register` (exposed as 'host/RegisterPage', ARCHITECTURE §4.1): regular sign-up with the
  * username, e-mail and nickname duplicate checks. A signed-in member goes to my page.
  */
 export default function RegisterPage() {

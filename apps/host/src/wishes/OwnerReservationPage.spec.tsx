@@ -8,7 +8,7 @@ import { ToastHost } from '@babynews/ui';
 import OwnerReservationPage from './OwnerReservationPage';
 
 /**
- * The owner's reservation view (DESIGN §4.7): the live reservation or "none now", the cancelled
+ * The owner's reservation view (ARCHITECTURE §4.7): the live reservation or "none now", the cancelled
  * reservations with both times in Asia/Seoul, the PIN lock and its unlock (confirm → call → toast →
  * reload), and the error state with retry.
  */
@@ -59,7 +59,7 @@ beforeEach(() => {
 });
 afterEach(() => confirm.mockRestore());
 
-describe("owner's reservation view (DESIGN §4.7)", () => {
+describe("owner's reservation view (ARCHITECTURE §4.7)", () => {
   it('shows the reserver, the cancelled reservation in Asia/Seoul, and the lock held until unlocked', async () => {
     renderPage(() => okAnswer(LOCKED));
     expect(await screen.findByText('김하늘')).toBeTruthy();

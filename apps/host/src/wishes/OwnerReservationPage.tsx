@@ -11,10 +11,10 @@ import './wishes.css';
 
 /**
  * `/event/wishReservation/{wishId}` (exposed as 'host/OwnerReservationPage'): the owner's view of a
- * wish's reservations (spec §2 "Owner-side view", DESIGN §4.7) — the live reservation or
+ * wish's reservations (spec §2 "Owner-side view", ARCHITECTURE §4.7) — the live reservation or
  * '지금은 예약한 사람이 없어요.', the PIN lock with its unlock button (confirm → toast
  * '예약 확인 잠금을 해제했습니다.' → reload), the cancelled reservations, and the owner's
- * '배송 완료' action (DESIGN §4.8). Loading, not-found, and error-with-retry states.
+ * '배송 완료' action (ARCHITECTURE §4.8). Loading, not-found, and error-with-retry states.
  */
 export default function OwnerReservationPage() {
   return (

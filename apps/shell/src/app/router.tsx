@@ -11,7 +11,7 @@ import { RemoteRoute } from '../federation/RemoteRoute';
 import { GoogleRedirectPage, KakaoRedirectPage } from '../social/components/SocialRedirectPage';
 
 /**
- * One route per page of one remote's table: its path, rendered by `RemoteRoute` (DESIGN §1).
+ * One route per page of one remote's table: its path, rendered by `RemoteRoute` (ARCHITECTURE §1).
  * Adding a page to a remote needs no change here.
  */
 function pagesOf<R extends RemoteName>(remote: R): RouteObject[] {
@@ -27,7 +27,7 @@ function remotePageRoutes(): RouteObject[] {
 }
 
 /**
- * Route table of spec §2 with the ownership of DESIGN §1: the shell renders the layout, landing,
+ * Route table of spec §2 with the ownership of ARCHITECTURE §1: the shell renders the layout, landing,
  * about, login, legal and 404 pages; every other page is a module exposed by a remote, listed in
  * that remote's page table (REMOTE_PAGES).
  */

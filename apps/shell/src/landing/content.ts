@@ -1,6 +1,6 @@
 import type { IconName } from '@babynews/ui';
 
-/** Static copy of the landing/about page (spec §1 slogans). Asset groups replace it later (DESIGN §4.16). */
+/** Static copy of the landing/about page (spec §1 slogans). Asset groups replace it later (ARCHITECTURE §4.16). */
 export interface LandingCard {
   icon: IconName;
   title: string;

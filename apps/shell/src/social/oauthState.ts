@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, type SocialProvider } from '@babynews/contracts';
 
 /**
- * The OAuth `state` of spec §2 / issue 3: a random value kept in sessionStorage for one login
+ * The OAuth `state` of spec §2: a random value kept in sessionStorage for one login
  * round trip, so a redirect-back that this tab did not start is refused without calling the API.
  */
 export const oauthState = {

@@ -14,7 +14,7 @@ import {
 } from '../schemas';
 import { casesFor, text, valueCase, type SchemaCase, type SchemaTable } from './table';
 
-/** Tables of the sign-up and sign-in schemas (DESIGN §4.1–4.3, §4.17; spec §5). */
+/** Tables of the sign-up and sign-in schemas (ARCHITECTURE §4.1–4.3, §4.17; spec §5). */
 
 const A = MSG.auth;
 

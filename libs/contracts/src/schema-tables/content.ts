@@ -18,7 +18,7 @@ import {
 } from '../schemas';
 import { casesFor, text, valueCase, type SchemaCase, type SchemaTable } from './table';
 
-/** Tables of the news, wish, reservation, quiz, notice and upload schemas (spec §3, §5; DESIGN §4.4–4.11). */
+/** Tables of the news, wish, reservation, quiz, notice and upload schemas (spec §3, §5; ARCHITECTURE §4.4–4.11). */
 
 const E = MSG.event;
 const W = MSG.wish;

@@ -62,7 +62,7 @@ export function casesFor(base: Body) {
     /** A valid body with `field` exactly at `max` characters. */
     atMax: (field: string, max: number): Body => set(field, text(max)),
     with: set,
-    /** A field the schema does not know: refused with its name (DESIGN §5 whitelisting). */
+    /** A field the schema does not know: refused with its name (ARCHITECTURE §5 whitelisting). */
     unknown: (): SchemaCase => ({ name: 'an unknown field', input: { ...base, extra: 1 }, message: MSG.common.unknownField('extra'), path: [] }),
   };
 }

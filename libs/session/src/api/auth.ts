@@ -3,7 +3,7 @@ import { MSG } from '@babynews/contracts';
 import { postForm } from './client';
 
 /**
- * `POST /api/loginProc` form-encoded `username`, `password` (spec §7, DESIGN §4.2).
+ * `POST /api/loginProc` form-encoded `username`, `password` (spec §7, ARCHITECTURE §4.2).
  * Sent without the stored token, so a 401 (wrong password) never clears a session.
  * @returns the `{accessToken}` answer.
  * @throws ApiRequestError — 401 with the server's message (fallback MSG.auth.loginFailed),

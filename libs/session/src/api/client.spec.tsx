@@ -24,7 +24,7 @@ beforeEach(() => {
   jest.mocked(leaveTo).mockClear();
 });
 
-describe('API client (spec §7, DESIGN §4.19)', () => {
+describe('API client (spec §7, ARCHITECTURE §4.19)', () => {
   it('sends the bearer token and returns the parsed body', async () => {
     const calls = installFakeFetch(() => okAnswer({ code: 'AbCd1234' }));
     await expect(apiRequest('/event/fetchInfoByCode/AbCd1234')).resolves.toEqual({ code: 'AbCd1234' });

@@ -2,11 +2,11 @@ import { MSG, isErrorCode, type ApiError, type ErrorCode } from '@babynews/contr
 import { leaveTo } from '../navigation';
 import { useSession } from '../session.store';
 
-/** Base path of every API call (DESIGN §4). */
+/** Base path of every API call (ARCHITECTURE §4). */
 export const API_BASE = '/api';
 
 /**
- * A failed API call (DESIGN §4.19). Branch on `code`, never on `status` or `message`:
+ * A failed API call (ARCHITECTURE §4.19). Branch on `code`, never on `status` or `message`:
  * - `code`: the error-code table's code read from the body's `code` (e.g. 'RESERVATION_TAKEN'),
  *   or null when the server was not reached (`status` 0) or answered without a known code
  *   (e.g. an HTML page from a proxy) — callers treat null as "show the fallback";
@@ -31,7 +31,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The error-code table's code in an error body `{code}`, or null (DESIGN §4.19). */
+/** The error-code table's code in an error body `{code}`, or null (ARCHITECTURE §4.19). */
 export function codeOf(body: unknown): ErrorCode | null {
   if (!body || typeof body !== 'object' || !('code' in body)) return null;
   const code = (body as { code: unknown }).code;
@@ -77,7 +77,7 @@ export interface RequestOptions {
 /**
  * Calls `API_BASE + path` and returns the parsed JSON body (undefined for an empty body).
  * Statuses 200–299 are success (spec §7); anything else throws ApiRequestError with the body's
- * `code` and `message` (DESIGN §4.19 error shape `{statusCode, code, message, error}`) or
+ * `code` and `message` (ARCHITECTURE §4.19 error shape `{statusCode, code, message, error}`) or
  * `fallbackMessage`. A network failure throws ApiRequestError with status 0 and code null; an
  * abort rethrows the AbortError. A session-ending answer (endsSession) to a call that carried
  * the token signs out and goes to '/' unless `keepSessionOnAuthError`.

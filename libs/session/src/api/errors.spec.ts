@@ -3,7 +3,7 @@ import { answered, errorCode, errorMessage, hasCode, isNetworkFailure, onlyCodes
 
 const body = (code: string, message: string) => ({ statusCode: 0, code, message, error: 'x' });
 
-describe('failed-call helpers branch on the error code (DESIGN §4.19, spec §8)', () => {
+describe('failed-call helpers branch on the error code (ARCHITECTURE §4.19, spec §8)', () => {
   const network = new ApiRequestError(0, '네트워크 기본 문구', null, null);
   const taken = new ApiRequestError(409, '이미 예약된 상품입니다.', body('RESERVATION_TAKEN', '이미 예약된 상품입니다.'));
   const invalid = new ApiRequestError(409, '변경할 수 없는 상태입니다.', body('RESERVATION_STATUS_INVALID', '변경할 수 없는 상태입니다.'));
@@ -52,7 +52,7 @@ describe('failed-call helpers branch on the error code (DESIGN §4.19, spec §8)
   });
 });
 
-describe('endsSession (spec §4, §8 as narrowed by DESIGN §4.19)', () => {
+describe('endsSession (spec §4, §8 as narrowed by ARCHITECTURE §4.19)', () => {
   it('ends the session on UNAUTHENTICATED and FORBIDDEN only', () => {
     expect(endsSession(401, 'UNAUTHENTICATED')).toBe(true);
     expect(endsSession(403, 'FORBIDDEN')).toBe(true);

@@ -2,7 +2,7 @@ import { ERROR_CODES, type ErrorCode } from '@babynews/contracts';
 import { ApiRequestError } from './client';
 
 /**
- * Helpers for a failed call (DESIGN §4.19): front ends branch on the error-code table's `code`,
+ * Helpers for a failed call (ARCHITECTURE §4.19): front ends branch on the error-code table's `code`,
  * never on an HTTP status or a message string. The one status a client still looks at is 0,
  * "the server was not reached" (isNetworkFailure).
  */
@@ -50,7 +50,7 @@ export function onlyCodes(...codes: ErrorCode[]): MessageFilter {
 
 /**
  * The Korean text to show for a failed call (spec §8): the ApiRequestError's message (the server's
- * `message`, DESIGN §4.19, or the call's fallbackMessage) when `show(error)` allows it, else
+ * `message`, ARCHITECTURE §4.19, or the call's fallbackMessage) when `show(error)` allows it, else
  * `fallback` — also for anything thrown that is not an ApiRequestError.
  * @example errorMessage(caught, MSG.quiz.createFailed, answered)
  */

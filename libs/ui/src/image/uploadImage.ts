@@ -7,7 +7,7 @@ export class ImageUploadError extends Error {
     message: string,
     /** HTTP status of the failing step (0 for a network failure; for logs only). */
     readonly status: number,
-    /** Error code of a refused signing request (DESIGN §4.19), null for the storage PUT. */
+    /** Error code of a refused signing request (ARCHITECTURE §4.19), null for the storage PUT. */
     readonly code: ErrorCode | null = null,
   ) {
     super(message);
@@ -17,7 +17,7 @@ export class ImageUploadError extends Error {
 
 export interface UploadImageOptions {
   /**
-   * Key prefix (spec §7 "Upload paths", DESIGN §4.11): 'wish/' for members; administrators also
+   * Key prefix (spec §7 "Upload paths", ARCHITECTURE §4.11): 'wish/' for members; administrators also
    * 'notices/', 'popup-modal-' and 'assets/'. The key becomes `{prefix}{timestamp}-{file name}`.
    */
   prefix: string;
@@ -32,7 +32,7 @@ export interface UploadImageOptions {
 /**
  * Uploads an already processed image (see processImage): asks `POST /api/s3/getPreSignedUrl
  * {path}` for a signed URL, then PUTs the file there with the returned content type, reporting
- * progress. Works for the `local` and `s3` storage drivers alike (DESIGN §4.11, §4.18).
+ * progress. Works for the `local` and `s3` storage drivers alike (ARCHITECTURE §4.11, §4.18).
  * @returns the stored key to send as `imagePath` (the server's returned `path`).
  * @throws ImageUploadError (status and code of the failing call; the server's message for a
  *   signing request refused with a 4xx code such as UPLOAD_PATH_FORBIDDEN or

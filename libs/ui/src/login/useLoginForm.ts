@@ -18,7 +18,7 @@ export interface LoginFormOptions {
 
 /**
  * State and submit of a username/password login form (spec §2 Login, §5: both fields required
- * with loginSchema's messages; §7 loginProc, DESIGN §4.2). `busy` stays true on success while
+ * with loginSchema's messages; §7 loginProc, ARCHITECTURE §4.2). `busy` stays true on success while
  * the page goes away; `done` is true from the token's arrival until a refusal or failure, so a
  * page that sends signed-in members elsewhere can let this form navigate first.
  */

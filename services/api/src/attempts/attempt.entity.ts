@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TIMESTAMP_COLUMN } from '../database/timestamps';
 
-/** One failed attempt (login, reservation password, ...) counted for lockouts (DESIGN §5); table `auth_attempt`. */
+/** One failed attempt (login, reservation password, ...) counted for lockouts (ARCHITECTURE §5); table `auth_attempt`. */
 @Entity('auth_attempt')
 @Index('idx_auth_attempt_lookup', ['scope', 'subject', 'createdAt'])
 export class AuthAttempt {

@@ -9,7 +9,7 @@ import { Clock } from './clock';
 /** Rows older than this are pruned whenever a subject records a new failure (the longest window is a day). */
 const RETENTION_MS = 24 * 60 * 60 * 1000;
 
-/** Attempt scope of the per-client-address budget (subject: the address Fastify derives, DESIGN §2 TRUST_PROXY). */
+/** Attempt scope of the per-client-address budget (subject: the address Fastify derives, ARCHITECTURE §2 TRUST_PROXY). */
 export const ADDRESS_SCOPE = 'address';
 
 /** One limit a slot is taken against: more than `max` rows of (scope, subject) within `windowMs` → `code`. */
@@ -22,7 +22,7 @@ export interface SlotLimit {
 }
 
 /**
- * Database-backed failure counter for lockouts (DESIGN §4.7, §5): survives restarts and is shared by
+ * Database-backed failure counter for lockouts (ARCHITECTURE §4.7, §5): survives restarts and is shared by
  * every API instance on the same database. Scopes: `login` (subject: lower-cased username),
  * `reservation` (subject `wish:{id}`), `address` (subject: the client address; the hourly budget of
  * wrong PINs and failed sign-ins across all wishes and accounts). Only failures stay recorded.
@@ -74,7 +74,7 @@ export class AttemptsService {
   }
 
   /**
-   * Reserves one failure slot under every limit BEFORE the credential is verified (DESIGN §5), so a
+   * Reserves one failure slot under every limit BEFORE the credential is verified (ARCHITECTURE §5), so a
    * parallel burst cannot verify more than each `max` allows: the rows are written first, then
    * counted; a caller whose count exceeds a limit gives its slots back and is refused. The caller
    * keeps the slots when the credential was wrong (they are the failures) and calls `release`

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 /**
- * The time source of the lockouts (DESIGN §4.7, §5). One provider, so tests replace the time with
+ * The time source of the lockouts (ARCHITECTURE §4.7, §5). One provider, so tests replace the time with
  * `jest.spyOn(app.get(Clock), 'now')` instead of sleeping through 15-minute windows.
  */
 @Injectable()

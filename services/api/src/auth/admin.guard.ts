@@ -7,7 +7,7 @@ import { Member } from '../members/member.entity';
 import { TokenService } from './token.service';
 
 /**
- * Administrator routes (DESIGN §5): a valid token AND the member's role re-read from the database
+ * Administrator routes (ARCHITECTURE §5): a valid token AND the member's role re-read from the database
  * is ROLE_ADMIN (a token's role claim alone is never trusted).
  * @throws DomainError `UNAUTHENTICATED` (401) without a valid token or when the member no longer exists.
  * @throws DomainError `FORBIDDEN` (403) for a non-admin member.

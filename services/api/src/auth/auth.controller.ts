@@ -7,7 +7,7 @@ import { ZodBody } from '../common/zod-body';
 import { AuthService } from './auth.service';
 import { TokenResponseDto } from './dto/token-response.dto';
 
-/** `POST /api/loginProc`, `POST /api/joinProc` (DESIGN §4.1–4.2). */
+/** `POST /api/loginProc`, `POST /api/joinProc` (ARCHITECTURE §4.1–4.2). */
 @ApiTags('auth')
 @Controller()
 export class AuthController {

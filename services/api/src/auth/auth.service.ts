@@ -9,7 +9,7 @@ import { TokenService } from './token.service';
 /** Attempt-counter scope of failed logins (subject: the lower-cased username). */
 export const LOGIN_SCOPE = 'login';
 
-/** Sign-in and regular sign-up (DESIGN §4.1–4.3, §5 login lockout). */
+/** Sign-in and regular sign-up (ARCHITECTURE §4.1–4.3, §5 login lockout). */
 @Injectable()
 export class AuthService {
   constructor(
@@ -20,7 +20,7 @@ export class AuthService {
   ) {}
 
   /**
-   * Checks username/password from client address `address` and issues a token (DESIGN §5).
+   * Checks username/password from client address `address` and issues a token (ARCHITECTURE §5).
    * A failure slot is taken for the account and for the address BEFORE the password is verified,
    * so a parallel burst verifies at most LIMITS.loginFailuresMax passwords; a correct login gives its
    * slots back and clears the account's failures. Counted in the database (survives restarts).

@@ -13,7 +13,7 @@ function claimsOf(context: ExecutionContext): TokenClaims {
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): TokenClaims => claimsOf(context));
 
 /**
- * Handler parameter: the signed-in member's id (the token's `sub`, DESIGN §4.3) as a number —
+ * Handler parameter: the signed-in member's id (the token's `sub`, ARCHITECTURE §4.3) as a number —
  * `@CurrentMemberId() memberId: number`. Use only behind `JwtAuthGuard` / `AdminGuard`.
  */
 export const CurrentMemberId = createParamDecorator((_data: unknown, context: ExecutionContext): number => Number(claimsOf(context).sub));

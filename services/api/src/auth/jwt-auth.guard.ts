@@ -5,7 +5,7 @@ import { TokenService } from './token.service';
 
 /**
  * Requires a valid bearer token; sets `request.user` to its claims.
- * @throws DomainError `UNAUTHENTICATED` (401) when missing or invalid (DESIGN §5 JWT).
+ * @throws DomainError `UNAUTHENTICATED` (401) when missing or invalid (ARCHITECTURE §5 JWT).
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {

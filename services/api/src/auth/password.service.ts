@@ -4,7 +4,7 @@ import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 
 /**
- * argon2id password hashing (DESIGN §3). Cost comes from ARGON2_MEMORY_KIB / ARGON2_TIME_COST
+ * argon2id password hashing (ARCHITECTURE §3). Cost comes from ARGON2_MEMORY_KIB / ARGON2_TIME_COST
  * (defaults 19 MiB, 2 passes; tests lower them).
  */
 @Injectable()

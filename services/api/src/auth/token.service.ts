@@ -4,7 +4,7 @@ import type { Role, TokenClaims } from '@babynews/contracts';
 import type { FastifyRequest } from 'fastify';
 import './request-user';
 
-/** The algorithm every login token uses and the only one accepted (DESIGN §5). */
+/** The algorithm every login token uses and the only one accepted (ARCHITECTURE §5). */
 export const JWT_ALGORITHM = 'HS256' as const;
 const ROLES: readonly Role[] = ['ROLE_USER', 'ROLE_ADMIN'];
 
@@ -17,7 +17,7 @@ export interface TokenSubject {
 }
 
 /**
- * Issues and checks login tokens (DESIGN §4.3): JWT HS256, claims sub (member id as string),
+ * Issues and checks login tokens (ARCHITECTURE §4.3): JWT HS256, claims sub (member id as string),
  * username, role, displayName; lifetime 1 day (configured in AuthModule).
  */
 @Injectable()

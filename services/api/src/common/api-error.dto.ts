@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ERROR_CODE_LIST, type ApiError, type ErrorCode } from '@babynews/contracts';
 
-/** OpenAPI shape of the JSON error body `{statusCode, code, message, error}` (DESIGN §4.19). */
+/** OpenAPI shape of the JSON error body `{statusCode, code, message, error}` (ARCHITECTURE §4.19). */
 export class ApiErrorDto implements ApiError {
   @ApiProperty({ example: 400, description: 'HTTP status, the one of `code` in the error-code table' })
   statusCode!: number;

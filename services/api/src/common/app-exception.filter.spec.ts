@@ -4,7 +4,7 @@ import { ERROR_CODES, MSG, joinSchema } from '@babynews/contracts';
 import { codeForStatus, toApiError } from './app-exception.filter';
 import { DomainError } from './domain-error';
 
-describe('toApiError (DESIGN §4.19 error body)', () => {
+describe('toApiError (ARCHITECTURE §4.19 error body)', () => {
   it('writes a DomainError from the table: status, code, Korean message, reason phrase', () => {
     expect(toApiError(new DomainError('EMAIL_TAKEN'))).toEqual({ statusCode: 409, code: 'EMAIL_TAKEN', message: MSG.auth.emailTaken, error: 'Conflict' });
     expect(toApiError(new DomainError('RESERVATION_LOCKED'))).toEqual({

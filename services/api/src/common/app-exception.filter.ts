@@ -14,7 +14,7 @@ export interface NotFoundFallback {
 /**
  * Generic code of an error our code did not throw as a `DomainError`: Nest's own exceptions
  * (unknown route 404, throttler 429, terminus 503) and Fastify's client errors (bad JSON 400,
- * wrong media type 415, body too large 413), chosen by HTTP status (DESIGN §4.19). Any other 4xx
+ * wrong media type 415, body too large 413), chosen by HTTP status (ARCHITECTURE §4.19). Any other 4xx
  * is MALFORMED_BODY, any other status INTERNAL_ERROR.
  */
 export function codeForStatus(status: number): ErrorCode {
@@ -41,7 +41,7 @@ export function codeForStatus(status: number): ErrorCode {
 }
 
 /**
- * Maps any thrown value to the JSON error body `{statusCode, code, message, error}` of DESIGN §4.19:
+ * Maps any thrown value to the JSON error body `{statusCode, code, message, error}` of ARCHITECTURE §4.19:
  * - `DomainError` → its code, status from `ERROR_CODES`, message = its `userMessage` (Korean);
  * - `ZodError` → `VALIDATION_FAILED` with the first issue's Korean message;
  * - framework errors (Nest `HttpException`, Fastify errors with a 4xx `statusCode`) → the generic

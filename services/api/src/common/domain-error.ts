@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorCode } from '@babynews/contracts';
 
 /**
- * The one error type services, guards and pipes throw (DESIGN §4.19). `code` selects the HTTP
+ * The one error type services, guards and pipes throw (ARCHITECTURE §4.19). `code` selects the HTTP
  * status and the Korean message from `ERROR_CODES`; the exception filter writes the body.
  *
  * - `message` overrides the table's Korean text where the table allows it (the first failed

@@ -18,7 +18,7 @@ export function parseId(raw: string): number | null {
 /**
  * Pipe for a numeric id route parameter. An id that cannot exist answers exactly like an unknown
  * resource of that route (e.g. `WISH_NOT_FOUND`), never a validation error, and never reaches the
- * database (DESIGN §5 ownership: nothing tells a malformed id from a missing one).
+ * database (ARCHITECTURE §5 ownership: nothing tells a malformed id from a missing one).
  */
 export class IdParamPipe implements PipeTransform<string, number> {
   constructor(private readonly notFound: ErrorCode) {}

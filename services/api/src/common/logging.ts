@@ -9,7 +9,7 @@ import type { AppConfig } from '../config/config.schema';
 const CENSOR = '[REDACTED]';
 
 /**
- * Pino redaction paths of the application logger (DESIGN §5): tokens, passwords, PINs,
+ * Pino redaction paths of the application logger (ARCHITECTURE §5): tokens, passwords, PINs,
  * authorization codes, e-mails, phone numbers and addresses, wherever a log call might carry them.
  * Request bodies and headers are never logged in the first place.
  */

@@ -6,7 +6,7 @@ const STRICT_LIMIT = 'babynews:strict-rate-limit';
 
 /**
  * Marks a route with the stricter in-memory per-IP limit SIGN_IN_RATE_LIMIT_PER_MINUTE instead of
- * RATE_LIMIT_PER_MINUTE (DESIGN §5 rate limits). For routes that check a credential or let a
+ * RATE_LIMIT_PER_MINUTE (ARCHITECTURE §5 rate limits). For routes that check a credential or let a
  * client create something costly: sign-in, sign-up and social login, the reservation PIN calls,
  * reserve, quiz submission and upload signing. Over the limit: 429 `RATE_LIMITED`. The
  * failure-counting lockouts (per account, per wish, per address) are separate and live in the

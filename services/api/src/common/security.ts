@@ -17,7 +17,7 @@ export function remoteOrigins(config: AppConfig): string[] {
 }
 
 /**
- * Content-Security-Policy of DESIGN §5: scripts from this origin, the remotes' origins and the
+ * Content-Security-Policy of ARCHITECTURE §5: scripts from this origin, the remotes' origins and the
  * postcode widget only; styles self + inline; images self/data/blob/https.
  */
 export function cspDirectives(config: AppConfig): Record<string, string[]> {

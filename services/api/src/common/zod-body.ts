@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { DomainError } from './domain-error';
 
 /**
- * Validates a request body with a zod schema from @babynews/contracts (DESIGN §4).
+ * Validates a request body with a zod schema from @babynews/contracts (ARCHITECTURE §4).
  * @throws DomainError `VALIDATION_FAILED` (400) whose message is `firstMessage` of the failed parse
- *   (Korean), or `MALFORMED_BODY` (400) when the body is not an object at all (DESIGN §4.19).
+ *   (Korean), or `MALFORMED_BODY` (400) when the body is not an object at all (ARCHITECTURE §4.19).
  */
 @Injectable()
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
- * Environment schema of DESIGN §2 (plus a few operational knobs). Every variable is a string or
+ * Environment schema of ARCHITECTURE §2 (plus a few operational knobs). Every variable is a string or
  * unset; an empty string counts as unset. Messages name the rule so `loadConfig` can prefix the
  * variable's name.
  */
@@ -54,7 +54,7 @@ const origins = z
   .refine((list) => list.every((o) => httpUrl.safeParse(o).success && new URL(o).origin === o.replace(/\/+$/, '')), 'must be a comma-separated list of origins like https://admin.example.com');
 
 /**
- * TRUST_PROXY (DESIGN §2): `false` (default), a hop count, or a comma-separated list of proxy
+ * TRUST_PROXY (ARCHITECTURE §2): `false` (default), a hop count, or a comma-separated list of proxy
  * addresses/CIDRs. `true` is refused: it would let any client choose its address with
  * X-Forwarded-For and so escape the per-address limits.
  */
@@ -158,7 +158,7 @@ export interface OAuthProviderConfig {
   enabled: boolean;
 }
 
-/** Validated, resolved configuration of one API process (DESIGN §2). Paths are absolute. */
+/** Validated, resolved configuration of one API process (ARCHITECTURE §2). Paths are absolute. */
 export interface AppConfig {
   port: number;
   host: string;
@@ -182,12 +182,12 @@ export interface AppConfig {
   logLevel: LogLevel;
   corsOrigins: string[];
   /**
-   * Fastify's `trustProxy`: false, a hop count, or proxy addresses/CIDRs (never true, DESIGN §2).
+   * Fastify's `trustProxy`: false, a hop count, or proxy addresses/CIDRs (never true, ARCHITECTURE §2).
    * The per-address limits use the client address Fastify derives from it (`request.ip`).
    */
   trustProxy: false | number | string[];
   /**
-   * Keys of the reservation PIN hashes (DESIGN §4.7): `current` from PIN_PEPPER or DATA_DIR/pin-pepper
+   * Keys of the reservation PIN hashes (ARCHITECTURE §4.7): `current` from PIN_PEPPER or DATA_DIR/pin-pepper
    * (≥ 32 bytes); `previous` from PIN_PEPPER_PREVIOUS, accepted for existing PINs during a rotation.
    * Never logged, never in a response.
    */

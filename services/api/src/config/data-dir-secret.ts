@@ -7,7 +7,7 @@ export class SecretFileError extends Error {}
 
 /**
  * Reads the secret kept in `DATA_DIR/<fileName>`, creating it once when absent (48 random bytes,
- * base64url, mode 0600) — DESIGN §2 for JWT_SECRET and PIN_PEPPER.
+ * base64url, mode 0600) — ARCHITECTURE §2 for JWT_SECRET and PIN_PEPPER.
  *
  * Creation is atomic and exclusive: the secret is written completely to a private temporary file,
  * which is then hard-linked to the final name (`link` fails when the name exists). Several processes

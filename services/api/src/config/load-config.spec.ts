@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, locateWebDist } from './load-config';
 
-describe('loadConfig (DESIGN §2)', () => {
+describe('loadConfig (ARCHITECTURE §2)', () => {
   let dataDir: string;
   beforeEach(() => (dataDir = mkdtempSync(join(tmpdir(), 'babynews-config-'))));
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -72,7 +72,7 @@ describe('loadConfig (DESIGN §2)', () => {
     expect(errorOf(env)).toContain(name);
   });
 
-  it('TRUST_PROXY: false by default; false, a hop count or addresses/CIDRs (DESIGN §2)', () => {
+  it('TRUST_PROXY: false by default; false, a hop count or addresses/CIDRs (ARCHITECTURE §2)', () => {
     expect(load().trustProxy).toBe(false);
     expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(load({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

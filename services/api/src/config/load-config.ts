@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { envSchema, type AppConfig, type RawEnv } from './config.schema';
 import { readOrCreateSecret, SecretFileError } from './data-dir-secret';
 
-/** Thrown when the environment is invalid; `message` names the variable (DESIGN §2). */
+/** Thrown when the environment is invalid; `message` names the variable (ARCHITECTURE §2). */
 export class ConfigError extends Error {
   constructor(message: string) {
     super(message);
@@ -17,7 +17,7 @@ const PIN_PEPPER_FILE = 'pin-pepper';
 /**
  * Validates `env` (usually `process.env`) and resolves defaults: DATA_DIR is created, a missing
  * JWT_SECRET is generated once into DATA_DIR/jwt-secret (mode 0600) and reused afterwards; so is a
- * missing PIN_PEPPER (DATA_DIR/pin-pepper, DESIGN §4.7).
+ * missing PIN_PEPPER (DATA_DIR/pin-pepper, ARCHITECTURE §4.7).
  * @throws ConfigError naming the first bad variable.
  */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {

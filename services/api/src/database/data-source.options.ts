@@ -8,7 +8,7 @@ import { MIGRATIONS } from './migrations';
 export const SQLITE_FILE = 'babynews.sqlite';
 
 /**
- * TypeORM options of DESIGN §3: SQLite (better-sqlite3, WAL, busy timeout) in DATA_DIR by default,
+ * TypeORM options of ARCHITECTURE §3: SQLite (better-sqlite3, WAL, busy timeout) in DATA_DIR by default,
  * MySQL/MariaDB (mysql2, utf8mb4, UTC) when DATABASE_URL is set. Migrations run at start;
  * `synchronize` is never on.
  */

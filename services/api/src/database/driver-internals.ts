@@ -5,7 +5,7 @@ import type { DataSource, QueryRunner } from 'typeorm';
  * better-sqlite3 behind them). Two features depend on them:
  * - the hot public news read (`read-rows.ts`): mysql2's callback pool and better-sqlite3's
  *   connection, to skip TypeORM's query-runner overhead (TOOLCHAIN.md, "Database reads");
- * - the SQLite serializer (`sqlite-serializer.ts`, DESIGN §3): TypeORM's better-sqlite3 driver
+ * - the SQLite serializer (`sqlite-serializer.ts`, ARCHITECTURE §3): TypeORM's better-sqlite3 driver
  *   hands every caller the SAME query runner, whose methods it patches.
  *
  * None of this is public API, so a TypeORM upgrade may change it. `checkDriverInternals` verifies

@@ -42,7 +42,7 @@ class OwnedLock {
 }
 
 /**
- * Makes concurrent requests safe on the embedded SQLite database (DESIGN §3).
+ * Makes concurrent requests safe on the embedded SQLite database (ARCHITECTURE §3).
  *
  * TypeORM's better-sqlite3 driver shares ONE connection and one query runner between every
  * caller, so while one request's transaction is open (between BEGIN and COMMIT, across awaits)

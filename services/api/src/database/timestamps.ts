@@ -4,7 +4,7 @@ import { BeforeInsert, BeforeUpdate, Column } from 'typeorm';
 export const TIMESTAMP_COLUMN = { type: 'datetime', precision: 3 } as const;
 
 /**
- * Base class of entities with `created_at`/`updated_at` (DESIGN §3: stored UTC). The values are
+ * Base class of entities with `created_at`/`updated_at` (ARCHITECTURE §3: stored UTC). The values are
  * set by the application through `save()` listeners, so no database-specific default is needed.
  */
 export abstract class Timestamped {

@@ -9,7 +9,7 @@ import { EventDeletedDto } from './dto/event-deleted.dto';
 import { EventSummaryDto } from './dto/event-summary.dto';
 import { EventManagementService } from './event-management.service';
 
-/** `PUT /api/event/update/{code}`, `DELETE /api/event/delete/{code}` — owner only (spec §7, DESIGN §4.4). */
+/** `PUT /api/event/update/{code}`, `DELETE /api/event/delete/{code}` — owner only (spec §7, ARCHITECTURE §4.4). */
 @ApiTags('events')
 @Controller('event')
 @UseGuards(JwtAuthGuard)

@@ -7,7 +7,7 @@ import { NewsChanged } from './news-changed';
 import { deleteWithDependents } from './cascade-delete';
 import { findOwnedEvent } from './event-ownership';
 
-/** Owner-only changes of a news page: edit and delete (spec §2 "Manage news", DESIGN §4.4). */
+/** Owner-only changes of a news page: edit and delete (spec §2 "Manage news", ARCHITECTURE §4.4). */
 @Injectable()
 export class EventManagementService {
   constructor(

@@ -4,7 +4,7 @@ import { LIMITS } from '@babynews/contracts';
 const MAX_MISSES = 10_000;
 
 /**
- * Unknown news codes remembered for LIMITS.eventMissCacheMs (DESIGN §5 "cheaper abuse paths"): a
+ * Unknown news codes remembered for LIMITS.eventMissCacheMs (ARCHITECTURE §5 "cheaper abuse paths"): a
  * client probing random codes costs one database read per code per few seconds, not one per request.
  * Per process; a page created with a remembered code becomes visible when the entry expires (codes
  * are random, so in practice never).

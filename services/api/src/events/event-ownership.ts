@@ -4,7 +4,7 @@ import { EventEntity } from './event.entity';
 import { CODE_PATTERN } from './code-pattern';
 
 /**
- * Loads the news page `code` for a write by `memberId` (DESIGN §5 "Ownership": every owner route
+ * Loads the news page `code` for a write by `memberId` (ARCHITECTURE §5 "Ownership": every owner route
  * loads by code and owner from the token; nothing changes for anyone else).
  * @returns the event row.
  * @throws DomainError `NEWS_NOT_FOUND` (404) for an unknown or malformed code.

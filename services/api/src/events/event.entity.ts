@@ -2,7 +2,7 @@ import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'ty
 import { Timestamped } from '../database/timestamps';
 import { Member } from '../members/member.entity';
 
-/** A news page (spec §3 "Event"); table `event`. One per member (`owner_id` unique, DESIGN §4.5). */
+/** A news page (spec §3 "Event"); table `event`. One per member (`owner_id` unique, ARCHITECTURE §4.5). */
 @Entity('event')
 export class EventEntity extends Timestamped {
   @PrimaryGeneratedColumn()

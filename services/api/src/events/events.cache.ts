@@ -11,7 +11,7 @@ export interface CachedEvent {
   info: EventInfo;
   ownerId: number;
   address: { postCode: string; address: string; detailAddress: string };
-  /** The owner's wish list (adds imagePath and orderStatus, issue 4); the public one is `info.wishList`. */
+  /** The owner's wish list (adds imagePath and orderStatus); the public one is `info.wishList`. */
   ownerWishList?: WishOwner[];
 }
 

@@ -13,7 +13,7 @@ import { EventSummaryDto } from './dto/event-summary.dto';
 import { NewsReadService } from './news-read.service';
 import { EventsService } from './events.service';
 
-/** `POST /api/event/create`, `GET /api/event/fetchInfoByCode/{code}` (spec §7, DESIGN §4.5). */
+/** `POST /api/event/create`, `GET /api/event/fetchInfoByCode/{code}` (spec §7, ARCHITECTURE §4.5). */
 @ApiTags('events')
 @Controller('event')
 export class EventsController {

@@ -18,7 +18,7 @@ export function newShareCode(): string {
   return code;
 }
 
-/** News pages (spec §3 "Event", DESIGN §4.4–4.5). */
+/** News pages (spec §3 "Event", ARCHITECTURE §4.4–4.5). */
 @Injectable()
 export class EventsService {
   constructor(

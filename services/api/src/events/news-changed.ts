@@ -13,7 +13,7 @@ export type NewsChangedListener = (code: string) => void;
  * read (and every other request on this instance) already sees the change. A listener that
  * throws is logged and does not stop the others or fail the write.
  *
- * The event is just the share code (a string), so a cross-instance transport (DESIGN §2 `REDIS_URL`:
+ * The event is just the share code (a string), so a cross-instance transport (ARCHITECTURE §2 `REDIS_URL`:
  * cache invalidation across instances) can carry it unchanged: e.g. a Redis bridge would subscribe here and PUBLISH the code on a channel, and on
  * each instance deliver codes received from that channel to this instance's listeners (through a
  * local-only method, so they are not sent back out). Without it, other instances catch up within

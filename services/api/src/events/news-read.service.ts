@@ -15,15 +15,15 @@ import { NewsChanged } from './news-changed';
 
 /**
  * THE read of a news page by share code (spec §7 `GET /api/event/fetchInfoByCode/{code}`,
- * DESIGN §4.6): the Fastify fast path, `EventsController` and the link preview all go through it.
+ * ARCHITECTURE §4.6): the Fastify fast path, `EventsController` and the link preview all go through it.
  * Pages come from `EventsCache` (kept fresh by `NewsChanged`), loaded by `loadEventByCode` on a miss;
- * unknown codes are remembered for a few seconds (`EventMissCache`, DESIGN §5) and forgotten as soon
+ * unknown codes are remembered for a few seconds (`EventMissCache`, ARCHITECTURE §5) and forgotten as soon
  * as `NewsChanged` publishes them (e.g. a page created with that code).
  * Methods answer synchronously on a cache hit (no promise, no microtask) and with a promise otherwise.
  */
 @Injectable()
 export class NewsReadService {
-  /** Unknown codes remembered for a few seconds (DESIGN §5 "cheaper abuse paths"). */
+  /** Unknown codes remembered for a few seconds (ARCHITECTURE §5 "cheaper abuse paths"). */
   private readonly misses = new EventMissCache();
 
   constructor(
@@ -72,7 +72,7 @@ export class NewsReadService {
 
   private async ownerJson(entry: CachedEvent): Promise<string> {
     const followers = await this.followers.listByCode(entry.info.code);
-    // Cancelled-reservation counts and PIN locks are read fresh for the owner (DESIGN §4.7).
+    // Cancelled-reservation counts and PIN locks are read fresh for the owner (ARCHITECTURE §4.7).
     const wishList = entry.ownerWishList ? await withReservationExtras(this.dataSource, entry.ownerWishList) : entry.info.wishList;
     const ownerInfo: EventInfo = { ...entry.info, ...entry.address, followers, wishList };
     return JSON.stringify(ownerInfo);

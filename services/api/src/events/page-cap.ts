@@ -4,7 +4,7 @@ import { DomainError } from '../common/domain-error';
 
 /**
  * Inside the write's transaction, refuses a new row of `table` when news page `eventId` already has
- * `max` of them (LIMITS.wishesPerEventMax, LIMITS.quizzesPerEventMax; DESIGN §5). Parallel creates
+ * `max` of them (LIMITS.wishesPerEventMax, LIMITS.quizzesPerEventMax; ARCHITECTURE §5). Parallel creates
  * cannot pass it together: on MySQL/MariaDB the page's `event` row is locked (`FOR UPDATE`) before
  * counting, so creators of one page take turns until commit, and the count is a locking (current)
  * read; on SQLite transactions already run one at a time (`sqlite-serializer.ts`).

@@ -1,7 +1,7 @@
 import { newShareCode } from './events.service';
 
 /**
- * The share code is random and unguessable (DESIGN §4.5): 16 characters of [a-z0-9] (≈ 82.7 bits)
+ * The share code is random and unguessable (ARCHITECTURE §4.5): 16 characters of [a-z0-9] (≈ 82.7 bits)
  * from the crypto generator, with no order, counter or shared prefix between consecutive codes.
  */
 describe('share code', () => {

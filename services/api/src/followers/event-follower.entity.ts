@@ -4,7 +4,7 @@ import { EventEntity } from '../events/event.entity';
 import { Member } from '../members/member.entity';
 
 /**
- * A member following someone else's news page (DESIGN §4.6); table `event_follower`.
+ * A member following someone else's news page (ARCHITECTURE §4.6); table `event_follower`.
  * One row per (event, member); both foreign keys cascade on delete.
  */
 @Entity('event_follower')

@@ -8,7 +8,7 @@ import { FollowerRemovedDto, FollowStateDto } from './followers.dto';
 import { FollowersService } from './followers.service';
 
 /**
- * Followers (DESIGN §4.6): `POST /api/event/follow/{code}` (idempotent), `DELETE /api/event/follow/{code}`
+ * Followers (ARCHITECTURE §4.6): `POST /api/event/follow/{code}` (idempotent), `DELETE /api/event/follow/{code}`
  * (unfollow, idempotent), `DELETE /api/event/follower/{code}/{username}` (owner only).
  */
 @ApiTags('followers')

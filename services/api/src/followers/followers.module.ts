@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { FollowersController } from './followers.controller';
 import { FollowersService } from './followers.service';
 
-/** Followers of news pages (DESIGN §4.6); `FollowersService` is used by the event and my-page reads. */
+/** Followers of news pages (ARCHITECTURE §4.6); `FollowersService` is used by the event and my-page reads. */
 @Module({
   controllers: [FollowersController],
   providers: [FollowersService],

@@ -9,11 +9,11 @@ import { findEventByCode, findOwnedEvent } from '../events/event-ownership';
 import { Member } from '../members/member.entity';
 import { EventFollower } from './event-follower.entity';
 
-/** A followed news page as my page lists it (DESIGN §4.6). */
+/** A followed news page as my page lists it (ARCHITECTURE §4.6). */
 export type FollowedEvent = EventSummary & { displayName: string };
 
 /**
- * Followers of news pages (DESIGN §4.6): follow/unfollow (idempotent), the owner's list and
+ * Followers of news pages (ARCHITECTURE §4.6): follow/unfollow (idempotent), the owner's list and
  * removal, and the pages a member follows. Follow state never enters the cached public read.
  */
 @Injectable()

@@ -4,7 +4,7 @@ import { SkipThrottle } from '@nestjs/throttler';
 import { HealthCheck, HealthCheckResult, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { ApiErrorDto } from '../common/api-error.dto';
 
-/** Liveness and readiness probes (issue 2 §3, DESIGN §5 lifecycle). */
+/** Liveness and readiness probes (ARCHITECTURE §5 lifecycle). */
 @ApiTags('health')
 @SkipThrottle()
 @Controller('health')

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Which IP addresses an outbound fetch may connect to (DESIGN §4.10, §5 "Outbound fetches"):
+ * Which IP addresses an outbound fetch may connect to (ARCHITECTURE §4.10, §5 "Outbound fetches"):
  * public unicast only. Refused: unspecified, loopback, private (RFC 1918, IPv6 ULA), link-local
  * (incl. the 169.254.169.254 metadata service), CGNAT 100.64/10, benchmarking, documentation,
  * IETF-reserved, multicast, broadcast and reserved ranges, and IPv6 forms that embed IPv4

@@ -1,7 +1,7 @@
 import { isPublicAddress, mappedIpv4 } from './address-policy';
 import { decodeEntities, decodeHtml, detectCharset, extractTitle, TITLE_MAX } from './html-title';
 
-describe('extractTitle (DESIGN §4.10)', () => {
+describe('extractTitle (ARCHITECTURE §4.10)', () => {
   it('prefers og:title in either attribute order, then <title>', () => {
     expect(extractTitle('<head><title>페이지</title><meta property="og:title" content="상품 이름"></head>')).toBe('상품 이름');
     expect(extractTitle("<meta content='뒤집힌 순서' property='og:title'/>")).toBe('뒤집힌 순서');
@@ -34,7 +34,7 @@ describe('extractTitle (DESIGN §4.10)', () => {
   });
 });
 
-describe('isPublicAddress (DESIGN §5 "Outbound fetches")', () => {
+describe('isPublicAddress (ARCHITECTURE §5 "Outbound fetches")', () => {
   it.each([
     '127.0.0.1', '127.255.255.254', '0.0.0.0', '10.0.0.1', '172.16.0.1', '172.31.255.255', '192.168.0.1', '169.254.169.254', '169.254.0.1',
     '100.64.0.1', '100.127.255.255', '192.0.0.1', '192.0.2.1', '198.18.0.1', '198.51.100.1', '203.0.113.1', '224.0.0.1', '239.255.255.250', '255.255.255.255', '240.0.0.1',

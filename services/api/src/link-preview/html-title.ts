@@ -1,5 +1,5 @@
 /**
- * Reads a page title from the first bytes of an HTML document (DESIGN §4.10 `autoExtractedTitle`):
+ * Reads a page title from the first bytes of an HTML document (ARCHITECTURE §4.10 `autoExtractedTitle`):
  * `og:title` first, then `<title>`. Pure functions; never throw.
  */
 

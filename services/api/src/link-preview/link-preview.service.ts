@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { fetchPageTitle, type TitleFetchOptions } from './safe-fetch';
 
 /**
- * Reads page titles for wish links (DESIGN §4.10) with the SSRF guards of `fetchPageTitle`.
+ * Reads page titles for wish links (ARCHITECTURE §4.10) with the SSRF guards of `fetchPageTitle`.
  * `options` is the production default (public addresses, ports 80/443, 3 s, 1 MiB, 3 redirects);
  * only tests replace it, to allow a loopback test server explicitly.
  */

@@ -42,7 +42,7 @@ async function failure(promise: Promise<unknown>): Promise<TitleFetchFailure> {
   throw new Error('expected the fetch to fail');
 }
 
-describe('fetchPageTitle — SSRF guards (DESIGN §4.10, §5)', () => {
+describe('fetchPageTitle — SSRF guards (ARCHITECTURE §4.10, §5)', () => {
   const servers: TestServer[] = [];
   const start = async (host: string, handler: Parameters<typeof serve>[1]) => {
     const server = await serve(host, handler);

@@ -16,7 +16,7 @@ export class TitleFetchError extends Error {
   }
 }
 
-/** Guards of one fetch (DESIGN §4.10). Tests may loosen `ports`/`isAllowedAddress`/`resolve`; production never does. */
+/** Guards of one fetch (ARCHITECTURE §4.10). Tests may loosen `ports`/`isAllowedAddress`/`resolve`; production never does. */
 export interface TitleFetchOptions {
   /** Total time for every hop, redirects included (ms). Default 3000. */
   timeoutMs?: number;
@@ -40,7 +40,7 @@ const systemResolve = (hostname: string) =>
 type Guards = Required<TitleFetchOptions>;
 
 /**
- * Fetches `url` and returns its `og:title` or `<title>` (DESIGN §4.10, §5 "Outbound fetches"):
+ * Fetches `url` and returns its `og:title` or `<title>` (ARCHITECTURE §4.10, §5 "Outbound fetches"):
  * http/https only, allowed ports only, every resolved address checked at connect time (inside the
  * socket's `lookup`, so nothing is connected to before the check, and DNS rebinding between check
  * and connect is impossible), redirects followed by hand (each hop re-checked, at most 3), one

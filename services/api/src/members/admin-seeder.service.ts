@@ -6,7 +6,7 @@ import { MembersService } from './members.service';
 
 /**
  * Creates or updates the administrator named by ADMIN_USERNAME/ADMIN_PASSWORD at start
- * (DESIGN §2): role ROLE_ADMIN, password re-hashed only when it changed.
+ * (ARCHITECTURE §2): role ROLE_ADMIN, password re-hashed only when it changed.
  */
 @Injectable()
 export class AdminSeeder implements OnApplicationBootstrap {

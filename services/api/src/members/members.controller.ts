@@ -25,7 +25,7 @@ export class MembersController {
 
   /** 200 `{message: '사용 가능한 이메일입니다.'}`; 409 `EMAIL_TAKEN` '이미 사용중인 이메일입니다.'. */
   @Post('register/emailCheck')
-  @StrictRateLimit() // tells whether an account exists: the strict limit of sign-in (DESIGN §5)
+  @StrictRateLimit() // tells whether an account exists: the strict limit of sign-in (ARCHITECTURE §5)
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiConflictResponse({ type: ApiErrorDto })

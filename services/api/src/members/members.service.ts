@@ -18,7 +18,7 @@ export interface NewRegularMember {
   displayName: string;
 }
 
-/** Member storage and the member-facing reads (DESIGN §4.1, spec §7 getMyPageData). */
+/** Member storage and the member-facing reads (ARCHITECTURE §4.1, spec §7 getMyPageData). */
 @Injectable()
 export class MembersService {
   constructor(
@@ -50,7 +50,7 @@ export class MembersService {
 
   /**
    * Throws the specific 409 of the first taken field, checked in the order username, email,
-   * display name (DESIGN §4.1).
+   * display name (ARCHITECTURE §4.1).
    * @throws DomainError `USERNAME_TAKEN` / `EMAIL_TAKEN` / `DISPLAY_NAME_TAKEN` (409).
    */
   async assertAvailable(fields: { username?: string; email: string; displayName: string }): Promise<void> {

@@ -2,7 +2,7 @@ import { BeforeInsert, Column, Entity, JoinColumn, ManyToOne, OneToMany, Primary
 import { TIMESTAMP_COLUMN, Timestamped } from '../database/timestamps';
 import { EventEntity } from '../events/event.entity';
 
-/** One multiple-choice question of a news page (spec §3 "Quiz", DESIGN §4.9); table `quiz`. */
+/** One multiple-choice question of a news page (spec §3 "Quiz", ARCHITECTURE §4.9); table `quiz`. */
 @Entity('quiz')
 export class QuizEntity extends Timestamped {
   @PrimaryGeneratedColumn()

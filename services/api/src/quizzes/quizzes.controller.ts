@@ -32,8 +32,8 @@ import { parsePage } from './quizzes.manage';
 import { QuizzesService } from './quizzes.service';
 
 /**
- * Quiz routes of spec §7 and DESIGN §4.9 under `/api/quiz`: creation, deletion and the management
- * read (owner only), and the visitors' submission (no login, strict per-IP rate limit, DESIGN §5).
+ * Quiz routes of spec §7 and ARCHITECTURE §4.9 under `/api/quiz`: creation, deletion and the management
+ * read (owner only), and the visitors' submission (no login, strict per-IP rate limit, ARCHITECTURE §5).
  */
 @ApiTags('quiz')
 @Controller('quiz')

@@ -7,7 +7,7 @@ import { QuizEntity, QuizSubmissionEntity, type QuizOptionEntity } from './quiz.
 /** A quiz with its options loaded (options in any order; sorted here by position). */
 export type QuizWithOptions = QuizEntity & { options: QuizOptionEntity[] };
 
-/** Owner's view of a quiz: options in entry order with the correct flag (DESIGN §4.9). */
+/** Owner's view of a quiz: options in entry order with the correct flag (ARCHITECTURE §4.9). */
 export function toQuizOwner(quiz: QuizWithOptions): QuizOwner {
   const options = [...quiz.options].sort((a, b) => a.position - b.position || a.id - b.id);
   return {
@@ -38,7 +38,7 @@ interface VisitorTotals {
 }
 
 /**
- * Builds page `page` of `GET /api/quiz/manage/{eventCode}` (spec §2 "quiz management", DESIGN §4.9):
+ * Builds page `page` of `GET /api/quiz/manage/{eventCode}` (spec §2 "quiz management", ARCHITECTURE §4.9):
  * every quiz of the page (oldest first, at most LIMITS.quizzesPerEventMax) with its submissions
  * `page * size …` (oldest first; chosen option text and right/wrong) and `submissionCount`, and the
  * ranking entries `page * size …` of all visitors (`rankingCount`), size = LIMITS.quizSubmissionsPageSize.

@@ -5,7 +5,7 @@ import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from './quiz.entit
 import { QuizzesController } from './quizzes.controller';
 import { QuizzesService } from './quizzes.service';
 
-/** Quizzes of news pages (spec §2, DESIGN §4.9): `/api/quiz/*`; publishes `NewsChanged` for the pages it changes. */
+/** Quizzes of news pages (spec §2, ARCHITECTURE §4.9): `/api/quiz/*`; publishes `NewsChanged` for the pages it changes. */
 @Module({
   imports: [TypeOrmModule.forFeature([QuizEntity, QuizOptionEntity, QuizSubmissionEntity]), EventsModule],
   controllers: [QuizzesController],

@@ -18,7 +18,7 @@ interface Row {
 /**
  * The public `quizList` of `GET /api/event/fetchInfoByCode/{code}` (spec §3 "Quiz (read)"):
  * `[{id, question, options: [{id, text}]}]` for the news page `eventId`, oldest quiz first.
- * One join query; it never selects which option is correct (DESIGN §4.9).
+ * One join query; it never selects which option is correct (ARCHITECTURE §4.9).
  */
 export async function loadQuizList(dataSource: DataSource, eventId: number): Promise<QuizPublic[]> {
   const rows = await readRows<Row>(dataSource, QUIZZES_OF_EVENT, [eventId]);

@@ -18,7 +18,7 @@ import { NewsChanged } from '../events/news-changed';
 import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from './quiz.entity';
 import { loadManageData, toQuizOwner, type QuizWithOptions } from './quizzes.manage';
 
-/** Quizzes of a news page (spec §2 quiz creation/management/answering, DESIGN §4.9, §5). */
+/** Quizzes of a news page (spec §2 quiz creation/management/answering, ARCHITECTURE §4.9, §5). */
 @Injectable()
 export class QuizzesService {
   constructor(
@@ -35,7 +35,7 @@ export class QuizzesService {
   async create(memberId: number, code: string, input: QuizCreateRequest): Promise<QuizOwner> {
     const event = await findOwnedEvent(this.dataSource.manager, code, memberId);
     const quiz = await this.dataSource.transaction(async (manager) => {
-      // Checked inside the transaction: parallel creates cannot pass the cap together (DESIGN §5).
+      // Checked inside the transaction: parallel creates cannot pass the cap together (ARCHITECTURE §5).
       await assertBelowPageCap(manager, 'quiz', event.id, LIMITS.quizzesPerEventMax, 'QUIZ_LIMIT_REACHED');
       const saved = await manager.save(manager.create(QuizEntity, { eventId: event.id, question: input.question }));
       const options = await manager.save(

@@ -7,7 +7,7 @@ import { quietTitles } from '../wishes/testing/wish-fixtures';
 
 const MINUTE = 60_000;
 
-/** PIN lockouts of DESIGN §4.7/§5 with a fake clock (the injected `Clock`), counted in the database. */
+/** PIN lockouts of ARCHITECTURE §4.7/§5 with a fake clock (the injected `Clock`), counted in the database. */
 describe.each(testDatabases())('reservation PIN lockouts on %s', (db) => {
   const s = useTestApp(db);
   const api = reservationCalls(s);

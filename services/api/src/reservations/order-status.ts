@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@babynews/contracts';
 
 /**
- * Order-status rules of DESIGN §4.8: PREPARING when reserved; the reserver (with the password) may
+ * Order-status rules of ARCHITECTURE §4.8: PREPARING when reserved; the reserver (with the password) may
  * set SHIPPING (from PREPARING) or CANCELLED (from PREPARING or SHIPPING); the owner may set
  * DELIVERED (from PREPARING or SHIPPING). DELIVERED and CANCELLED are final. Setting the current
  * status again is accepted (idempotent).

@@ -4,7 +4,7 @@ import { fromSqlTimestamp, sqlTimestamp } from './atomic-statement';
 import { RESERVATION_SCOPE, shortLockEnd, wishSubject } from './pin-locks';
 
 /**
- * Adds what the owner's wish editor shows about reservations (DESIGN §4.7) to the owner's wish list
+ * Adds what the owner's wish editor shows about reservations (ARCHITECTURE §4.7) to the owner's wish list
  * of `GET /api/event/fetchInfoByCode/{code}`: `cancelledReservationCount` (rows of
  * `reservation_cancellation`) and `pinLocked` (locked until unlocked, or in the 15-minute lock at
  * `now`). Three indexed queries for the whole list; the input is not modified.

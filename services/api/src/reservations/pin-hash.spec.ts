@@ -5,7 +5,7 @@ import { shortLockEnd } from './pin-locks';
 const A = 'a'.repeat(32);
 const B = 'b'.repeat(32);
 
-describe('pinHash / matchPinHash (DESIGN §4.7)', () => {
+describe('pinHash / matchPinHash (ARCHITECTURE §4.7)', () => {
   it('is pin1$ + 64 hex, bound to the wish and the pepper', () => {
     const h = pinHash(A, 7, '1234');
     expect(h).toMatch(/^pin1\$[0-9a-f]{64}$/);

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const PIN_HASH_PREFIX = 'pin1$';
 
 /**
- * Keyed hash of a reservation PIN (DESIGN §4.7): `pin1$` + hex `HMAC-SHA-256(pepper, wishId ‖ ':' ‖ pin)`.
+ * Keyed hash of a reservation PIN (ARCHITECTURE §4.7): `pin1$` + hex `HMAC-SHA-256(pepper, wishId ‖ ':' ‖ pin)`.
  * Binding the wish id means one PIN hashes differently on every wish. A 4-digit PIN has 10,000
  * values, so a slow hash could not protect it offline; the pepper, kept outside the database, does.
  */

@@ -14,7 +14,7 @@ export const RESERVATION_SCOPE = 'reservation';
 export const wishSubject = (wishId: number) => `wish:${wishId}`;
 
 /**
- * End of the short PIN lock for failure times `times` (oldest first), or null (DESIGN §4.7): every
+ * End of the short PIN lock for failure times `times` (oldest first), or null (ARCHITECTURE §4.7): every
  * run of LIMITS.reservationFailuresMax failures within LIMITS.reservationLockMs locks the wish for
  * LIMITS.reservationLockMs after the run's last failure; the latest such end is returned.
  */
@@ -31,7 +31,7 @@ export function shortLockEnd(times: Date[]): Date | null {
 }
 
 /**
- * The two PIN locks of a wish (DESIGN §4.7), both in the database so they survive restarts:
+ * The two PIN locks of a wish (ARCHITECTURE §4.7), both in the database so they survive restarts:
  * the 15-minute lock after 5 wrong PINs (from the failure rows of AttemptsService) and the lock
  * until the owner unlocks after 20 wrong PINs in 24 hours (a `wish_pin_lock` row).
  */

@@ -12,7 +12,7 @@ import { isPinHash, matchPinHash, pinHash } from './pin-hash';
 import { PinLocks, RESERVATION_SCOPE, wishSubject } from './pin-locks';
 
 /**
- * The 4-digit reservation PIN with its lockouts (DESIGN §4.7, §5):
+ * The 4-digit reservation PIN with its lockouts (ARCHITECTURE §4.7, §5):
  * - stored as a keyed hash (`pinHash`, PIN_PEPPER); a legacy argon2 hash verifies once and is
  *   rewritten in the keyed form, and so is a hash made with a previous pepper (PIN_PEPPER_PREVIOUS);
  * - per wish: 5 wrong PINs within 15 minutes lock its PIN calls for 15 minutes; 20 within 24 hours

@@ -10,7 +10,7 @@ export const WISH_OF_PAGE = 'SELECT w.id FROM `wish` w JOIN `event` e ON e.id = 
 /**
  * The wish `?` of the news page with code `?` with its reservation, if any, and what the reservation
  * view shows: one join (wish, news page, owner, reservation). No row: unknown wish or another page's
- * code — answered alike (DESIGN §4.7). `id` null: the wish is not reserved.
+ * code — answered alike (ARCHITECTURE §4.7). `id` null: the wish is not reserved.
  */
 export const RESERVATION_OF_PAGE = `SELECT r.id, r.password_hash, r.order_status, r.reserved_name, r.reserved_email, r.created_at,
   w.title, w.description, w.image_path, w.link, e.code, e.post_code, e.address, e.detail_address, m.display_name

@@ -18,7 +18,7 @@ export function transactional<T>(dataSource: DataSource, work: (run: Run) => Pro
 }
 
 /**
- * Keeps a cancelled reservation for the owner's view (DESIGN §4.7). Idempotent: a reservation
+ * Keeps a cancelled reservation for the owner's view (ARCHITECTURE §4.7). Idempotent: a reservation
  * already recorded (set CANCELLED, then unreserved) is not listed twice.
  */
 export async function recordCancellation(
@@ -43,7 +43,7 @@ export interface ReservationRef {
 }
 
 /**
- * Conditional status change (DESIGN §4.8): only from an allowed status, checked by affected rows
+ * Conditional status change (ARCHITECTURE §4.8): only from an allowed status, checked by affected rows
  * (no lost update); moving to CANCELLED records the cancellation in the same transaction.
  * @throws DomainError `RESERVATION_NOT_FOUND` (404) when the reservation is gone,
  *   `RESERVATION_STATUS_INVALID` (409) when the change is not allowed from its status.

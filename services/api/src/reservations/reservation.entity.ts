@@ -4,7 +4,7 @@ import { Timestamped } from '../database/timestamps';
 import { WishEntity } from '../wishes/wish.entity';
 
 /**
- * The reservation of one wish (spec §3 "Reservation input", DESIGN §4.7–4.8); table `reservation`.
+ * The reservation of one wish (spec §3 "Reservation input", ARCHITECTURE §4.7–4.8); table `reservation`.
  * `wish_id` is unique: the database lets exactly one reservation per wish exist.
  */
 @Entity('reservation')
@@ -26,7 +26,7 @@ export class ReservationEntity extends Timestamped {
   @Column({ name: 'reserved_email', type: 'varchar', length: 100 })
   reservedEmail!: string;
 
-  /** Keyed hash of the 4-digit PIN (`pin1$…`, DESIGN §4.7; argon2id for reservations made before it); the PIN itself is never stored. */
+  /** Keyed hash of the 4-digit PIN (`pin1$…`, ARCHITECTURE §4.7; argon2id for reservations made before it); the PIN itself is never stored. */
   @Column({ name: 'password_hash', type: 'varchar', length: 255 })
   passwordHash!: string;
 

@@ -8,7 +8,7 @@ import { ZodBody, ZodValidationPipe } from '../common/zod-body';
 import { ReservationsService } from './reservations.service';
 
 /**
- * Reservation reads under `/api/event` (spec §7, DESIGN §4.7): the gate's title (masked name) and
+ * Reservation reads under `/api/event` (spec §7, ARCHITECTURE §4.7): the gate's title (masked name) and
  * the PIN-protected view. No login; both need the news page's share code.
  */
 @ApiTags('reservations')

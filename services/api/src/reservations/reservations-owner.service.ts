@@ -11,7 +11,7 @@ import { CANCELLATIONS_OF_WISH } from './reservation-queries';
 import { setStatus } from './reservation-writes';
 import { ReservationEntity } from './reservation.entity';
 
-/** The news page owner's reservation calls (DESIGN §4.7–4.8); every one loads the wish by (id, owner). */
+/** The news page owner's reservation calls (ARCHITECTURE §4.7–4.8); every one loads the wish by (id, owner). */
 @Injectable()
 export class ReservationsOwnerService {
   constructor(

@@ -25,12 +25,12 @@ import { ReservationsService } from './reservations.service';
 const LOCKED = '429 RESERVATION_LOCKED / RESERVATION_LOCKED_UNTIL_UNLOCKED / ATTEMPT_BUDGET_EXCEEDED';
 
 /**
- * Reservation calls under `/api/wish` (spec §7, DESIGN §4.7–4.8): reserve, unreserve and the
+ * Reservation calls under `/api/wish` (spec §7, ARCHITECTURE §4.7–4.8): reserve, unreserve and the
  * reserver's status change need no login but the news page's share code (`eventCode`) and, except
  * reserve, the 4-digit PIN; the owner's view, unlock and DELIVERED need the owner's token.
  * Reserve has only the generic per-address limit (RATE_LIMIT_PER_MINUTE): relatives behind one
  * address reserving many gifts are never throttled; the PIN calls have the strict limit and the
- * failure lockouts (DESIGN §5).
+ * failure lockouts (ARCHITECTURE §5).
  */
 @ApiTags('reservations')
 @Controller('wish')

@@ -6,7 +6,7 @@ import { apiError, pageWithWishes, reservationCalls } from '../../test/reservati
 import { quietTitles } from '../wishes/testing/wish-fixtures';
 import { ReservationEntity } from './reservation.entity';
 
-/** The spec's reservation behaviour with the right share code and PIN (spec §3, §5; DESIGN §4.7–4.8). */
+/** The spec's reservation behaviour with the right share code and PIN (spec §3, §5; ARCHITECTURE §4.7–4.8). */
 describe.each(testDatabases())('reservations on %s', (db) => {
   const s = useTestApp(db);
   beforeAll(() => quietTitles(s.t));

@@ -10,7 +10,7 @@ import { ReservationsController } from './reservations.controller';
 import { ReservationsOwnerService } from './reservations-owner.service';
 import { ReservationsService } from './reservations.service';
 
-/** Reservations without an account, their PIN locks, order status and the owner's view (DESIGN §4.7–4.8). */
+/** Reservations without an account, their PIN locks, order status and the owner's view (ARCHITECTURE §4.7–4.8). */
 @Module({
   imports: [AttemptsModule, EventsModule, UploadsModule, WishesModule],
   controllers: [ReservationsController, ReservationsEventController],

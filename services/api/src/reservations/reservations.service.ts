@@ -17,7 +17,7 @@ import { ReservationPasswordService } from './reservation-password';
 type Unlocked = ReservationRow & { id: number };
 
 /**
- * The anonymous reservation calls (DESIGN §4.7–4.8). Every call carries the news page's share code:
+ * The anonymous reservation calls (ARCHITECTURE §4.7–4.8). Every call carries the news page's share code:
  * a wish is looked up by (id, code) in one query, so another page's code answers exactly like an
  * unknown wish (`WISH_NOT_FOUND`, same query, nothing changed) and wish ids cannot be probed.
  * Exactly-once: a wish is reserved exactly when its `reservation` row exists and `wish_id` is
@@ -40,7 +40,7 @@ export class ReservationsService {
    * `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword}` →
    * `{wishId, isReserved: true}`; the PIN is stored as its keyed hash. Calls for one wish queue
    * behind each other in this process (the loser answers 409 from the pre-check); across processes
-   * the unique index decides. Successes are never counted against anyone (DESIGN §5).
+   * the unique index decides. Successes are never counted against anyone (ARCHITECTURE §5).
    * @throws DomainError `WISH_NOT_FOUND` (404: unknown wish or another page's code), `RESERVATION_TAKEN` (409).
    */
   async reserve(wishId: number, input: ReserveRequest): Promise<ReserveResponse> {
@@ -83,7 +83,7 @@ export class ReservationsService {
   }
 
   /**
-   * `GET /api/event/fetchWishReserverName/{id}?eventCode=` → `{reservedName}` masked (김*수, DESIGN §4.7).
+   * `GET /api/event/fetchWishReserverName/{id}?eventCode=` → `{reservedName}` masked (김*수, ARCHITECTURE §4.7).
    * @throws DomainError `WISH_NOT_FOUND` (404: unknown wish or another page's code), `RESERVATION_NOT_FOUND` (404).
    */
   async reserverName(wishId: number, eventCode: string): Promise<ReserverNameResponse> {

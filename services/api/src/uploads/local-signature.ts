@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * HMAC-SHA256 signatures of the local driver's upload URLs (DESIGN §4.11 "the local driver
+ * HMAC-SHA256 signatures of the local driver's upload URLs (ARCHITECTURE §4.11 "the local driver
  * implements the same signed-PUT contract"). The key is derived from the JWT secret with a
  * purpose label, so an upload signature can never be mistaken for a login token.
  */

@@ -19,7 +19,7 @@ export class LocalUploadError extends Error {
 }
 
 /**
- * `STORAGE=local` (DESIGN §2, §4.11): files under `DATA_DIR/uploads/{key}`, uploaded with an
+ * `STORAGE=local` (ARCHITECTURE §2, §4.11): files under `DATA_DIR/uploads/{key}`, uploaded with an
  * HMAC-signed PUT to this API (`/api/uploads/local/{key}?expires=&signature=`) and served at
  * `/api/uploads/files/{key}`.
  */

@@ -15,7 +15,7 @@ type PutRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { expir
 
 /**
  * Registers the local driver's two routes as an encapsulated Fastify plugin (outside Nest's
- * pipeline, like the news fast path), DESIGN §4.11:
+ * pipeline, like the news fast path), ARCHITECTURE §4.11:
  * - `PUT /api/uploads/local/{key}?expires=&signature=` — checks the HMAC signature and expiry (403
  *   `UPLOAD_SIGNATURE_INVALID`), `Content-Type` equal to the key's image type (400
  *   `UPLOAD_TYPE_NOT_ALLOWED`), at most 10 MB (413 `UPLOAD_TOO_LARGE`) and the file's magic

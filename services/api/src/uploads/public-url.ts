@@ -6,7 +6,7 @@ export const LOCAL_FILES_PATH = '/api/uploads/files/';
 export const LOCAL_PUT_PATH = '/api/uploads/local/';
 
 /**
- * Full public URL of a stored image (DESIGN §4.11): `PUBLIC_BASE_URL/api/uploads/files/{key}` for
+ * Full public URL of a stored image (ARCHITECTURE §4.11): `PUBLIC_BASE_URL/api/uploads/files/{key}` for
  * the local driver; for s3 `S3_PUBLIC_BASE_URL/{key}`, else the endpoint's path-style URL, else the
  * AWS virtual-hosted URL. Null for a null or empty key.
  */

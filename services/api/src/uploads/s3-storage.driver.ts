@@ -5,7 +5,7 @@ import { imageUrlFor } from './public-url';
 import type { StorageDriver, StoredObject } from './storage.types';
 
 /**
- * `STORAGE=s3` (DESIGN §2, §4.11): any S3-compatible service through the AWS SDK v3. Uploads are
+ * `STORAGE=s3` (ARCHITECTURE §2, §4.11): any S3-compatible service through the AWS SDK v3. Uploads are
  * presigned PUTs that sign the host and the content type (SigV4, query authentication), so the
  * S3 server refuses a tampered, expired or retyped upload. A custom S3_ENDPOINT uses path-style
  * addressing. Checksums are only added when an operation requires them: a browser PUT carries none.

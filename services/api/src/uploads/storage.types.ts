@@ -5,7 +5,7 @@ export interface StoredObject {
 }
 
 /**
- * A place where uploaded images live (DESIGN §2 STORAGE, §4.11): `local` (files under DATA_DIR,
+ * A place where uploaded images live (ARCHITECTURE §2 STORAGE, §4.11): `local` (files under DATA_DIR,
  * PUT and GET served by this API) or `s3` (any S3-compatible service, AWS SDK v3 presigner).
  * Keys are checked by the caller (see upload-keys.ts).
  */
@@ -17,7 +17,7 @@ export interface StorageDriver {
   stat(key: string): Promise<StoredObject | null>;
   /** Deletes an object; missing objects are fine. */
   remove(key: string): Promise<void>;
-  /** Full public URL of an object (DESIGN §4.11 "Read models return imageUrl as a full URL"). */
+  /** Full public URL of an object (ARCHITECTURE §4.11 "Read models return imageUrl as a full URL"). */
   publicUrl(key: string): string;
 }
 

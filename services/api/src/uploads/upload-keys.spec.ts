@@ -2,7 +2,7 @@ import { LocalUrlSigner } from './local-signature';
 import { imageUrlFor, storageOrigins } from './public-url';
 import { ADMIN_PREFIXES, contentTypeOfKey, hasImageSignature, isOwnKey, KEY_PATTERN, MEMBER_PREFIXES, newUploadKey, readRequestedPath } from './upload-keys';
 
-describe('upload keys (DESIGN §4.11, §4.18)', () => {
+describe('upload keys (ARCHITECTURE §4.11, §4.18)', () => {
   it('reads the prefix and the image type of a requested path', () => {
     expect(readRequestedPath('wish/1700000000000-photo.webp', MEMBER_PREFIXES)).toEqual({ ok: true, prefix: 'wish/', contentType: 'image/webp', extension: 'webp' });
     expect(readRequestedPath('wish/a.JPEG', MEMBER_PREFIXES)).toMatchObject({ ok: true, contentType: 'image/jpeg', extension: 'jpg' });

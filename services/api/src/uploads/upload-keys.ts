@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Upload keys and image types (spec §7 "Upload paths", DESIGN §4.11, §4.18). Pure functions.
+ * Upload keys and image types (spec §7 "Upload paths", ARCHITECTURE §4.11, §4.18). Pure functions.
  * A key is `{prefix}{memberId}-{unix ms}-{12 hex}.{ext}`, e.g. `wish/12-1700000000000-0a1b2c3d4e5f.webp`.
  */
 
 /** Prefixes a member may upload under. */
 export const MEMBER_PREFIXES = ['wish/'] as const;
-/** Prefixes an administrator may upload under (DESIGN §4.11). */
+/** Prefixes an administrator may upload under (ARCHITECTURE §4.11). */
 export const ADMIN_PREFIXES = ['wish/', 'notices/', 'popup-modal-', 'assets/'] as const;
 
 /** Image types accepted by both storage drivers, by file extension. */

@@ -8,7 +8,7 @@ import { StrictRateLimit } from '../common/rate-limit';
 import { ZodBody } from '../common/zod-body';
 import { UploadsService } from './uploads.service';
 
-/** `POST /api/s3/getPreSignedUrl` (spec §7, DESIGN §4.11, §4.18). */
+/** `POST /api/s3/getPreSignedUrl` (spec §7, ARCHITECTURE §4.11, §4.18). */
 @ApiTags('uploads')
 @Controller('s3')
 export class UploadsController {

@@ -10,13 +10,13 @@ import { STORAGE_DRIVER, type StorageDriver } from './storage.types';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 
-/** The storage driver of DESIGN §2 `STORAGE`: `local` (default) or `s3`. */
+/** The storage driver of ARCHITECTURE §2 `STORAGE`: `local` (default) or `s3`. */
 export function createStorageDriver(config: AppConfig): StorageDriver {
   return config.storage.driver === 's3' ? new S3StorageDriver(config) : new LocalStorageDriver(config);
 }
 
 /**
- * Image uploads (DESIGN §4.11): the presign call, the storage driver, and for the local driver
+ * Image uploads (ARCHITECTURE §4.11): the presign call, the storage driver, and for the local driver
  * the signed-PUT and file routes. Exports `UploadsService` (imageUrl, assertUploaded, discard).
  */
 @Module({

@@ -8,7 +8,7 @@ import { PRESIGN_TTL_SEC, STORAGE_DRIVER, type StorageDriver } from './storage.t
 import { ADMIN_PREFIXES, isOwnKey, MEMBER_PREFIXES, newUploadKey, readRequestedPath } from './upload-keys';
 
 /**
- * Signed uploads (DESIGN §4.11, §4.18) over the configured storage driver, and the check that a
+ * Signed uploads (ARCHITECTURE §4.11, §4.18) over the configured storage driver, and the check that a
  * stored `imagePath` really is the caller's finished upload.
  */
 @Injectable()

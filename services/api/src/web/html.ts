@@ -3,7 +3,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-/** What a messenger's link card shows (DESIGN §4.15). URLs are absolute. */
+/** What a messenger's link card shows (ARCHITECTURE §4.15). URLs are absolute. */
 export interface LinkPreview {
   title: string;
   description: string;

@@ -1,7 +1,7 @@
 import { matchPagePath, REMOTE_PAGES, staticPagesMatching } from '@babynews/contracts';
 
 /**
- * URL pattern of the news page, the one page served with link-preview tags (DESIGN §4.15): the
+ * URL pattern of the news page, the one page served with link-preview tags (ARCHITECTURE §4.15): the
  * guest page table's NewsPage entry ('/event/:code'), so the server and the shell agree on it.
  */
 export const NEWS_PAGE_PATH = REMOTE_PAGES.guest.NewsPage.path;

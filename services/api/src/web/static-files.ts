@@ -18,7 +18,7 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** The remotes served by this process under /remotes/<name>/ (DESIGN §1): those of the page tables. */
+/** The remotes served by this process under /remotes/<name>/ (ARCHITECTURE §1): those of the page tables. */
 export const REMOTE_NAMES = Object.keys(REMOTE_PAGES) as RemoteName[];
 
 /**

@@ -18,8 +18,8 @@ const PREVIEW_DESCRIPTION_MAX = 200;
 const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 };
 
 /**
- * The web side of the one-process mode (DESIGN §1): runtime config for the shell, the SPA
- * fallback for unknown page paths, and `/event/{code}` with link-preview tags (DESIGN §4.15).
+ * The web side of the one-process mode (ARCHITECTURE §1): runtime config for the shell, the SPA
+ * fallback for unknown page paths, and `/event/{code}` with link-preview tags (ARCHITECTURE §4.15).
  */
 @Injectable()
 export class WebService implements NotFoundFallback {

@@ -19,7 +19,7 @@ export interface WishLists {
 /**
  * Wish list of the news page `eventId` for `GET /api/event/fetchInfoByCode/{code}` (spec §3, §7),
  * oldest first, with ONE join query: `wishList` (public, no reserver data) and `ownerWishList`
- * (adds imagePath and orderStatus). `imageUrl` is a full URL (DESIGN §4.11).
+ * (adds imagePath and orderStatus). `imageUrl` is a full URL (ARCHITECTURE §4.11).
  */
 export async function loadWishLists(dataSource: DataSource, eventId: number, config: Pick<AppConfig, 'publicBaseUrl' | 'storage'>): Promise<WishLists> {
   const rows = await readRows<WishRow>(dataSource, WISHES_OF_EVENT, [eventId]);

@@ -10,7 +10,7 @@ import { WishEntity } from './wish.entity';
 const MAX_IN_FLIGHT = 8;
 
 /**
- * Fills `wish.auto_extracted_title` after a wish is written (DESIGN §4.10): fire-and-forget, never
+ * Fills `wish.auto_extracted_title` after a wish is written (ARCHITECTURE §4.10): fire-and-forget, never
  * delaying or failing the create/update call; failures are logged. The title is stored only if the
  * wish still has the same link, and `NewsChanged` is then published for the news page.
  */

@@ -34,7 +34,7 @@ export function toWishPublic(row: WishRow, imageUrl: (key: string | null) => str
 /**
  * The owner's wish: the public fields plus `imagePath` and the reservation's `orderStatus` (null when
  * free). `cancelledReservationCount` and `pinLocked` start at 0/false; the owner's read fills them
- * (`withReservationExtras`, DESIGN §4.7).
+ * (`withReservationExtras`, ARCHITECTURE §4.7).
  */
 export function toWishOwner(row: WishRow, imageUrl: (key: string | null) => string | null): WishOwner {
   return {

@@ -8,7 +8,7 @@ import { IdParam } from '../common/id-param';
 import { ZodBody } from '../common/zod-body';
 import { WishesService } from './wishes.service';
 
-/** The owner's wish editor calls (spec §3, §7; DESIGN §4.10). Every route: signed in and owner of the news page. */
+/** The owner's wish editor calls (spec §3, §7; ARCHITECTURE §4.10). Every route: signed in and owner of the news page. */
 @ApiTags('wishes')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ type: ApiErrorDto })

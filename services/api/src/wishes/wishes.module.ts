@@ -6,7 +6,7 @@ import { WishTitleFiller } from './wish-title.filler';
 import { WishesController } from './wishes.controller';
 import { WishesService } from './wishes.service';
 
-/** The wish list (issue 4): owner's create/update/delete, image checks, best-effort titles. */
+/** The wish list: owner's create/update/delete, image checks, best-effort titles. */
 @Module({
   imports: [EventsModule, UploadsModule, LinkPreviewModule],
   controllers: [WishesController],

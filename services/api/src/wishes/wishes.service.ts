@@ -21,7 +21,7 @@ export interface WishWithEvent {
   ownerId: number;
 }
 
-/** The owner's wish list writes (spec §3, §7; DESIGN §4.10, §4.11). Every write publishes `NewsChanged` for the news page. */
+/** The owner's wish list writes (spec §3, §7; ARCHITECTURE §4.10, §4.11). Every write publishes `NewsChanged` for the news page. */
 @Injectable()
 export class WishesService {
   constructor(
@@ -54,7 +54,7 @@ export class WishesService {
       createdAt: now,
       updatedAt: now,
     });
-    // The cap is checked inside the insert's transaction: parallel creates cannot pass it together (DESIGN §5).
+    // The cap is checked inside the insert's transaction: parallel creates cannot pass it together (ARCHITECTURE §5).
     const inserted = await this.dataSource.transaction(async (manager) => {
       await assertBelowPageCap(manager, 'wish', event.id, LIMITS.wishesPerEventMax, 'WISH_LIMIT_REACHED');
       return manager.getRepository(WishEntity).insert(wish);

@@ -5,7 +5,7 @@ import { Button, Icon, LinkButton } from '@babynews/ui';
 import { useFollow } from '../hooks/useFollow';
 
 /**
- * Follow area of the news page (DESIGN §4.6): a follow toggle for signed-in members who are not
+ * Follow area of the news page (ARCHITECTURE §4.6): a follow toggle for signed-in members who are not
  * the owner; a link to the management page for the owner; a sign-in invitation for visitors
  * (they come back here after signing in).
  */

@@ -13,7 +13,7 @@ export interface NewsLoadStateProps {
 
 /**
  * The public pages' panel while a news page is not shown (spec §8): a spinner, '소식을 찾을 수
- * 없습니다.' with a home link for NEWS_NOT_FOUND (DESIGN §4.19), else '소식을 불러올 수 없습니다.'
+ * 없습니다.' with a home link for NEWS_NOT_FOUND (ARCHITECTURE §4.19), else '소식을 불러올 수 없습니다.'
  * with a retry.
  */
 export function NewsLoadState({ state, loadingText, onRetry }: NewsLoadStateProps) {

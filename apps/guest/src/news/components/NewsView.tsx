@@ -10,7 +10,7 @@ import { QuizSection } from '../../quiz/QuizSection';
 /**
  * The loaded news page (spec §2): confetti and the title popup on arrival, header with the sprout
  * animation (title + host), story (description), the quiz area, the wish-list button and the
- * follow area (DESIGN §4.6).
+ * follow area (ARCHITECTURE §4.6).
  */
 export function NewsView({ event }: { event: EventInfo }) {
   return (

@@ -12,7 +12,7 @@ export function submitQuiz(quizId: number, request: QuizSubmitRequest): Promise<
 }
 
 /**
- * The message shown for a failed submission (spec §8 "Quiz submit"), by error code (DESIGN §4.19):
+ * The message shown for a failed submission (spec §8 "Quiz submit"), by error code (ARCHITECTURE §4.19):
  * QUIZ_ALREADY_SUBMITTED → '이미 해당 연락처로 …'; an input refusal (VALIDATION_FAILED,
  * QUIZ_OPTION_INVALID, MALFORMED_BODY) → the server's text or '입력 정보를 확인해주세요.'; another
  * answer → the server's text as is; otherwise (network, no text) → '제출 중 오류가 발생했습니다.

@@ -1,7 +1,7 @@
 import { isErrorCode, type ErrorCode } from '@babynews/contracts';
 
 /**
- * The error code (DESIGN §4.19, `libs/contracts/src/errors.ts`) of a failed API call: the
+ * The error code (ARCHITECTURE §4.19, `libs/contracts/src/errors.ts`) of a failed API call: the
  * ApiRequestError's `code`, else the `code` of its parsed body; null for anything else (network
  * failure, a thrown non-API error, an unknown code).
  */
@@ -14,7 +14,7 @@ export function errorCodeOf(error: unknown): ErrorCode | null {
   return isErrorCode(fromBody) ? fromBody : null;
 }
 
-/** Codes under which the reservation's PIN calls are refused for now (DESIGN §4.7, §5). */
+/** Codes under which the reservation's PIN calls are refused for now (ARCHITECTURE §4.7, §5). */
 export const LOCK_CODES: readonly ErrorCode[] = ['RESERVATION_LOCKED', 'RESERVATION_LOCKED_UNTIL_UNLOCKED', 'ATTEMPT_BUDGET_EXCEEDED'];
 
 /** Codes meaning "no such reservation here": unknown wish, wrong share code, or not reserved. */

@@ -2,7 +2,7 @@ import { MSG, type OrderStatusResponse, type ReservationViewData, type ReserveRe
 import { apiRequest, type RequestOptions } from '@babynews/session';
 
 /**
- * The reserver's calls (spec §7, DESIGN §4.7–4.8). Every one carries the news page's share code
+ * The reserver's calls (spec §7, ARCHITECTURE §4.7–4.8). Every one carries the news page's share code
  * (`eventCode`): without it the API answers 400, with another page's code the same 404 as an
  * unknown wish. All are sent without the login token and with `keepSessionOnAuthError`: a 401
  * here means a wrong reservation PIN, never a signed-out member. Failures are ApiRequestErrors
@@ -54,7 +54,7 @@ export function unreserveWish(wishId: number, eventCode: string, password: strin
 
 /**
  * `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus}` — the reserver sets
- * SHIPPING or CANCELLED (DESIGN §4.8).
+ * SHIPPING or CANCELLED (ARCHITECTURE §4.8).
  * @throws ApiRequestError — RESERVATION_STATUS_INVALID (409), VALIDATION_FAILED (400), and the
  *   PIN errors of fetchReservedData.
  */

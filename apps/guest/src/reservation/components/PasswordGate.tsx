@@ -8,14 +8,14 @@ export interface PasswordGateProps {
   onSubmit: () => void;
   /** A passing error (wrong PIN, bad input): cleared by the hook after 3 s. */
   error: string;
-  /** The server's lock message (DESIGN §4.7), kept until the next try; wins over `error`. */
+  /** The server's lock message (ARCHITECTURE §4.7), kept until the next try; wins over `error`. */
   lockNotice?: string;
   busy: boolean;
 }
 
 /**
  * The reservation view's gate (spec §2): titled '{name}님이 예약한 위시리스트' with the masked name
- * (김*수, DESIGN §4.7), asks for the 4-digit password (digits only, max 4; the hook strips the rest
+ * (김*수, ARCHITECTURE §4.7), asks for the 4-digit password (digits only, max 4; the hook strips the rest
  * and clears it on an error); one alert shows the lock message or the error.
  */
 export function PasswordGate({ reservedName, password, onPassword, onSubmit, error, lockNotice = '', busy }: PasswordGateProps) {

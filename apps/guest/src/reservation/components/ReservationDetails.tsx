@@ -14,7 +14,7 @@ export interface ReservationDetailsProps {
 /**
  * The unlocked reservation (spec §2): completion header with the event owner's display name,
  * the wish (image, title, description, product link), the order status with the reserver's
- * status buttons (DESIGN §4.8), the shipping address with its notice, back and cancel buttons.
+ * status buttons (ARCHITECTURE §4.8), the shipping address with its notice, back and cancel buttons.
  */
 export function ReservationDetails({ data, onStatus, onBack, onCancel, busy }: ReservationDetailsProps) {
   const status = data.orderStatus;

@@ -14,7 +14,7 @@ export type ReservationState =
   | { status: 'ready'; reservedName: string; data: ReservationViewData; password: string };
 
 /**
- * The reservation view's state machine (spec §2, §4, §8; DESIGN §4.7) for wish `wishId` of the
+ * The reservation view's state machine (spec §2, §4, §8; ARCHITECTURE §4.7) for wish `wishId` of the
  * news page `eventCode` (the `?code=` of the link; the page never calls this without one):
  * loads the masked reserver name (RESERVATION_NOT_FOUND / WISH_NOT_FOUND → 'notFound'; other
  * failures → alert and back to the previous page), shows the PIN gate, unlocks with

@@ -3,7 +3,7 @@ import { apiRequest } from '@babynews/session';
 
 /**
  * `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword}`
- * (spec §7, DESIGN §4.7) → 201 `{wishId, isReserved: true}`. Sent without the login token:
+ * (spec §7, ARCHITECTURE §4.7) → 201 `{wishId, isReserved: true}`. Sent without the login token:
  * reserving needs no account, and a 401/403 must never sign a visitor out.
  * @throws ApiRequestError — RESERVATION_TAKEN (409), VALIDATION_FAILED (400, first message),
  *   WISH_NOT_FOUND (404, also for another page's code), RATE_LIMITED (429); fallback MSG.reserve.failed.

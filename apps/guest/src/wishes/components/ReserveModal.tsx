@@ -4,7 +4,7 @@ import { useReserveForm } from '../hooks/useReserveForm';
 
 export interface ReserveModalProps {
   wish: WishPublic;
-  /** Share code of the news page, sent with the reservation (DESIGN §4.7). */
+  /** Share code of the news page, sent with the reservation (ARCHITECTURE §4.7). */
   eventCode: string;
   onClose: () => void;
   /** After a successful reservation, with the chosen password. */

@@ -16,7 +16,7 @@ export interface WishCardProps {
 /**
  * One item of the public wish list (spec §2): image (hidden if it fails to load), title,
  * 'reserved' badge, description, price with thousands separators, '상품 보기' link, and either
- * the reserve button or '이미 예약된 선물이에요' with the masked reserver name (김*수, DESIGN §4.7) and
+ * the reserve button or '이미 예약된 선물이에요' with the masked reserver name (김*수, ARCHITECTURE §4.7) and
  * '예약 확인하기' (→ /event/wishReserved/{id}?code={eventCode}).
  */
 export function WishCard({ wish, eventCode, onReserve }: WishCardProps) {

@@ -3,7 +3,7 @@ import { fetchReserverName } from '../../reservation/api/reservationApi';
 
 /**
  * The masked name (김*수) of the reserver of wish `wishId` on news page `eventCode`, as
- * `GET /api/event/fetchWishReserverName/{wishId}?eventCode=` answers it (DESIGN §4.7); '' while
+ * `GET /api/event/fetchWishReserverName/{wishId}?eventCode=` answers it (ARCHITECTURE §4.7); '' while
  * loading, when `reserved` is false, or when the call fails (the card then shows no name).
  */
 export function useMaskedReserverName(wishId: number, eventCode: string, reserved: boolean): string {

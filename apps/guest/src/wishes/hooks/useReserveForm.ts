@@ -14,7 +14,7 @@ export interface ReserveFormCallbacks {
 
 /**
  * State and submit of the reserve modal (spec §2, §5, §8) for wish `wishId` of news page
- * `eventCode` (sent with the request, DESIGN §4.7): fields name, contact (phone or e-mail) and
+ * `eventCode` (sent with the request, ARCHITECTURE §4.7): fields name, contact (phone or e-mail) and
  * 4-digit password checked with `reserveSchema` in the spec's order; the first message shows and
  * clears after 3 s. RESERVATION_TAKEN → '이미 예약된 상품입니다.' and `onTaken`; other failures
  * show the server's text or '예약 중 오류가 발생했습니다. 다시 시도해주세요.'.

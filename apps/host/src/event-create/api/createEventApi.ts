@@ -2,7 +2,7 @@ import { MSG, type EventCreateRequest } from '@babynews/contracts';
 import { apiRequest } from '@babynews/session';
 
 /**
- * `POST /api/event/create` (spec §7, DESIGN §4.5) → 201.
+ * `POST /api/event/create` (spec §7, ARCHITECTURE §4.5) → 201.
  * @throws ApiRequestError — 409 when the member already has news (server's message), else the
  *   server's message or MSG.event.createFailed.
  */

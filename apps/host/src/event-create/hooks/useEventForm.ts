@@ -3,7 +3,7 @@ import { eventCreateSchema, type EventCreateRequest } from '@babynews/contracts'
 import { errorMessage } from '@babynews/session';
 import { useFormStatus } from '@babynews/ui';
 
-/** The news form's fields (the create payload, DESIGN §4.4). */
+/** The news form's fields (the create payload, ARCHITECTURE §4.4). */
 export type EventFields = EventCreateRequest;
 
 export interface EventFormOptions {

@@ -3,7 +3,7 @@ import { apiRequest } from '@babynews/session';
 
 const enc = encodeURIComponent;
 
-/** `PUT /api/event/update/{code}` with the create payload (DESIGN §4.4). @throws ApiRequestError. */
+/** `PUT /api/event/update/{code}` with the create payload (ARCHITECTURE §4.4). @throws ApiRequestError. */
 export function updateEvent(code: string, body: EventCreateRequest): Promise<EventSummary> {
   return apiRequest<EventSummary>(`/event/update/${enc(code)}`, { method: 'PUT', body, fallbackMessage: MSG.event.updateFailed });
 }

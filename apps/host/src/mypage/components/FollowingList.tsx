@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MyPageData } from '@babynews/contracts';
 
-/** News pages the member follows (DESIGN §4.6), most recently followed first; a hint when none. */
+/** News pages the member follows (ARCHITECTURE §4.6), most recently followed first; a hint when none. */
 export function FollowingList({ items }: { items: MyPageData['following'] }) {
   return (
     <section className="following" aria-labelledby="following-title">

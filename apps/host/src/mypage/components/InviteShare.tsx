@@ -6,7 +6,7 @@ import { useQrCode } from '../hooks/useQrCode';
 const QR_FILE = '아기소식-초대-QR.png';
 
 /**
- * Sharing of the invite link on my page (issue 6 §3): a QR code of the same link that can be saved
+ * Sharing of the invite link on my page: a QR code of the same link that can be saved
  * as a PNG, and the system share sheet (Web Share API) where the browser has one.
  */
 export function InviteShare({ link, title }: { link: string; title: string }) {

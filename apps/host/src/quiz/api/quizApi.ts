@@ -18,7 +18,7 @@ export function createQuiz(eventCode: string, request: QuizCreateRequest): Promi
 
 /**
  * `GET /api/quiz/manage/{eventCode}?page={page}` — the owner's quizzes with one page (0-based, at
- * most LIMITS.quizSubmissionsPageSize entries) of each quiz's answers and of the ranking (DESIGN §4.9).
+ * most LIMITS.quizSubmissionsPageSize entries) of each quiz's answers and of the ranking (ARCHITECTURE §4.9).
  * @throws ApiRequestError — 401 expired login, 403 another member's news, 404 unknown code (the
  *   session is kept: the page decides); fallback MSG.quiz.manageLoadFailed.
  */

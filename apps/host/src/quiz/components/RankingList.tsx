@@ -2,7 +2,7 @@ import type { QuizRankingEntry } from '@babynews/contracts';
 import { Card } from '@babynews/ui';
 
 /**
- * The visitors' score ranking (DESIGN §4.9): rank, name, contact and 'score/answered'; equal
+ * The visitors' score ranking (ARCHITECTURE §4.9): rank, name, contact and 'score/answered'; equal
  * scores share a rank. Nothing is rendered before the first answer.
  */
 export function RankingList({ ranking, total }: { ranking: QuizRankingEntry[]; total: number }) {

@@ -2,7 +2,7 @@ import { MSG, type QuizSubmissionView } from '@babynews/contracts';
 import { formatDateTime } from '../format';
 
 /**
- * The answers to one quiz (DESIGN §4.9): who (name, contact), which option, right or wrong and
+ * The answers to one quiz (ARCHITECTURE §4.9): who (name, contact), which option, right or wrong and
  * when, oldest first, as a table; an empty note when nobody answered yet.
  */
 export function SubmissionList({ question, submissions }: { question: string; submissions: QuizSubmissionView[] }) {

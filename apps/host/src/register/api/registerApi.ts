@@ -1,7 +1,7 @@
 import { MSG, type JoinRequest, type TokenResponse } from '@babynews/contracts';
 import { apiRequest } from '@babynews/session';
 
-/** Which duplicate check: the path and body field of each (spec §7, DESIGN §4.1). */
+/** Which duplicate check: the path and body field of each (spec §7, ARCHITECTURE §4.1). */
 export type CheckKind = 'username' | 'email' | 'displayName';
 
 const CHECK_PATHS: Record<CheckKind, string> = {

@@ -10,7 +10,7 @@ interface CheckRules {
   schema: z.ZodType<string>;
   /** Shown after a pass, e.g. '사용 가능한 이메일입니다.'. */
   available: string;
-  /** The code of a taken value (DESIGN §4.19), e.g. 'EMAIL_TAKEN'. */
+  /** The code of a taken value (ARCHITECTURE §4.19), e.g. 'EMAIL_TAKEN'. */
   takenCode: ErrorCode;
   /** Shown for `takenCode`, e.g. '이미 사용중인 이메일입니다.'. */
   taken: string;

@@ -8,7 +8,7 @@ import { useDuplicateCheck } from './useDuplicateCheck';
 type FieldName = 'username' | 'password' | 'passwordConfirm' | 'email' | 'displayName';
 
 /**
- * State and submit of `/user/register` (DESIGN §4.1): three duplicate-checked fields, password
+ * State and submit of `/user/register` (ARCHITECTURE §4.1): three duplicate-checked fields, password
  * (+ confirmation), joinSchema validation with the spec's messages, then joinProc → token →
  * /user/mypage. Failure shows the server's message or '회원가입 중 오류가 발생했습니다.'.
  */

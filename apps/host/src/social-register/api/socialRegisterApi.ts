@@ -6,7 +6,7 @@ export const TICKET_FIELD = { kakao: 'kakaoId', google: 'googleId' } as const sa
 
 /**
  * `POST /api/{kakao|google}/registerProc` `{kakaoId|googleId, email, displayName}` → `{accessToken}`
- * (spec §7; the id is the signed sign-up ticket of DESIGN §4.17). Sent without the stored token.
+ * (spec §7; the id is the signed sign-up ticket of ARCHITECTURE §4.17). Sent without the stored token.
  * @throws ApiRequestError with the server's message (400 ticket invalid/expired, 409 ticket used,
  *   e-mail or nickname taken), else '회원가입 중 오류가 발생했습니다.'.
  */

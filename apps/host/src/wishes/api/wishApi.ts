@@ -38,7 +38,7 @@ export async function deleteWish(id: number): Promise<void> {
 }
 
 /**
- * `GET /api/wish/reservation/{wishId}` — the owner's view of one wish's reservations (DESIGN §4.7):
+ * `GET /api/wish/reservation/{wishId}` — the owner's view of one wish's reservations (ARCHITECTURE §4.7):
  * the live one (fields null when free), the cancelled ones newest first, and the PIN lock state.
  * @throws ApiRequestError — WISH_NOT_FOUND (404), NOT_OWNER (403), UNAUTHENTICATED (401).
  */
@@ -48,7 +48,7 @@ export function fetchOwnerReservation(wishId: number, signal?: AbortSignal): Pro
 
 /**
  * `PUT /api/wish/reservation/{wishId}/status {orderStatus: 'DELIVERED'}` — the owner marks the gift
- * as delivered (DESIGN §4.8). @throws ApiRequestError — 400/409 MSG.reserve.statusInvalid.
+ * as delivered (ARCHITECTURE §4.8). @throws ApiRequestError — 400/409 MSG.reserve.statusInvalid.
  */
 export function markDelivered(wishId: number): Promise<OrderStatusResponse> {
   const body: OwnerStatusRequest = { orderStatus: 'DELIVERED' };
@@ -57,7 +57,7 @@ export function markDelivered(wishId: number): Promise<OrderStatusResponse> {
 
 /**
  * `POST /api/wish/reservation/{wishId}/unlock` — the owner clears the wish's PIN lock (the 15-minute
- * one and the one held until the owner unlocks, DESIGN §4.7) → `{wishId, unlocked: true}`.
+ * one and the one held until the owner unlocks, ARCHITECTURE §4.7) → `{wishId, unlocked: true}`.
  * @throws ApiRequestError — WISH_NOT_FOUND (404), NOT_OWNER (403); fallback MSG.common.genericError.
  */
 export function unlockReservation(wishId: number): Promise<PinUnlockResponse> {

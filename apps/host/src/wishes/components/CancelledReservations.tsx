@@ -3,7 +3,7 @@ import { Card } from '@babynews/ui';
 import { formatDateTime } from '../../quiz/format';
 
 /**
- * The cancelled reservations of a wish on the owner's reservation view (DESIGN §4.7), newest first
+ * The cancelled reservations of a wish on the owner's reservation view (ARCHITECTURE §4.7), newest first
  * as the API sends them: name, contact, reserved at and cancelled at (Asia/Seoul), so a stranger's
  * reserve-and-cancel is visible to the parent; '취소된 예약이 없어요.' when there are none.
  */

@@ -4,13 +4,13 @@ import { formatDateTime } from '../../quiz/format';
 
 export interface CurrentReservationProps {
   view: OwnerReservationView;
-  /** Marks the gift delivered (DESIGN §4.8); shown while PREPARING or SHIPPING. */
+  /** Marks the gift delivered (ARCHITECTURE §4.8); shown while PREPARING or SHIPPING. */
   onDeliver: () => void;
   busy: boolean;
 }
 
 /**
- * The live reservation on the owner's reservation view (spec §2 "Owner-side view", DESIGN §4.7):
+ * The live reservation on the owner's reservation view (spec §2 "Owner-side view", ARCHITECTURE §4.7):
  * wish title, reserver name, contact, reserved at (Asia/Seoul), order status, product link and the
  * '배송 완료' action — or '지금은 예약한 사람이 없어요.' when the wish is free.
  */

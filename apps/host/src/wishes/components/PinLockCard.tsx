@@ -10,7 +10,7 @@ export interface PinLockCardProps {
 }
 
 /**
- * The PIN lock of a wish as its owner sees it (DESIGN §4.7): locked for 15 minutes (until when,
+ * The PIN lock of a wish as its owner sees it (ARCHITECTURE §4.7): locked for 15 minutes (until when,
  * Asia/Seoul) or until the owner unlocks, the wrong PINs of the last 24 hours, and the unlock
  * button while locked. Nothing is rendered when nobody typed a wrong PIN and it is not locked.
  */

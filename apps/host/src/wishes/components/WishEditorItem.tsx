@@ -16,7 +16,7 @@ export interface WishEditorItemProps {
  * One wish in view mode (spec §2 "Edit wish list"): thumbnail, title, '예약됨' badge, price, shop,
  * description, link; a reserved wish shows its order status and a link to the owner's view of
  * the reservation; a wish with cancelled reservations or a PIN lock says so ('취소된 예약 N건',
- * '비밀번호 시도 잠김', DESIGN §4.7) with a link to that view; edit and delete buttons.
+ * '비밀번호 시도 잠김', ARCHITECTURE §4.7) with a link to that view; edit and delete buttons.
  */
 export function WishEditorItem({ wish, onEdit, onDelete, deleting }: WishEditorItemProps) {
   const titleId = `owner-wish-${wish.id}`;

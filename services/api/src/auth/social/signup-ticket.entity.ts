@@ -3,7 +3,7 @@ import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { TIMESTAMP_COLUMN } from '../../database/timestamps';
 
 /**
- * A social sign-up ticket that has been spent (DESIGN §4.17); table `social_signup_ticket`.
+ * A social sign-up ticket that has been spent (ARCHITECTURE §4.17); table `social_signup_ticket`.
  * The unique `jti` makes a ticket single use: a second registration with it is refused (409).
  * Rows older than the ticket lifetime are useless and are pruned by `SignupTicketService`.
  */

@@ -36,7 +36,7 @@ interface TicketClaims {
 }
 
 /**
- * Social sign-up tickets (DESIGN §4.17): the `kakaoId` / `googleId` of a 202 answer. A ticket is a
+ * Social sign-up tickets (ARCHITECTURE §4.17): the `kakaoId` / `googleId` of a 202 answer. A ticket is a
  * JWT HS256 with claims `{purpose: 'social-signup', provider, pid (provider user id), jti}`, valid
  * 10 minutes (LIMITS.socialTicketMs), signed with a key derived from JWT_SECRET for this purpose
  * only, so a login token can never pass as a ticket nor a ticket as a login token. A ticket is

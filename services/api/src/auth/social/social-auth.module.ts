@@ -9,7 +9,7 @@ import { SocialAuthService } from './social-auth.service';
 import { SocialController } from './social.controller';
 
 /**
- * Social login with Kakao and Google (spec §4, §7; DESIGN §4.17): passport strategies,
+ * Social login with Kakao and Google (spec §4, §7; ARCHITECTURE §4.17): passport strategies,
  * the login/sign-up routes and the single-use sign-up tickets. TokenService comes from the global
  * AuthModule.
  */

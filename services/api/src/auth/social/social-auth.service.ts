@@ -24,9 +24,9 @@ export interface SocialSignup {
 const USERNAME_ATTEMPTS = 3;
 
 /**
- * Social login and the extra-info sign-up (spec §4, DESIGN §4.17). Members are keyed by
+ * Social login and the extra-info sign-up (spec §4, ARCHITECTURE §4.17). Members are keyed by
  * (provider, provider user id); `member.provider` records how they signed up for the admin
- * statistics (DESIGN §4.13).
+ * statistics (ARCHITECTURE §4.13).
  */
 @Injectable()
 export class SocialAuthService {

@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@babynews/contracts';
 
-/** Who the provider says signed in: what the strategies' `validate` returns (spec §1, DESIGN §4.17). */
+/** Who the provider says signed in: what the strategies' `validate` returns (spec §1, ARCHITECTURE §4.17). */
 export interface SocialProfile {
   provider: SocialProvider;
   /** The provider's user id as a string (Kakao's numeric id, Google's `sub`), 1–191 characters. */

@@ -31,10 +31,10 @@ import { SocialAuthService } from './social-auth.service';
 const TICKET_FIELD = { kakao: 'kakaoId', google: 'googleId' } as const;
 
 /**
- * Social login (spec §7, DESIGN §4.17): `GET /api/{kakao|google}/handleLogin/{code}` →
+ * Social login (spec §7, ARCHITECTURE §4.17): `GET /api/{kakao|google}/handleLogin/{code}` →
  * 200 `{accessToken}` for a linked member or 202 `{kakaoId}` / `{googleId}` (a sign-up ticket);
  * `POST /api/{kakao|google}/registerProc` `{kakaoId|googleId, email, displayName}` → 201
- * `{accessToken}`. All four are under the sign-in rate limit (DESIGN §5).
+ * `{accessToken}`. All four are under the sign-in rate limit (ARCHITECTURE §5).
  */
 @ApiTags('social login')
 @Controller()

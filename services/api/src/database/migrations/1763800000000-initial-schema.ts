@@ -5,7 +5,7 @@ const id = (): TableColumnOptions => ({ name: 'id', type: 'integer', isPrimary: 
 const str = (name: string, length: number, isNullable = false): TableColumnOptions => ({ name, type: 'varchar', length: String(length), isNullable });
 const stamp = (name: string): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable: false });
 
-/** First schema (issue 2): member, event, auth_attempt. */
+/** First schema: member, event, auth_attempt. */
 export class InitialSchema1763800000000 implements MigrationInterface {
   name = 'InitialSchema1763800000000';
 

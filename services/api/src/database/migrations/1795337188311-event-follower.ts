@@ -1,6 +1,6 @@
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 
-/** Followers of news pages (issue 6, DESIGN §4.6): `event_follower`, cascading with event and member. */
+/** Followers of news pages (ARCHITECTURE §4.6): `event_follower`, cascading with event and member. */
 export class EventFollower1795337188311 implements MigrationInterface {
   name = 'EventFollower1795337188311';
 

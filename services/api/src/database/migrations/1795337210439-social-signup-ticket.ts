@@ -1,6 +1,6 @@
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 
-/** Issue 3: spent social sign-up tickets (`social_signup_ticket`, unique jti) for single use. */
+/** Spent social sign-up tickets (`social_signup_ticket`, unique jti) for single use. */
 export class SocialSignupTicket1795337210439 implements MigrationInterface {
   name = 'SocialSignupTicket1795337210439';
 

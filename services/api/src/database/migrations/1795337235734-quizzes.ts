@@ -7,7 +7,7 @@ const str = (name: string, length: number): TableColumnOptions => ({ name, type:
 const stamp = (name: string): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable: false });
 
 /**
- * Quiz tables (issue 5, DESIGN §4.9): `quiz` (one question of a news page), `quiz_option` (2–5 per
+ * Quiz tables (ARCHITECTURE §4.9): `quiz` (one question of a news page), `quiz_option` (2–5 per
  * quiz, exactly one `is_correct`) and `quiz_submission`, whose unique index on
  * (quiz_id, normalized_contact) lets one contact answer a quiz once, even under concurrent repeats.
  * Deleting a news page or a quiz deletes everything below it (ON DELETE CASCADE).

@@ -7,7 +7,7 @@ const str = (name: string, length: number, isNullable = false): TableColumnOptio
 const stamp = (name: string): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable: false });
 
 /**
- * Wish list and reservations (issue 4, spec §3, DESIGN §4.7–4.8):
+ * Wish list and reservations (spec §3, ARCHITECTURE §4.7–4.8):
  * `wish` (items of a news page) and `reservation` (at most one per wish). The unique index on
  * `reservation.wish_id` is what makes a reservation exactly-once under any concurrency: a wish is
  * reserved exactly when its reservation row exists. Deleting a news page or a wish deletes what

@@ -6,7 +6,7 @@ const str = (name: string, length: number): TableColumnOptions => ({ name, type:
 const stamp = (name: string): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable: false });
 
 /**
- * Privacy of the anonymous wish routes (DESIGN §4.7):
+ * Privacy of the anonymous wish routes (ARCHITECTURE §4.7):
  * - `reservation_cancellation`: a reservation that was cancelled (unreserved by the reserver or set
  *   CANCELLED), kept for the owner's view; `reservation_id` unique so one cancellation is listed once.
  *   The live reservation is still decided by `reservation.wish_id` alone.

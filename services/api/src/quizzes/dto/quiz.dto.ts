@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { QuizManageData, QuizOptionOwner, QuizOwner, QuizRankingEntry, QuizSubmissionView, QuizSubmitResponse } from '@babynews/contracts';
 
-/** OpenAPI shapes of the quiz answers (DESIGN §4.9); the types themselves live in contracts. */
+/** OpenAPI shapes of the quiz answers (ARCHITECTURE §4.9); the types themselves live in contracts. */
 export class QuizOptionOwnerDto implements QuizOptionOwner {
   @ApiProperty() id!: number;
   @ApiProperty() text!: string;
