@@ -61,7 +61,11 @@ export default [
       '@nx/enforce-module-boundaries': moduleBoundaries([]),
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@babynews/testing', '**/libs/testing/**', '**/tools/jest/**'], message: 'Test-support code is for specs and test folders only.' }] },
+        {
+          patterns: [
+            { group: ['@babynews/testing', '**/libs/testing/**', '**/tools/jest/**'], message: 'Test-support code is for specs and test folders only.' },
+          ],
+        },
       ],
     },
   },

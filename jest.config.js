@@ -32,7 +32,10 @@ const common = {
 
 // Front-end unit tier (jsdom): hooks and components of apps/* and libs/ui, libs/session; TSX with
 // React's automatic runtime; CSS imports become an empty module.
-const swcTsx = ['@swc/jest', { ...swc[1], jsc: { ...swc[1].jsc, parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+const swcTsx = [
+  '@swc/jest',
+  { ...swc[1], jsc: { ...swc[1].jsc, parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+];
 const web = {
   displayName: 'web',
   rootDir: __dirname,

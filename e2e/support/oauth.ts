@@ -1,5 +1,13 @@
 import type { BrowserContext } from '@playwright/test';
-import { DENY, MOCK_CLIENTS, mockUserCookie, newProviderUserId, startOAuthServer, type MockProvider, type OAuthMock } from '../../services/api/test/oauth-server';
+import {
+  DENY,
+  MOCK_CLIENTS,
+  mockUserCookie,
+  newProviderUserId,
+  startOAuthServer,
+  type MockProvider,
+  type OAuthMock,
+} from '../../services/api/test/oauth-server';
 
 /**
  * The browser suite's OAuth provider: the API tests' local OAuth 2.0 server

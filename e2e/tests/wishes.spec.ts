@@ -217,7 +217,12 @@ test('wish list: image limits, edit, delivered and delete by the owner; another 
   // a relative reserves it (API); the owner opens the reservation and marks it delivered
   const { api } = e2eKit(page.request);
   const info = (await api.fetchInfoByCode(code)).body;
-  const reserved = await api.reserve(info.wishList[0]!.id, { eventCode: code, reservedName: '이모', reservedEmail: 'aunt@example.com', reservedPassword: '4321' });
+  const reserved = await api.reserve(info.wishList[0]!.id, {
+    eventCode: code,
+    reservedName: '이모',
+    reservedEmail: 'aunt@example.com',
+    reservedPassword: '4321',
+  });
   expect(reserved.status).toBe(201);
   await owner.reload();
   await expect(edited.getByText('예약됨')).toBeVisible();

@@ -73,7 +73,9 @@ async function main(): Promise<void> {
     );
     const rows = [...repeated, ...uncached];
 
-    console.log(`\nfetchInfoByCode, autocannon -c 50, ${ROUNDS} alternating rounds of ${seconds} s per server (median shown), response ${Buffer.byteLength(body)} bytes\n`);
+    console.log(
+      `\nfetchInfoByCode, autocannon -c 50, ${ROUNDS} alternating rounds of ${seconds} s per server (median shown), response ${Buffer.byteLength(body)} bytes\n`,
+    );
     printTable(rows);
     const [api, node, apiDb, nodeDb] = rows;
     const verdict = (ok: boolean) => (ok ? 'meets goal' : 'BELOW GOAL');

@@ -55,7 +55,12 @@ async function json(baseUrl: string, path: string, body: unknown, token?: string
 /** A member with a news page and `count` wishes (no links: no outbound title fetches). Returns the page's code and the wish ids. */
 async function seedWishes(baseUrl: string, count: number): Promise<{ code: string; ids: number[] }> {
   const id = Date.now().toString(36);
-  const joined = await json(baseUrl, '/api/joinProc', { username: `bench_r_${id}`, password: 'bench-password-1', email: `bench.r.${id}@example.com`, displayName: `예약벤치${id.slice(-5)}` });
+  const joined = await json(baseUrl, '/api/joinProc', {
+    username: `bench_r_${id}`,
+    password: 'bench-password-1',
+    email: `bench.r.${id}@example.com`,
+    displayName: `예약벤치${id.slice(-5)}`,
+  });
   if (joined.status !== 201) throw new Error(`joinProc answered ${joined.status}`);
   const token = joined.data.accessToken as string;
   const event = await json(baseUrl, '/api/event/create', { title: '선물 예약 벤치마크', postCode: '06236', address: '서울 강남구 테헤란로 152' }, token);
@@ -98,7 +103,12 @@ export async function runReservationBench(): Promise<ReserveBenchResult> {
           const res = await fetch(`${baseUrl}/api/wish/reserve/${wishIds[i % wishIds.length]}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ eventCode: code, reservedName: `친척${i}`, reservedEmail: `relative${i}@example.com`, reservedPassword: String(1000 + (i % 9000)) }),
+            body: JSON.stringify({
+              eventCode: code,
+              reservedName: `친척${i}`,
+              reservedEmail: `relative${i}@example.com`,
+              reservedPassword: String(1000 + (i % 9000)),
+            }),
           });
           await res.arrayBuffer();
           return { status: res.status, ms: performance.now() - t0 };
@@ -128,7 +138,12 @@ export async function runReservationBench(): Promise<ReserveBenchResult> {
       maxMs: Math.round(latencies[latencies.length - 1] ?? 0),
       totalMs: Math.round(totalMs),
       storedReservations,
-      ok: successes === wishIds.length && failures === 0 && storedReservations === wishIds.length && Number(stored[0].w) === wishIds.length && Math.round(percentile(latencies, 99)) <= RESERVE_P99_GOAL_MS,
+      ok:
+        successes === wishIds.length &&
+        failures === 0 &&
+        storedReservations === wishIds.length &&
+        Number(stored[0].w) === wishIds.length &&
+        Math.round(percentile(latencies, 99)) <= RESERVE_P99_GOAL_MS,
     };
   } finally {
     await api.stop();
@@ -141,7 +156,9 @@ export function printReservationBench(r: ReserveBenchResult): void {
   console.log(`\nreserve: ${r.calls} concurrent POST /api/wish/reserve over ${r.wishes} wishes (MariaDB, production bundle)\n`);
   console.log(`successes ${r.successes} (must be ${r.wishes})   409 ${r.conflicts}   other ${r.failures}   stored reservations ${r.storedReservations}`);
   console.log(`latency p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms (goal ≤ ${RESERVE_P99_GOAL_MS} ms)   max ${r.maxMs} ms   all calls done in ${r.totalMs} ms`);
-  console.log(r.ok ? 'exactly one reservation per wish, p99 within the goal — OK' : 'WRONG: not exactly one reservation per wish, failed calls, or p99 over the goal');
+  console.log(
+    r.ok ? 'exactly one reservation per wish, p99 within the goal — OK' : 'WRONG: not exactly one reservation per wish, failed calls, or p99 over the goal',
+  );
 }
 
 if (process.argv[1] && /reserve\.ts$/.test(process.argv[1])) {

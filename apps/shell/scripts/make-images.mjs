@@ -33,11 +33,15 @@ function png(width, height, shade, samples = 2) {
     const row = y * (width * 3 + 1);
     raw[row] = 0;
     for (let x = 0; x < width; x++) {
-      let r = 0, g = 0, b = 0;
+      let r = 0,
+        g = 0,
+        b = 0;
       for (let sy = 0; sy < samples; sy++)
         for (let sx = 0; sx < samples; sx++) {
           const [cr, cg, cb] = shade(x + (sx + 0.5) / samples, y + (sy + 0.5) / samples);
-          r += cr; g += cg; b += cb;
+          r += cr;
+          g += cg;
+          b += cb;
         }
       const n = samples * samples;
       raw.set([Math.round(r / n), Math.round(g / n), Math.round(b / n)], row + 1 + x * 3);
@@ -46,7 +50,11 @@ function png(width, height, shade, samples = 2) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 8; header[9] = 2; header[10] = 0; header[11] = 0; header[12] = 0;
+  header[8] = 8;
+  header[9] = 2;
+  header[10] = 0;
+  header[11] = 0;
+  header[12] = 0;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -57,19 +65,26 @@ function png(width, height, shade, samples = 2) {
 
 const mix = (a, b, t) => a.map((v, i) => v + (b[i] - v) * t);
 const hex = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
-const CREAM = hex('#fff8f2'), PEACH = hex('#ffe3d8'), PINK = hex('#fde2e4');
-const HEART = hex('#e97a5f'), LEAF = hex('#7cc4a0'), DISC = hex('#ffffff');
+const CREAM = hex('#fff8f2'),
+  PEACH = hex('#ffe3d8'),
+  PINK = hex('#fde2e4');
+const HEART = hex('#e97a5f'),
+  LEAF = hex('#7cc4a0'),
+  DISC = hex('#ffffff');
 
 /** Heart of radius `s` centred at (cx, cy) (y grows downwards). */
 function inHeart(x, y, cx, cy, s) {
-  const u = (x - cx) / s, v = -(y - cy) / s + 0.25;
+  const u = (x - cx) / s,
+    v = -(y - cy) / s + 0.25;
   const q = u * u + v * v - 1;
   return q * q * q - u * u * v * v * v <= 0;
 }
 /** Leaf: an ellipse rotated by `angle`, centred at (cx, cy). */
 function inLeaf(x, y, cx, cy, rx, ry, angle) {
-  const dx = x - cx, dy = y - cy;
-  const u = dx * Math.cos(angle) + dy * Math.sin(angle), v = -dx * Math.sin(angle) + dy * Math.cos(angle);
+  const dx = x - cx,
+    dy = y - cy;
+  const u = dx * Math.cos(angle) + dy * Math.sin(angle),
+    v = -dx * Math.sin(angle) + dy * Math.cos(angle);
   return (u * u) / (rx * rx) + (v * v) / (ry * ry) <= 1;
 }
 /** The mark: white disc, heart and sprout leaf, centred at (cx, cy) with radius r. */
@@ -81,9 +96,16 @@ function mark(x, y, cx, cy, r) {
 }
 
 const DOTS = [
-  [140, 120, 26, '#ffd36e'], [1060, 110, 34, '#9fd8bf'], [990, 520, 22, '#b9a7ef'], [210, 500, 30, '#f7b7c8'],
-  [360, 80, 12, '#8cc8f0'], [860, 70, 14, '#f6a38e'], [1120, 330, 16, '#ffd36e'], [80, 320, 14, '#9fd8bf'],
-  [420, 560, 12, '#b9a7ef'], [780, 580, 16, '#f6a38e'],
+  [140, 120, 26, '#ffd36e'],
+  [1060, 110, 34, '#9fd8bf'],
+  [990, 520, 22, '#b9a7ef'],
+  [210, 500, 30, '#f7b7c8'],
+  [360, 80, 12, '#8cc8f0'],
+  [860, 70, 14, '#f6a38e'],
+  [1120, 330, 16, '#ffd36e'],
+  [80, 320, 14, '#9fd8bf'],
+  [420, 560, 12, '#b9a7ef'],
+  [780, 580, 16, '#f6a38e'],
 ].map(([x, y, r, c]) => [x, y, r, hex(c)]);
 
 const og = png(1200, 630, (x, y) => {

@@ -7,7 +7,12 @@ describe('REMOTE_PAGES', () => {
   it('lists every page of the three remotes, including the spec §2 routes', () => {
     expect(Object.keys(REMOTE_PAGES)).toEqual(['guest', 'host', 'admin']);
     expect(pages.map((p) => `${p.remote}/${p.module} ${p.path}`)).toEqual(
-      expect.arrayContaining(['guest/NewsPage /event/:code', 'host/CreateEventPage /event/create', 'admin/AdminHome /admin', 'admin/AdminLoginPage /login/admin']),
+      expect.arrayContaining([
+        'guest/NewsPage /event/:code',
+        'host/CreateEventPage /event/create',
+        'admin/AdminHome /admin',
+        'admin/AdminLoginPage /login/admin',
+      ]),
     );
   });
 

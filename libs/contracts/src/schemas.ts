@@ -15,8 +15,7 @@ const requiredText = (message: string, max?: { len: number; message: string }) =
   return max ? base.max(max.len, max.message) : base;
 };
 
-const optionalText = (max: number, message: string) =>
-  z.string({ error: message }).trim().max(max, message).optional().default('');
+const optionalText = (max: number, message: string) => z.string({ error: message }).trim().max(max, message).optional().default('');
 
 // ---------------------------------------------------------------- auth (ARCHITECTURE §4.1–4.3)
 

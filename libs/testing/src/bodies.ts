@@ -28,7 +28,11 @@ export const MEMBER_PASSWORD = 'happy-baby-2026';
  */
 export function memberBody(prefix = 'user', overrides: Partial<JoinRequest> = {}): JoinRequest {
   const id = uniqueId();
-  const safe = prefix.toLowerCase().replace(/[^a-z0-9_]/g, '').slice(0, 20 - id.length - 1) || 'u';
+  const safe =
+    prefix
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '')
+      .slice(0, 20 - id.length - 1) || 'u';
   return {
     username: `${safe}_${id}`,
     password: MEMBER_PASSWORD,
@@ -48,7 +52,13 @@ export function newsBody(overrides: Overrides<EventCreateInput> = {}): EventCrea
 
 /** A valid `POST /api/wish/create/{eventCode}` body (a Coupang link, 39,000 KRW). */
 export function wishBody(overrides: Overrides<WishCreateRequest> = {}): Partial<WishCreateRequest> {
-  return { title: '아기 욕조', description: '접이식이면 좋아요', link: 'https://www.coupang.com/vp/products/123', price: 39000, ...overrides } as Partial<WishCreateRequest>;
+  return {
+    title: '아기 욕조',
+    description: '접이식이면 좋아요',
+    link: 'https://www.coupang.com/vp/products/123',
+    price: 39000,
+    ...overrides,
+  } as Partial<WishCreateRequest>;
 }
 
 /** The reserver of every generated reservation: name, contact and 4-digit PIN (spec §5). */

@@ -1,4 +1,13 @@
-import type { EventCreateInput, JoinRequest, LoginRequest, QuizCreateRequest, ReserveInput, WishCreateRequest, WishOwner, QuizOwner } from '@babynews/contracts';
+import type {
+  EventCreateInput,
+  JoinRequest,
+  LoginRequest,
+  QuizCreateRequest,
+  ReserveInput,
+  WishCreateRequest,
+  WishOwner,
+  QuizOwner,
+} from '@babynews/contracts';
 import { memberBody, newsBody, quizBody, reserveBody, wishBody, type Overrides } from './bodies';
 import { expectStatus, type ApiClient } from './client';
 

@@ -12,9 +12,7 @@ interface ButtonLook {
 }
 
 function classes({ variant = 'primary', size = 'normal', block }: ButtonLook, extra?: string): string {
-  return ['bn-button', `bn-button--${variant}`, size === 'small' && 'bn-button--small', block && 'bn-button--block', extra]
-    .filter(Boolean)
-    .join(' ');
+  return ['bn-button', `bn-button--${variant}`, size === 'small' && 'bn-button--small', block && 'bn-button--block', extra].filter(Boolean).join(' ');
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {

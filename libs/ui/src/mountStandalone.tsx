@@ -17,11 +17,7 @@ export function mountStandalone(name: string, routes: RouteObject[], extra?: Rea
     ...routes,
     {
       path: '*',
-      element: (
-        <Page title={`${name} remote`}>
-          이 앱은 셸(shell)에서 불러와 사용합니다.{extra ? <> {extra}</> : null}
-        </Page>
-      ),
+      element: <Page title={`${name} remote`}>이 앱은 셸(shell)에서 불러와 사용합니다.{extra ? <> {extra}</> : null}</Page>,
     },
   ]);
   const container = document.getElementById('root');

@@ -33,7 +33,13 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
   const loggers = createLoggers(config, options.logStream);
   // maxParamLength: OAuth codes travel in the path (/api/kakao/handleLogin/{code}) and may exceed Fastify's default 100.
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, genReqId: requestId, requestIdHeader: false, routerOptions: { maxParamLength: 2048 } });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: requestId,
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 2048 },
+  });
   registerAccessLog(adapter.getInstance(), loggers.access);
   // SQLite: each request owns its database work (other requests' transactions wait for it).
   if (!config.databaseUrl) adapter.getInstance().addHook('onRequest', (_request, _reply, done) => runWithDbOwner(done));

@@ -19,7 +19,14 @@ async function reachable(ds: DataSource, edges: ReferenceEdge[], table: string, 
   out[table] = (out[table] ?? 0) + Number(rows[0]!.n);
   for (const child of edges.filter((e) => e.refTable === table && e.table !== table)) {
     const parents: Array<{ v: unknown }> = await ds.query(`SELECT \`${child.refColumn}\` AS v FROM \`${table}\` WHERE \`${column}\` IN (${marks})`, values);
-    await reachable(ds, edges, child.table, child.column, parents.map((p) => p.v), out);
+    await reachable(
+      ds,
+      edges,
+      child.table,
+      child.column,
+      parents.map((p) => p.v),
+      out,
+    );
   }
   return out;
 }
@@ -51,19 +58,44 @@ async function fullNews(s: SuiteContext) {
   expect(wish.statusCode).toBe(201);
   expect((await inject('POST', `/api/wish/create/${code}`, { title: '손수건' }, owner.token)).statusCode).toBe(201);
   const wishId = wish.json().id as number;
-  const reserved = await inject('POST', `/api/wish/reserve/${wishId}`, { eventCode: code, reservedName: '이모', reservedEmail: 'aunt@example.com', reservedPassword: '1234' });
+  const reserved = await inject('POST', `/api/wish/reserve/${wishId}`, {
+    eventCode: code,
+    reservedName: '이모',
+    reservedEmail: 'aunt@example.com',
+    reservedPassword: '1234',
+  });
   expect(reserved.statusCode).toBe(201);
   // A wrong password fills any per-wish attempt table too.
   expect((await inject('POST', `/api/event/fetchWishReservedData/${wishId}`, { eventCode: code, password: '9999' })).statusCode).toBe(401);
   // A cancelled reservation (kept for the owner) hangs below the second wish.
   const second = (await inject('POST', `/api/wish/create/${code}`, { title: '턱받이' }, owner.token)).json().id as number;
-  expect((await inject('POST', `/api/wish/reserve/${second}`, { eventCode: code, reservedName: '삼촌', reservedEmail: 'u@example.com', reservedPassword: '1111' })).statusCode).toBe(201);
+  expect(
+    (await inject('POST', `/api/wish/reserve/${second}`, { eventCode: code, reservedName: '삼촌', reservedEmail: 'u@example.com', reservedPassword: '1111' }))
+      .statusCode,
+  ).toBe(201);
   expect((await inject('POST', `/api/wish/unreserve/${second}`, { eventCode: code, password: '1111' })).statusCode).toBe(200);
   // A PIN lock until the owner unlocks (20 wrong PINs in a day), written directly.
-  await s.t.app.get(DataSource).query('INSERT INTO `wish_pin_lock` (wish_id, locked_at) VALUES (?, ?)', [wishId, new Date().toISOString().replace('T', ' ').replace('Z', '')]);
-  const quiz = await inject('POST', `/api/quiz/create/${code}`, { question: '태명은?', options: [{ text: '콩이', correct: true }, { text: '별이', correct: false }] }, owner.token);
+  await s.t.app
+    .get(DataSource)
+    .query('INSERT INTO `wish_pin_lock` (wish_id, locked_at) VALUES (?, ?)', [wishId, new Date().toISOString().replace('T', ' ').replace('Z', '')]);
+  const quiz = await inject(
+    'POST',
+    `/api/quiz/create/${code}`,
+    {
+      question: '태명은?',
+      options: [
+        { text: '콩이', correct: true },
+        { text: '별이', correct: false },
+      ],
+    },
+    owner.token,
+  );
   expect(quiz.statusCode).toBe(201);
-  const submitted = await inject('POST', `/api/quiz/submit/${quiz.json().id}`, { selectedOptionId: quiz.json().options[0].id, name: '삼촌', contactInfo: '010-2222-3333' });
+  const submitted = await inject('POST', `/api/quiz/submit/${quiz.json().id}`, {
+    selectedOptionId: quiz.json().options[0].id,
+    name: '삼촌',
+    contactInfo: '010-2222-3333',
+  });
   expect(submitted.statusCode).toBe(201);
   const eventId = (await s.t.app.get(DataSource).query('SELECT id FROM `event` WHERE code = ?', [code]))[0].id as number;
   return { owner, fan, code, eventId };
@@ -90,7 +122,10 @@ describe.each(testDatabases())('news deletion on %s', (db) => {
     for (const table of Object.keys(before)) expect({ table, n: after[table] ?? 0 }).toEqual({ table, n: 0 });
     expect(await orphans(ds(), edges)).toEqual([]);
     expect(await reachable(ds(), edges, 'event', 'id', [kept.eventId])).toEqual(keptBefore);
-    const members: Array<{ n: number | string }> = await ds().query('SELECT COUNT(*) AS n FROM `member` WHERE username IN (?, ?)', [doomed.owner.member.username, doomed.fan.member.username]);
+    const members: Array<{ n: number | string }> = await ds().query('SELECT COUNT(*) AS n FROM `member` WHERE username IN (?, ?)', [
+      doomed.owner.member.username,
+      doomed.fan.member.username,
+    ]);
     expect(Number(members[0]!.n)).toBe(2);
     expect((await s.t.app.inject({ method: 'GET', url: '/api/member/getMyPageData', headers: bearer(doomed.fan.token) })).json().following).toEqual([]);
   });
@@ -100,7 +135,11 @@ describe.each(testDatabases())('news deletion on %s', (db) => {
     const news = await fullNews(s);
     const before = await reachable(ds(), edges, 'event', 'id', [news.eventId]);
     const original = EntityManager.prototype.query;
-    const spy = jest.spyOn(EntityManager.prototype, 'query').mockImplementation(function (this: EntityManager, sql: string, params?: Parameters<EntityManager["query"]>[1]) {
+    const spy = jest.spyOn(EntityManager.prototype, 'query').mockImplementation(function (
+      this: EntityManager,
+      sql: string,
+      params?: Parameters<EntityManager['query']>[1],
+    ) {
       if (/^DELETE FROM `event` /.test(sql)) return Promise.reject(new Error('simulated failure'));
       return original.call(this, sql, params);
     });
@@ -117,7 +156,9 @@ describe.each(testDatabases())('news deletion on %s', (db) => {
 
   it('also deletes rows of tables with an event_id column but no foreign key, and their dependents', async () => {
     await ds().query('CREATE TABLE `extra_note` (`id` INTEGER NOT NULL PRIMARY KEY, `event_id` INTEGER NOT NULL, `body` VARCHAR(20) NOT NULL)');
-    await ds().query('CREATE TABLE `extra_note_tag` (`id` INTEGER NOT NULL PRIMARY KEY, `note_id` INTEGER NOT NULL, FOREIGN KEY (`note_id`) REFERENCES `extra_note` (`id`))');
+    await ds().query(
+      'CREATE TABLE `extra_note_tag` (`id` INTEGER NOT NULL PRIMARY KEY, `note_id` INTEGER NOT NULL, FOREIGN KEY (`note_id`) REFERENCES `extra_note` (`id`))',
+    );
     try {
       const owner = await signUp(s.t);
       const code = (await s.t.app.inject({ method: 'POST', url: '/api/event/create', headers: bearer(owner.token), payload: newsBody() })).json().code;

@@ -16,7 +16,8 @@ describe.each(testDatabases())('event management on %s', (db) => {
   const update = (token: string | null, code: string, payload: object) =>
     s.t.app.inject({ method: 'PUT', url: `/api/event/update/${code}`, headers: auth(token), payload });
   const remove = (token: string | null, code: string) => s.t.app.inject({ method: 'DELETE', url: `/api/event/delete/${code}`, headers: auth(token) });
-  const read = (code: string, token?: string) => s.t.app.inject({ method: 'GET', url: `/api/event/fetchInfoByCode/${code}`, headers: token ? bearer(token) : {} });
+  const read = (code: string, token?: string) =>
+    s.t.app.inject({ method: 'GET', url: `/api/event/fetchInfoByCode/${code}`, headers: token ? bearer(token) : {} });
   const stored = (code: string) => s.t.app.get(DataSource).getRepository(EventEntity).findOneBy({ code });
 
   describe('PUT /api/event/update/{code}', () => {

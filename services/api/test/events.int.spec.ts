@@ -80,7 +80,7 @@ describe.each(testDatabases())('events on %s', (db) => {
       });
     });
 
-    it("owner read adds the address fields and followers; others and bad tokens get the public read", async () => {
+    it('owner read adds the address fields and followers; others and bad tokens get the public read', async () => {
       const owner = await signUp(s.t);
       const { code } = (await create(owner.token, newsBody())).json();
       const mine = await fetchInfo(code, owner.token);

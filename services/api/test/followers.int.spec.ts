@@ -15,7 +15,13 @@ describe.each(testDatabases())('followers on %s', (db) => {
   const read = (code: string, token: string) => call('GET', `/api/event/fetchInfoByCode/${code}`, token);
   const myPage = (token: string) => call('GET', '/api/member/getMyPageData', token);
   const rows = (code: string) =>
-    s.t.app.get(DataSource).getRepository(EventFollower).createQueryBuilder('f').innerJoin('event', 'e', 'e.id = f.event_id').where('e.code = :code', { code }).getCount();
+    s.t.app
+      .get(DataSource)
+      .getRepository(EventFollower)
+      .createQueryBuilder('f')
+      .innerJoin('event', 'e', 'e.id = f.event_id')
+      .where('e.code = :code', { code })
+      .getCount();
 
   const ownerWithNews = (title = newsBody().title) => ownerWithNewsOf(s.t, { title });
 
@@ -102,7 +108,11 @@ describe.each(testDatabases())('followers on %s', (db) => {
 
     const res = await removeFollower(owner.token, owner.code, fan.member.username);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: owner.code, username: fan.member.username, followers: [{ username: other.member.username, displayName: other.member.displayName }] });
+    expect(res.json()).toEqual({
+      code: owner.code,
+      username: fan.member.username,
+      followers: [{ username: other.member.username, displayName: other.member.displayName }],
+    });
     expect((await read(owner.code, owner.token)).json().followers).toEqual([{ username: other.member.username, displayName: other.member.displayName }]);
     expect((await read(owner.code, fan.token)).json().isFollowing).toBe(false);
     expect((await myPage(fan.token)).json().following).toEqual([]);

@@ -25,7 +25,12 @@ describe.each(testDatabases())('link preview for crawlers on %s', (db) => {
   it('serves og:title, og:description, og:image, og:url and <title> without JavaScript, escaped', async () => {
     const { token } = await signUp(s.t);
     const title = '<script>alert("x")</script> 콩이 & 별이';
-    const created = await s.t.app.inject({ method: 'POST', url: '/api/event/create', headers: bearer(token), payload: newsBody({ title, description: '봄에 만나요 <b>"기대"</b>' }) });
+    const created = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/event/create',
+      headers: bearer(token),
+      payload: newsBody({ title, description: '봄에 만나요 <b>"기대"</b>' }),
+    });
     const { code } = created.json();
     const res = await crawl(`/event/${code}`);
     expect(res.status).toBe(200);
@@ -48,7 +53,9 @@ describe.each(testDatabases())('link preview for crawlers on %s', (db) => {
 
   it('uses the default description when the news has none, and answers HEAD probes', async () => {
     const { token } = await signUp(s.t);
-    const { code } = (await s.t.app.inject({ method: 'POST', url: '/api/event/create', headers: bearer(token), payload: newsBody({ description: '' }) })).json();
+    const { code } = (
+      await s.t.app.inject({ method: 'POST', url: '/api/event/create', headers: bearer(token), payload: newsBody({ description: '' }) })
+    ).json();
     const html = await (await crawl(`/event/${code}`)).text();
     expect(meta(html, 'og:description')).toBe(MSG.event.previewDescription);
     const head = await crawl(`/event/${code}`, 'HEAD');

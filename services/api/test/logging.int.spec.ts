@@ -26,13 +26,22 @@ describe('request logs (ARCHITECTURE §5: no tokens, passwords, codes, e-mails)'
       payload: new URLSearchParams({ username: member.username, password }).toString(),
     });
     expect(login.statusCode).toBe(200);
-    const { code } = (await t.app.inject({ method: 'POST', url: '/api/event/create', headers: bearer(token), payload: newsBody({ address: '비밀시 비밀구 1' }) })).json();
+    const { code } = (
+      await t.app.inject({ method: 'POST', url: '/api/event/create', headers: bearer(token), payload: newsBody({ address: '비밀시 비밀구 1' }) })
+    ).json();
     await t.app.inject({ method: 'GET', url: '/api/member/getMyPageData', headers: { ...bearer(token), cookie: `token=${token}` } });
-    await t.app.inject({ method: 'GET', url: `/api/event/fetchInfoByCode/${code}?token=${token}&email=${encodeURIComponent(email)}&page=2`, headers: { 'x-request-id': 'trace-me-1' } });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/event/fetchInfoByCode/${code}?token=${token}&email=${encodeURIComponent(email)}&page=2`,
+      headers: { 'x-request-id': 'trace-me-1' },
+    });
     await t.app.inject({ method: 'GET', url: `/api/kakao/handleLogin/oauth-code-xyz?code=oauth-code-xyz&state=s1` });
 
     const output = logs.join('');
-    const lines = output.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = output
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     const requests = lines.filter((l) => l.req?.url);
     expect(requests.map((l) => l.req.method + ' ' + l.req.url)).toEqual(
       expect.arrayContaining([

@@ -17,7 +17,10 @@ describe.each(testDatabases())('members on %s', (db) => {
         available: MSG.auth.emailAvailable,
         taken: MSG.auth.emailTaken,
         takenCode: 'EMAIL_TAKEN',
-        invalid: [['', MSG.auth.emailRequired], ['nope', MSG.auth.emailFormat]],
+        invalid: [
+          ['', MSG.auth.emailRequired],
+          ['nope', MSG.auth.emailFormat],
+        ],
       },
       {
         url: '/api/register/displayNameCheck',
@@ -26,7 +29,10 @@ describe.each(testDatabases())('members on %s', (db) => {
         available: MSG.auth.displayNameAvailable,
         taken: MSG.auth.displayNameTaken,
         takenCode: 'DISPLAY_NAME_TAKEN',
-        invalid: [['  ', MSG.auth.displayNameRequired], ['가'.repeat(21), MSG.auth.displayNameLength]],
+        invalid: [
+          ['  ', MSG.auth.displayNameRequired],
+          ['가'.repeat(21), MSG.auth.displayNameLength],
+        ],
       },
       {
         url: '/api/register/usernameCheck',
@@ -35,7 +41,10 @@ describe.each(testDatabases())('members on %s', (db) => {
         available: MSG.auth.usernameAvailable,
         taken: MSG.auth.usernameTaken,
         takenCode: 'USERNAME_TAKEN',
-        invalid: [['', MSG.auth.usernameRequired], ['UPPER', MSG.auth.usernameFormat]],
+        invalid: [
+          ['', MSG.auth.usernameRequired],
+          ['UPPER', MSG.auth.usernameFormat],
+        ],
       },
     ];
 

@@ -70,7 +70,11 @@ function providerOf(clientId: unknown): MockProvider | undefined {
 /** The profile each provider answers for `userId` (deterministic, so tests can expect it). */
 export function mockProfile(provider: MockProvider, userId: string): Record<string, unknown> {
   if (provider === 'kakao') {
-    return { id: /^\d+$/.test(userId) ? Number(userId) : userId, connected_at: new Date().toISOString(), kakao_account: { email: `kakao${userId}@kakao.test`, profile: { nickname: `카카오${userId}` } } };
+    return {
+      id: /^\d+$/.test(userId) ? Number(userId) : userId,
+      connected_at: new Date().toISOString(),
+      kakao_account: { email: `kakao${userId}@kakao.test`, profile: { nickname: `카카오${userId}` } },
+    };
   }
   return { sub: userId, email: `google${userId}@gmail.test`, email_verified: true, name: `구글${userId}` };
 }
@@ -155,7 +159,10 @@ export async function startOAuthServer(port = 0): Promise<OAuthMock> {
     pendingCodes: () => codes.size,
     async authorize(provider, userId, redirectUri) {
       const query = new URLSearchParams({ response_type: 'code', client_id: MOCK_CLIENTS[provider].clientId, redirect_uri: redirectUri, state: 'test-state' });
-      const res = await fetch(`${url}/authorize?${query}`, { redirect: 'manual', headers: { cookie: `${mockUserCookie(provider)}=${encodeURIComponent(userId)}` } });
+      const res = await fetch(`${url}/authorize?${query}`, {
+        redirect: 'manual',
+        headers: { cookie: `${mockUserCookie(provider)}=${encodeURIComponent(userId)}` },
+      });
       const location = new URL(res.headers.get('location') ?? '');
       const code = location.searchParams.get('code');
       if (!code) throw new Error(`mock provider redirected without a code: ${location}`);

@@ -24,7 +24,9 @@ describe.each(testDatabases())('per-page caps under parallel creates on %s', (db
       );
     }
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => s.t.app.inject({ method: 'POST', url: `/api/wish/create/${code}`, headers: bearer(token), payload: wishBody({ title: `새 선물 ${i}`, link: '' }) })),
+      Array.from({ length: 30 }, (_, i) =>
+        s.t.app.inject({ method: 'POST', url: `/api/wish/create/${code}`, headers: bearer(token), payload: wishBody({ title: `새 선물 ${i}`, link: '' }) }),
+      ),
     );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);

@@ -18,7 +18,8 @@ describe.each(testDatabases())('PIN storage on %s', (db) => {
   const api = reservationCalls(s);
   const storedHash = async (wishId: number): Promise<string> =>
     (await s.t.app.get(DataSource).query('SELECT password_hash FROM `reservation` WHERE wish_id = ?', [wishId]))[0].password_hash;
-  const setHash = (wishId: number, hash: string) => s.t.app.get(DataSource).query('UPDATE `reservation` SET password_hash = ? WHERE wish_id = ?', [hash, wishId]);
+  const setHash = (wishId: number, hash: string) =>
+    s.t.app.get(DataSource).query('UPDATE `reservation` SET password_hash = ? WHERE wish_id = ?', [hash, wishId]);
 
   it('a new PIN is stored as HMAC-SHA-256(PIN_PEPPER, wishId:PIN)', async () => {
     const { code, wishIds } = await pageWithWishes(s, 2);
@@ -96,7 +97,11 @@ describe.each(testDatabases())('PIN storage on %s', (db) => {
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(app.config.pinPepper.current).toBe(pepper);
       const { code, wishIds } = await pageWithWishes({ ...s, t: app } as typeof s, 1);
-      await app.app.inject({ method: 'POST', url: `/api/wish/reserve/${wishIds[0]}`, payload: { eventCode: code, reservedName: '이모', reservedEmail: 'a@example.com', reservedPassword: '1357' } });
+      await app.app.inject({
+        method: 'POST',
+        url: `/api/wish/reserve/${wishIds[0]}`,
+        payload: { eventCode: code, reservedName: '이모', reservedEmail: 'a@example.com', reservedPassword: '1357' },
+      });
       expect(await storedHash(wishIds[0])).toBe(hmac(pepper, wishIds[0], '1357'));
     } finally {
       await app.close();

@@ -76,7 +76,16 @@ describe.each(testDatabases())('platform on %s', (db) => {
     const doc = await s.t.app.inject({ method: 'GET', url: '/api/docs-json' });
     const paths = Object.keys(doc.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/loginProc', '/api/joinProc', '/api/register/emailCheck', '/api/register/displayNameCheck', '/api/member/getMyPageData', '/api/event/create', '/api/event/fetchInfoByCode/{code}', '/api/health/ready']),
+      expect.arrayContaining([
+        '/api/loginProc',
+        '/api/joinProc',
+        '/api/register/emailCheck',
+        '/api/register/displayNameCheck',
+        '/api/member/getMyPageData',
+        '/api/event/create',
+        '/api/event/fetchInfoByCode/{code}',
+        '/api/health/ready',
+      ]),
     );
   });
 
@@ -94,7 +103,11 @@ describe.each(testDatabases())('platform on %s', (db) => {
   });
 
   it('answers no CORS headers when CORS_ORIGINS is unset', async () => {
-    const res = await s.t.app.inject({ method: 'OPTIONS', url: '/api/loginProc', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const res = await s.t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/loginProc',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -21,10 +21,16 @@ describe.each(testDatabases())('quiz management pages on %s', (db) => {
     const total = 2 * SIZE + 20;
     const base = Date.UTC(2026, 10, 1);
     for (let i = 0; i < total; i++) {
-      await s.t.app.get(DataSource).query(
-        'INSERT INTO `quiz_submission` (quiz_id, option_id, name, contact_info, normalized_contact, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        [quiz.id, i % 3 === 0 ? right : wrong, `방문자${i}`, `v${i}@example.com`, `v${i}@example.com`, sqlTimestamp(new Date(base + i * 1000))],
-      );
+      await s.t.app
+        .get(DataSource)
+        .query('INSERT INTO `quiz_submission` (quiz_id, option_id, name, contact_info, normalized_contact, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
+          quiz.id,
+          i % 3 === 0 ? right : wrong,
+          `방문자${i}`,
+          `v${i}@example.com`,
+          `v${i}@example.com`,
+          sqlTimestamp(new Date(base + i * 1000)),
+        ]);
     }
     const pages = [];
     for (const page of ['0', '1', '2', '3']) {

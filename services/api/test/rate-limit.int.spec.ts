@@ -21,7 +21,12 @@ describe('in-memory rate limits (@nestjs/throttler)', () => {
       expect((await nameCheck()).json().code).toBe('RATE_LIMITED');
 
       // Reserve has only the generic limit: relatives behind one address reserve many gifts (ARCHITECTURE §5).
-      const reserve = () => t.app.inject({ method: 'POST', url: '/api/wish/reserve/987654', payload: { eventCode: 'nocode', reservedName: '이모', reservedEmail: 'a@b.co', reservedPassword: '1234' } });
+      const reserve = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/wish/reserve/987654',
+          payload: { eventCode: 'nocode', reservedName: '이모', reservedEmail: 'a@b.co', reservedPassword: '1234' },
+        });
       for (let i = 0; i < 5; i++) expect((await reserve()).statusCode).toBe(404);
       expect((await reserve()).json().code).toBe('RATE_LIMITED');
 

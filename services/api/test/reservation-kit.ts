@@ -19,8 +19,10 @@ export function reservationCalls(s: SuiteContext) {
     put: (url: string, payload: object, token?: string) => inject('PUT', url, payload, token),
     reserve: (wishId: number, eventCode: string | undefined, overrides: Record<string, unknown> = {}, ip?: string) =>
       inject('POST', `/api/wish/reserve/${wishId}`, reserveBody({ ...(eventCode === undefined ? {} : { eventCode }), ...overrides }), undefined, ip),
-    view: (wishId: number, eventCode: string, password: string, ip?: string) => inject('POST', `/api/event/fetchWishReservedData/${wishId}`, { eventCode, password }, undefined, ip),
-    unreserve: (wishId: number, eventCode: string, password: string, ip?: string) => inject('POST', `/api/wish/unreserve/${wishId}`, { eventCode, password }, undefined, ip),
+    view: (wishId: number, eventCode: string, password: string, ip?: string) =>
+      inject('POST', `/api/event/fetchWishReservedData/${wishId}`, { eventCode, password }, undefined, ip),
+    unreserve: (wishId: number, eventCode: string, password: string, ip?: string) =>
+      inject('POST', `/api/wish/unreserve/${wishId}`, { eventCode, password }, undefined, ip),
     status: (wishId: number, eventCode: string, password: string, orderStatus: string, ip?: string) =>
       inject('POST', `/api/wish/orderStatus/${wishId}`, { eventCode, password, orderStatus }, undefined, ip),
     name: (wishId: number, eventCode?: string) =>

@@ -79,7 +79,8 @@ describe.each(testDatabases())('anonymous wish routes need the page code on %s',
         expect(res.body).not.toMatch(/김|철수|\*|주소|06236|PREPARING|address/i);
       }
     }
-    for (const [route, seen] of bodies) expect({ route, answers: [...seen] }).toEqual({ route, answers: [`404 ${JSON.stringify(apiError('WISH_NOT_FOUND'))}`] });
+    for (const [route, seen] of bodies)
+      expect({ route, answers: [...seen] }).toEqual({ route, answers: [`404 ${JSON.stringify(apiError('WISH_NOT_FOUND'))}`] });
     expect(await snapshot()).toEqual(before);
   }, 120_000);
 });

@@ -17,7 +17,9 @@ describe('graceful shutdown', () => {
       });
       await new Promise((r) => socket.once('connect', r));
       // Headers and half of the body: the request is now in flight.
-      socket.write(`POST /api/register/emailCheck HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`);
+      socket.write(
+        `POST /api/register/emailCheck HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+      );
       await new Promise((r) => setTimeout(r, 100));
       let closed = false;
       const closing = t.app.close().then(() => (closed = true));

@@ -30,7 +30,11 @@ describe('social login logs', () => {
     const first = await t.app.inject({ method: 'GET', url: `/api/google/handleLogin/${encodeURIComponent(code)}?code=${encodeURIComponent(code)}&state=s1` });
     expect(first.statusCode).toBe(202);
     const ticket = first.json().googleId as string;
-    const reg = await t.app.inject({ method: 'POST', url: '/api/google/registerProc', payload: { googleId: ticket, email: 'secret.person@example.com', displayName: '비밀엄마' } });
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/google/registerProc',
+      payload: { googleId: ticket, email: 'secret.person@example.com', displayName: '비밀엄마' },
+    });
     expect(reg.statusCode).toBe(201);
     const refused = await t.app.inject({ method: 'GET', url: `/api/kakao/handleLogin/refused-code-123` });
     expect(refused.statusCode).toBe(400);
@@ -50,7 +54,17 @@ describe('social login logs', () => {
       ]),
     );
     expect(output).toContain('social login failed');
-    for (const secret of [code, code.slice(2), encodeURIComponent(code), 'refused-code-123', ticket, ticket.split('.')[2], reg.json().accessToken, 'secret.person@example.com', userId]) {
+    for (const secret of [
+      code,
+      code.slice(2),
+      encodeURIComponent(code),
+      'refused-code-123',
+      ticket,
+      ticket.split('.')[2],
+      reg.json().accessToken,
+      'secret.person@example.com',
+      userId,
+    ]) {
       expect(output).not.toContain(secret);
     }
   });

@@ -32,7 +32,8 @@ describe.each(testDatabases())('social login on %s', (db) => {
   const redirectUri = (provider: MockProvider) => s.t.config[provider].redirectUri;
   const handleLogin = (provider: MockProvider, code: string, query = '') =>
     s.t.app.inject({ method: 'GET', url: `/api/${provider}/handleLogin/${encodeURIComponent(code)}${query}` });
-  const register = (provider: MockProvider, payload: Record<string, unknown>) => s.t.app.inject({ method: 'POST', url: `/api/${provider}/registerProc`, payload });
+  const register = (provider: MockProvider, payload: Record<string, unknown>) =>
+    s.t.app.inject({ method: 'POST', url: `/api/${provider}/registerProc`, payload });
   /** Provider login as `userId` up to our API's answer. */
   const loginAs = async (provider: MockProvider, userId: string) => handleLogin(provider, await mock.authorize(provider, userId, redirectUri(provider)));
   /** A fresh ticket for a new provider account. */
@@ -166,7 +167,10 @@ describe.each(testDatabases())('social login on %s', (db) => {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message, error: 'Bad Request' });
       }
-      expect((await s.t.app.inject({ method: 'POST', url: `/api/${provider}/registerProc`, payload: '[1]', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+      expect(
+        (await s.t.app.inject({ method: 'POST', url: `/api/${provider}/registerProc`, payload: '[1]', headers: { 'content-type': 'application/json' } }))
+          .statusCode,
+      ).toBe(400);
     });
   });
 
@@ -194,7 +198,12 @@ describe.each(testDatabases())('social login on %s', (db) => {
   it('/runtime-config.json carries each provider’s public settings, never the secret', async () => {
     const res = await s.t.app.inject({ method: 'GET', url: '/runtime-config.json' });
     const body = res.json();
-    expect(body.kakao).toEqual({ authUrl: `${mock.url}/authorize`, clientId: 'kakao-test-client', redirectUri: 'https://babynews.test/kakao/oauth/redirect', enabled: true });
+    expect(body.kakao).toEqual({
+      authUrl: `${mock.url}/authorize`,
+      clientId: 'kakao-test-client',
+      redirectUri: 'https://babynews.test/kakao/oauth/redirect',
+      enabled: true,
+    });
     expect(body.google).toMatchObject({ clientId: oauthEnv.GOOGLE_CLIENT_ID, redirectUri: 'https://babynews.test/google/oauth/redirect', enabled: true });
     expect(res.body).not.toContain(oauthEnv.KAKAO_CLIENT_SECRET);
     expect(res.body).not.toContain(oauthEnv.GOOGLE_CLIENT_SECRET);

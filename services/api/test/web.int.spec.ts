@@ -53,7 +53,12 @@ describe.each(testDatabases())('web serving on %s', (db) => {
   it('GET /event/{code} injects escaped title and og tags of the news page', async () => {
     const title = '<script>alert(1)</script> & "따옴표" $& $1';
     const { token } = await signUp(s.t);
-    const created = await s.t.app.inject({ method: 'POST', url: '/api/event/create', headers: bearer(token), payload: newsBody({ title, description: '<img src=x onerror=alert(2)>' }) });
+    const created = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/event/create',
+      headers: bearer(token),
+      payload: newsBody({ title, description: '<img src=x onerror=alert(2)>' }),
+    });
     const { code } = created.json();
     const res = await get(`/event/${code}`, html);
     expect(res.statusCode).toBe(200);
@@ -115,9 +120,17 @@ describe('web serving with remotes on other origins and CORS origins', () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://admin.cdn.example https://t1.daumcdn.net");
       expect(csp).toContain("connect-src 'self' https://admin.cdn.example");
-      const allowed = await t.app.inject({ method: 'OPTIONS', url: '/api/loginProc', headers: { origin: 'https://admin.cdn.example', 'access-control-request-method': 'POST' } });
+      const allowed = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/loginProc',
+        headers: { origin: 'https://admin.cdn.example', 'access-control-request-method': 'POST' },
+      });
       expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.cdn.example');
-      const denied = await t.app.inject({ method: 'OPTIONS', url: '/api/loginProc', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+      const denied = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/loginProc',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
       expect(denied.headers['access-control-allow-origin']).toBeUndefined();
       // Cached public reads keep their CORS header for allowed origins.
       const { token } = await signUp(t);

@@ -53,7 +53,12 @@ function WishReserved({ eventCode }: { eventCode: string }) {
   if (state.status === 'notFound' || wishId === null) {
     return (
       <Page narrow>
-        <EmptyState icon="search" title={MSG.reserve.notReserved} text="이미 취소되었거나 주소가 올바르지 않아요." actions={<LinkButton to="/">홈으로 가기</LinkButton>} />
+        <EmptyState
+          icon="search"
+          title={MSG.reserve.notReserved}
+          text="이미 취소되었거나 주소가 올바르지 않아요."
+          actions={<LinkButton to="/">홈으로 가기</LinkButton>}
+        />
       </Page>
     );
   }

@@ -21,7 +21,9 @@ export function OwnerLoadState({ state, loadingText, errorMessage, onRetry }: Ow
   return (
     <>
       {state.status === 'loading' && <LoadingState text={loadingText} />}
-      {state.status === 'notFound' && <EmptyState icon="mail" title={MSG.event.notFound} actions={<LinkButton to="/user/mypage">마이페이지로 가기</LinkButton>} />}
+      {state.status === 'notFound' && (
+        <EmptyState icon="mail" title={MSG.event.notFound} actions={<LinkButton to="/user/mypage">마이페이지로 가기</LinkButton>} />
+      )}
       {state.status === 'error' && <ErrorState message={errorMessage} onRetry={onRetry} />}
     </>
   );

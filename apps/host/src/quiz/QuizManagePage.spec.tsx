@@ -37,7 +37,15 @@ function pageOf(page: number): QuizManageData {
         ],
         submissionCount: 2,
         submissions: [
-          { id: 100 + page, name: who, contactInfo: `${who}@example.com`, selectedOptionId: 11, selectedOptionText: '콩이', correct: true, createdAt: '2026-11-21T00:00:00.000Z' },
+          {
+            id: 100 + page,
+            name: who,
+            contactInfo: `${who}@example.com`,
+            selectedOptionId: 11,
+            selectedOptionText: '콩이',
+            correct: true,
+            createdAt: '2026-11-21T00:00:00.000Z',
+          },
         ],
       },
     ],

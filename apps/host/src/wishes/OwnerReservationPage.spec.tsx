@@ -26,7 +26,9 @@ const LOCKED: OwnerReservationView = {
   reservedAt: '2026-11-23T06:04:00.000Z',
   orderStatus: 'PREPARING',
   // 2026-11-22 23:30 UTC is 2026-11-23 08:30 in Seoul: the date itself moves with the zone
-  cancelledReservations: [{ reservedName: '이모', reservedEmail: 'aunt@example.com', reservedAt: '2026-11-22T23:30:00.000Z', cancelledAt: '2026-11-23T00:05:00.000Z' }],
+  cancelledReservations: [
+    { reservedName: '이모', reservedEmail: 'aunt@example.com', reservedAt: '2026-11-22T23:30:00.000Z', cancelledAt: '2026-11-23T00:05:00.000Z' },
+  ],
   pinLock: { locked: true, lockedUntilUnlocked: true, lockedUntil: null, failedAttempts24h: 20 },
 };
 const FREE: OwnerReservationView = {

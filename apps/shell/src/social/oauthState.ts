@@ -8,7 +8,10 @@ export const oauthState = {
   /** Creates, remembers and returns a fresh state (32 random bytes, base64url) for `provider`. */
   create(provider: SocialProvider): string {
     const bytes = crypto.getRandomValues(new Uint8Array(32));
-    const state = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const state = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     sessionStorage.setItem(STORAGE_KEYS.oauthState(provider), state);
     return state;
   },

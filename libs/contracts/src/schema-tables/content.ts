@@ -28,7 +28,14 @@ const Q = MSG.quiz;
 const news = { title: '우리 아기가 찾아왔어요', description: '내년 봄에 만나요', postCode: '06236', address: '서울 강남구 테헤란로 1', detailAddress: '101호' };
 const n = casesFor(news);
 
-const wish = { title: '아기 욕조', description: '접이식이면 좋아요', link: 'https://www.coupang.com/vp/products/123', linkType: 'COUPANG', price: 39000, imagePath: null };
+const wish = {
+  title: '아기 욕조',
+  description: '접이식이면 좋아요',
+  link: 'https://www.coupang.com/vp/products/123',
+  linkType: 'COUPANG',
+  price: 39000,
+  imagePath: null,
+};
 const w = casesFor(wish);
 const wishCases: SchemaCase[] = [
   ...w.required('title', W.titleRequired),
@@ -79,7 +86,13 @@ const pinCases = (c: ReturnType<typeof casesFor>): SchemaCase[] => [
 const status = { ...gate, orderStatus: 'SHIPPING' };
 const s = casesFor(status);
 
-const quiz = { question: '아기의 태명은?', options: [{ text: '콩이', correct: false }, { text: '복덩이', correct: true }] };
+const quiz = {
+  question: '아기의 태명은?',
+  options: [
+    { text: '콩이', correct: false },
+    { text: '복덩이', correct: true },
+  ],
+};
 const q = casesFor(quiz);
 const options = (n: number, correctAt = 0) => Array.from({ length: n }, (_, i) => ({ text: `보기${i + 1}`, correct: i === correctAt }));
 const option = (index: number, replacement: unknown) => quiz.options.map((o, i) => (i === index ? replacement : o));
@@ -203,11 +216,17 @@ export const CONTENT_TABLES: SchemaTable[] = [
       q.value('options', options(LIMITS.quizOptionsMax + 1), Q.optionCount, `more than ${LIMITS.quizOptionsMax}`),
       { ...q.value('options', option(0, { text: '  ', correct: false }), Q.optionRequired, 'with a blank option'), path: ['options', 0, 'text'] },
       { ...q.value('options', option(0, { correct: false }), Q.optionRequired, 'with an option without text'), path: ['options', 0, 'text'] },
-      { ...q.value('options', option(0, { text: text(LIMITS.quizOptionTextMax + 1), correct: false }), Q.optionTooLong, 'with a long option'), path: ['options', 0, 'text'] },
+      {
+        ...q.value('options', option(0, { text: text(LIMITS.quizOptionTextMax + 1), correct: false }), Q.optionTooLong, 'with a long option'),
+        path: ['options', 0, 'text'],
+      },
       { ...q.value('options', option(0, { text: '콩이', correct: 'no' }), Q.exactlyOneCorrect, 'with a non-boolean correct'), path: ['options', 0, 'correct'] },
       q.value('options', option(0, { text: '콩이', correct: true }), Q.exactlyOneCorrect, 'with two correct'),
       q.value('options', option(1, { text: '복덩이', correct: false }), Q.exactlyOneCorrect, 'with none correct'),
-      { ...q.value('options', option(0, { text: '콩이', correct: false, id: 3 }), MSG.common.unknownField('id'), 'with an unknown option field'), path: ['options', 0] },
+      {
+        ...q.value('options', option(0, { text: '콩이', correct: false, id: 3 }), MSG.common.unknownField('id'), 'with an unknown option field'),
+        path: ['options', 0],
+      },
       q.unknown(),
     ],
   },

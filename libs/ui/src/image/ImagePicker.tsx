@@ -84,7 +84,14 @@ export function ImagePicker({
         <div className="bn-image-picker__preview">
           <img src={previewUrl} alt="선택한 이미지 미리보기" />
           {progress !== null && (
-            <div className="bn-image-picker__progress" role="progressbar" aria-label="이미지 업로드" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+            <div
+              className="bn-image-picker__progress"
+              role="progressbar"
+              aria-label="이미지 업로드"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+            >
               <span style={{ width: `${progress}%` }} />
             </div>
           )}

@@ -47,7 +47,11 @@ export class AttemptsService {
 
   /** Times of the rows of (scope, subject) within the last `windowMs` ms, oldest first. */
   async times(scope: string, subject: string, windowMs: number): Promise<Date[]> {
-    const rows = await this.attempts.find({ select: { createdAt: true }, where: { scope, subject: norm(subject), createdAt: MoreThan(this.since(windowMs)) }, order: { createdAt: 'ASC' } });
+    const rows = await this.attempts.find({
+      select: { createdAt: true },
+      where: { scope, subject: norm(subject), createdAt: MoreThan(this.since(windowMs)) },
+      order: { createdAt: 'ASC' },
+    });
     return rows.map((r) => r.createdAt);
   }
 

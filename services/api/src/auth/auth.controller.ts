@@ -1,5 +1,13 @@
 import { Controller, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { joinSchema, loginSchema, type JoinRequest, type LoginRequest, type TokenResponse } from '@babynews/contracts';
 import { ApiErrorDto } from '../common/api-error.dto';
 import { StrictRateLimit } from '../common/rate-limit';

@@ -17,8 +17,26 @@ export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
-  ...['password', 'passwordHash', 'reservedPassword', 'token', 'accessToken', 'refreshToken', 'authorizationCode', 'kakaoId', 'googleId', 'email', 'reservedEmail', 'contactInfo', 'phoneNumber', 'address', 'detailAddress', 'postCode', 'clientSecret', 'jwtSecret']
-    .flatMap((k) => [k, `*.${k}`]),
+  ...[
+    'password',
+    'passwordHash',
+    'reservedPassword',
+    'token',
+    'accessToken',
+    'refreshToken',
+    'authorizationCode',
+    'kakaoId',
+    'googleId',
+    'email',
+    'reservedEmail',
+    'contactInfo',
+    'phoneNumber',
+    'address',
+    'detailAddress',
+    'postCode',
+    'clientSecret',
+    'jwtSecret',
+  ].flatMap((k) => [k, `*.${k}`]),
 ];
 
 /** Query parameters whose values are replaced. */
@@ -122,7 +140,11 @@ export function registerAccessLog(fastify: FastifyInstance, access: Logger): voi
     const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
     if (access.isLevelEnabled(level)) {
       access[level](
-        { req: { id: request.id, method: request.method, url: redactUrl(request.url) }, res: { statusCode: status }, responseTime: Math.round(reply.elapsedTime * 10) / 10 },
+        {
+          req: { id: request.id, method: request.method, url: redactUrl(request.url) },
+          res: { statusCode: status },
+          responseTime: Math.round(reply.elapsedTime * 10) / 10,
+        },
         'request completed',
       );
     }

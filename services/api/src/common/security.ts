@@ -71,11 +71,14 @@ export async function securityHeaders(config: AppConfig): Promise<Record<string,
  */
 export async function registerSecurity(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fixed = await securityHeaders(config);
-  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
-    reply.headers(fixed);
-    reply.header('x-request-id', request.id);
-    done();
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      reply.headers(fixed);
+      reply.header('x-request-id', request.id);
+      done();
+    });
   if (config.corsOrigins.length > 0) {
     app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], maxAge: 600 });
   }

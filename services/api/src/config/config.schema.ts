@@ -50,8 +50,16 @@ const databaseUrl = z
 
 const origins = z
   .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-  .refine((list) => list.every((o) => httpUrl.safeParse(o).success && new URL(o).origin === o.replace(/\/+$/, '')), 'must be a comma-separated list of origins like https://admin.example.com');
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => list.every((o) => httpUrl.safeParse(o).success && new URL(o).origin === o.replace(/\/+$/, '')),
+    'must be a comma-separated list of origins like https://admin.example.com',
+  );
 
 /**
  * TRUST_PROXY (ARCHITECTURE §2): `false` (default), a hop count, or a comma-separated list of proxy
@@ -73,7 +81,10 @@ const trustProxy = z
       if (hops < 1 || hops > 10) ctx.addIssue({ code: 'custom', message: 'hop count must be between 1 and 10' });
       return hops;
     }
-    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (list.length === 0 || !list.every(isAddressOrCidr)) {
       ctx.addIssue({ code: 'custom', message: 'must be false, a hop count or comma-separated proxy addresses/CIDRs such as 10.0.0.0/8,127.0.0.1' });
       return z.NEVER;
@@ -102,7 +113,12 @@ export const envSchema = z.object({
   DATA_DIR: opt(z.string()),
   DATABASE_URL: opt(databaseUrl),
   JWT_SECRET: opt(z.string().refine((v) => Buffer.byteLength(v, 'utf8') >= 32, 'must be at least 32 bytes')),
-  ADMIN_USERNAME: opt(z.string().trim().regex(/^[a-z0-9_]{4,20}$/, 'must be 4-20 lower-case letters, digits or _')),
+  ADMIN_USERNAME: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_]{4,20}$/, 'must be 4-20 lower-case letters, digits or _'),
+  ),
   ADMIN_PASSWORD: opt(z.string().min(8, 'must be at least 8 characters').max(72, 'must be at most 72 characters')),
   ADMIN_EMAIL: opt(z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address'))),
   PUBLIC_BASE_URL: opt(httpUrl),
@@ -134,7 +150,17 @@ export const envSchema = z.object({
   TRUST_PROXY: opt(trustProxy),
   PIN_PEPPER: opt(secret32),
   /** Earlier peppers (comma-separated), still accepted for existing PINs, which are then re-keyed. */
-  PIN_PEPPER_PREVIOUS: opt(z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)).refine((list) => list.every((p) => Buffer.byteLength(p, 'utf8') >= 32), 'every pepper must be at least 32 bytes')),
+  PIN_PEPPER_PREVIOUS: opt(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every((p) => Buffer.byteLength(p, 'utf8') >= 32), 'every pepper must be at least 32 bytes'),
+  ),
   RATE_LIMIT_PER_MINUTE: opt(intIn(1, 1_000_000)),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: opt(intIn(1, 1_000_000)),
   EVENT_CACHE_SIZE: opt(intIn(0, 10_000_000)),

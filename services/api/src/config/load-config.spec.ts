@@ -83,7 +83,10 @@ describe('loadConfig (ARCHITECTURE §2)', () => {
 
   it('PIN_PEPPER: from the environment, else generated once into DATA_DIR/pin-pepper (0600); the error never shows the value', () => {
     const pepper = 'p'.repeat(40);
-    expect(load({ PIN_PEPPER: pepper, PIN_PEPPER_PREVIOUS: `${'o'.repeat(32)}, ${'q'.repeat(33)}` }).pinPepper).toEqual({ current: pepper, previous: ['o'.repeat(32), 'q'.repeat(33)] });
+    expect(load({ PIN_PEPPER: pepper, PIN_PEPPER_PREVIOUS: `${'o'.repeat(32)}, ${'q'.repeat(33)}` }).pinPepper).toEqual({
+      current: pepper,
+      previous: ['o'.repeat(32), 'q'.repeat(33)],
+    });
     const generated = load().pinPepper;
     expect(Buffer.byteLength(generated.current)).toBeGreaterThanOrEqual(32);
     expect(generated.previous).toEqual([]);
@@ -98,7 +101,9 @@ describe('loadConfig (ARCHITECTURE §2)', () => {
     const { execFile } = await import('node:child_process');
     const run = () =>
       new Promise<string>((resolve, reject) =>
-        execFile(process.execPath, ['--import', 'tsx', '-e', script], { cwd: join(__dirname, '../../../..') }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
+        execFile(process.execPath, ['--import', 'tsx', '-e', script], { cwd: join(__dirname, '../../../..') }, (err, stdout) =>
+          err ? reject(err) : resolve(stdout),
+        ),
       );
     const outputs = await Promise.all(Array.from({ length: 6 }, run));
     expect(new Set(outputs).size).toBe(1);

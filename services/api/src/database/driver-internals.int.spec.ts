@@ -15,7 +15,9 @@ function installed(name: keyof typeof VERIFIED_WITH): string {
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-const versions = (Object.keys(VERIFIED_WITH) as Array<keyof typeof VERIFIED_WITH>).map((name) => `${name} ${installed(name)} (verified with ${VERIFIED_WITH[name]})`).join(', ');
+const versions = (Object.keys(VERIFIED_WITH) as Array<keyof typeof VERIFIED_WITH>)
+  .map((name) => `${name} ${installed(name)} (verified with ${VERIFIED_WITH[name]})`)
+  .join(', ');
 
 /** Fails with the broken assumptions and the installed versions, so an upgrade says what it broke. */
 function expectNoProblems(dataSource: DataSource): void {

@@ -8,4 +8,15 @@ import { ReservationEntity } from '../reservations/reservation.entity';
 import { WishEntity } from '../wishes/wish.entity';
 
 /** Every entity class (listed explicitly: the bundle has no globs). */
-export const ENTITIES = [Member, EventEntity, AuthAttempt, EventFollower, SignupTicketUse, QuizEntity, QuizOptionEntity, QuizSubmissionEntity, WishEntity, ReservationEntity];
+export const ENTITIES = [
+  Member,
+  EventEntity,
+  AuthAttempt,
+  EventFollower,
+  SignupTicketUse,
+  QuizEntity,
+  QuizOptionEntity,
+  QuizSubmissionEntity,
+  WishEntity,
+  ReservationEntity,
+];

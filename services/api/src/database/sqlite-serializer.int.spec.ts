@@ -13,8 +13,7 @@ const asRequest = <T>(work: () => Promise<T>) => new Promise<T>((resolve, reject
 describe('serializeSqliteAccess (one shared SQLite connection, concurrent requests)', () => {
   let dir: string;
   let ds: DataSource;
-  const subjects = async () =>
-    ((await ds.query(`SELECT subject FROM auth_attempt ORDER BY subject`)) as Array<{ subject: string }>).map((r) => r.subject);
+  const subjects = async () => ((await ds.query(`SELECT subject FROM auth_attempt ORDER BY subject`)) as Array<{ subject: string }>).map((r) => r.subject);
   const insert = (runner: { query(sql: string, p: unknown[]): Promise<unknown> }, subject: string) =>
     runner.query(`INSERT INTO auth_attempt (scope, subject, created_at) VALUES ('test', ?, '2026-11-22 00:00:00.000')`, [subject]);
 
@@ -64,7 +63,7 @@ describe('serializeSqliteAccess (one shared SQLite connection, concurrent reques
     expect(await subjects()).toEqual(['first']);
   });
 
-  it("lets a request use the connection freely inside its own transaction (no self-deadlock)", async () => {
+  it('lets a request use the connection freely inside its own transaction (no self-deadlock)', async () => {
     await asRequest(() =>
       ds.transaction(async (m) => {
         await insert(m, 'via-manager');

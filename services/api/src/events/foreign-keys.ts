@@ -34,7 +34,11 @@ async function sqliteEdges(manager: EntityManager): Promise<ReferenceEdge[]> {
     const keys: Array<{ table: string; from: string; to: string | null }> = await manager.query(`PRAGMA foreign_key_list(\`${name}\`)`);
     for (const key of keys) edges.push({ table: name, column: key.from, refTable: key.table, refColumn: key.to ?? 'id', declared: true });
     const columns: Array<{ name: string }> = await manager.query(`PRAGMA table_info(\`${name}\`)`);
-    addUndeclaredEventIds(edges, name, columns.map((c) => c.name));
+    addUndeclaredEventIds(
+      edges,
+      name,
+      columns.map((c) => c.name),
+    );
   }
   return edges;
 }

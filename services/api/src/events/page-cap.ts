@@ -13,6 +13,8 @@ import { DomainError } from '../common/domain-error';
 export async function assertBelowPageCap(manager: EntityManager, table: 'wish' | 'quiz', eventId: number, max: number, code: ErrorCode): Promise<void> {
   const locking = manager.connection.options.type !== 'better-sqlite3';
   if (locking) await manager.query('SELECT id FROM `event` WHERE id = ? FOR UPDATE', [eventId]);
-  const rows: Array<{ n: number | string }> = await manager.query(`SELECT COUNT(*) AS n FROM \`${table}\` WHERE event_id = ?${locking ? ' FOR UPDATE' : ''}`, [eventId]);
+  const rows: Array<{ n: number | string }> = await manager.query(`SELECT COUNT(*) AS n FROM \`${table}\` WHERE event_id = ?${locking ? ' FOR UPDATE' : ''}`, [
+    eventId,
+  ]);
   if (Number(rows[0]?.n ?? 0) >= max) throw new DomainError(code);
 }

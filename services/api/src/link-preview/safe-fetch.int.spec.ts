@@ -78,7 +78,13 @@ describe('fetchPageTitle — SSRF guards (ARCHITECTURE §4.10, §5)', () => {
     }
     expect(await failure(fetchPageTitle(`http://[::1]:${victim.port}/`, options))).toBe('blocked-address');
     // A name that resolves to loopback (DNS rebinding) is refused at connect time.
-    const rebinding = { ...options, resolve: async () => [{ address: '8.8.8.8', family: 4 }, { address: '127.0.0.1', family: 4 }] };
+    const rebinding = {
+      ...options,
+      resolve: async () => [
+        { address: '8.8.8.8', family: 4 },
+        { address: '127.0.0.1', family: 4 },
+      ],
+    };
     expect(await failure(fetchPageTitle(`http://evil.test:${victim.port}/`, rebinding))).toBe('blocked-address');
     expect(victim.hits).toBe(0);
   });
@@ -86,7 +92,9 @@ describe('fetchPageTitle — SSRF guards (ARCHITECTURE §4.10, §5)', () => {
   it('refuses the cloud metadata address, private ranges and odd ports at once, without connecting', async () => {
     const started = Date.now();
     expect(await failure(fetchPageTitle('http://169.254.169.254/latest/meta-data/'))).toBe('blocked-address');
-    expect(await failure(fetchPageTitle('http://metadata.test/', { resolve: async () => [{ address: '169.254.169.254', family: 4 }] }))).toBe('blocked-address');
+    expect(await failure(fetchPageTitle('http://metadata.test/', { resolve: async () => [{ address: '169.254.169.254', family: 4 }] }))).toBe(
+      'blocked-address',
+    );
     expect(await failure(fetchPageTitle('http://[fd00:ec2::254]/'))).toBe('blocked-address');
     expect(await failure(fetchPageTitle('http://10.0.0.1/'))).toBe('blocked-address');
     expect(await failure(fetchPageTitle('http://100.100.100.200/'))).toBe('blocked-address');

@@ -10,7 +10,10 @@ export type TitleFetchFailure = 'bad-url' | 'port' | 'blocked-address' | 'dns' |
 
 /** A refused or failed title fetch; `reason` says which guard or step stopped it. */
 export class TitleFetchError extends Error {
-  constructor(readonly reason: TitleFetchFailure, detail?: string) {
+  constructor(
+    readonly reason: TitleFetchFailure,
+    detail?: string,
+  ) {
     super(detail ? `${reason}: ${detail}` : reason);
     this.name = 'TitleFetchError';
   }
@@ -35,7 +38,9 @@ export interface TitleFetchOptions {
 export const TITLE_FETCH_DEFAULTS = { timeoutMs: 3000, maxBytes: 1024 * 1024, maxRedirects: 3, ports: [80, 443] } as const;
 
 const systemResolve = (hostname: string) =>
-  new Promise<LookupAddress[]>((resolve, reject) => dnsLookup(hostname, { all: true, verbatim: true }, (err, addresses) => (err ? reject(err) : resolve(addresses))));
+  new Promise<LookupAddress[]>((resolve, reject) =>
+    dnsLookup(hostname, { all: true, verbatim: true }, (err, addresses) => (err ? reject(err) : resolve(addresses))),
+  );
 
 type Guards = Required<TitleFetchOptions>;
 

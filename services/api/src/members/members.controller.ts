@@ -1,12 +1,6 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import {
-  displayNameCheckSchema,
-  emailCheckSchema,
-  MSG,
-  usernameCheckSchema,
-  type MyPageData,
-} from '@babynews/contracts';
+import { displayNameCheckSchema, emailCheckSchema, MSG, usernameCheckSchema, type MyPageData } from '@babynews/contracts';
 import { CurrentMemberId } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ApiErrorDto } from '../common/api-error.dto';

@@ -14,7 +14,17 @@ describe.each(testDatabases())('quiz creation and deletion on %s', (db) => {
     it('creates a quiz (201, trimmed, options in order) and the public read lists it without the answer', async () => {
       const owner = await ownerWithNews(s.t);
       expect((await api.info(owner.code)).json().quizList).toEqual([]); // now cached
-      const res = await api.create(owner.token, owner.code, quizBody({ question: '  아기의 태명은?  ', options: [{ text: ' 콩이 ', correct: false }, { text: '복덩이', correct: true }] }));
+      const res = await api.create(
+        owner.token,
+        owner.code,
+        quizBody({
+          question: '  아기의 태명은?  ',
+          options: [
+            { text: ' 콩이 ', correct: false },
+            { text: '복덩이', correct: true },
+          ],
+        }),
+      );
       expect(res.statusCode).toBe(201);
       const quiz = res.json();
       expect(quiz).toEqual({
@@ -28,9 +38,15 @@ describe.each(testDatabases())('quiz creation and deletion on %s', (db) => {
       });
 
       const info = await api.info(owner.code); // the creation invalidated the cached page
-      expect(info.json().quizList).toEqual([{ id: quiz.id, question: '아기의 태명은?', options: quiz.options.map(({ id, text }: { id: number; text: string }) => ({ id, text })) }]);
+      expect(info.json().quizList).toEqual([
+        { id: quiz.id, question: '아기의 태명은?', options: quiz.options.map(({ id, text }: { id: number; text: string }) => ({ id, text })) },
+      ]);
       expect(info.body).not.toMatch(/correct/i);
-      const ownerRead = await s.t.app.inject({ method: 'GET', url: `/api/event/fetchInfoByCode/${owner.code}`, headers: { authorization: `Bearer ${owner.token}` } });
+      const ownerRead = await s.t.app.inject({
+        method: 'GET',
+        url: `/api/event/fetchInfoByCode/${owner.code}`,
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
       expect(ownerRead.json().quizList).toEqual(info.json().quizList);
       expect(ownerRead.body).not.toMatch(/correct/i);
     });
@@ -54,10 +70,46 @@ describe.each(testDatabases())('quiz creation and deletion on %s', (db) => {
       ['one option', { options: [{ text: '하나', correct: true }] }, MSG.quiz.optionCount],
       ['six options', { options: six }, MSG.quiz.optionCount],
       ['options not a list', { options: 'a,b' }, MSG.quiz.optionCount],
-      ['a blank option', { options: [{ text: '콩이', correct: true }, { text: '  ', correct: false }] }, MSG.quiz.optionRequired],
-      ['an option over 100 characters', { options: [{ text: '콩이', correct: true }, { text: '가'.repeat(101), correct: false }] }, MSG.quiz.optionTooLong],
-      ['no correct option', { options: [{ text: '콩이', correct: false }, { text: '복덩이', correct: false }] }, MSG.quiz.exactlyOneCorrect],
-      ['two correct options', { options: [{ text: '콩이', correct: true }, { text: '복덩이', correct: true }] }, MSG.quiz.exactlyOneCorrect],
+      [
+        'a blank option',
+        {
+          options: [
+            { text: '콩이', correct: true },
+            { text: '  ', correct: false },
+          ],
+        },
+        MSG.quiz.optionRequired,
+      ],
+      [
+        'an option over 100 characters',
+        {
+          options: [
+            { text: '콩이', correct: true },
+            { text: '가'.repeat(101), correct: false },
+          ],
+        },
+        MSG.quiz.optionTooLong,
+      ],
+      [
+        'no correct option',
+        {
+          options: [
+            { text: '콩이', correct: false },
+            { text: '복덩이', correct: false },
+          ],
+        },
+        MSG.quiz.exactlyOneCorrect,
+      ],
+      [
+        'two correct options',
+        {
+          options: [
+            { text: '콩이', correct: true },
+            { text: '복덩이', correct: true },
+          ],
+        },
+        MSG.quiz.exactlyOneCorrect,
+      ],
       ['an unknown field', { answer: 1 }, MSG.common.unknownField('answer')],
     ])('refuses %s with its Korean message and stores nothing', async (_name, override, message) => {
       const owner = await ownerWithNews(s.t);
@@ -98,7 +150,12 @@ describe.each(testDatabases())('quiz creation and deletion on %s', (db) => {
       expect(await ds.getRepository(QuizEntity).existsBy({ id: quiz.id })).toBe(false);
       expect(await ds.getRepository(QuizOptionEntity).countBy({ quizId: quiz.id })).toBe(0);
       expect(await ds.getRepository(QuizSubmissionEntity).countBy({ quizId: quiz.id })).toBe(0);
-      expect((await api.remove(owner.token, quiz.id)).json()).toEqual({ statusCode: 404, code: 'QUIZ_NOT_FOUND', message: MSG.quiz.notFound, error: 'Not Found' });
+      expect((await api.remove(owner.token, quiz.id)).json()).toEqual({
+        statusCode: 404,
+        code: 'QUIZ_NOT_FOUND',
+        message: MSG.quiz.notFound,
+        error: 'Not Found',
+      });
     });
 
     it('is for the owner only: 401 anonymous, 403 another member, 404 unknown or malformed id; nothing deleted', async () => {
@@ -106,7 +163,12 @@ describe.each(testDatabases())('quiz creation and deletion on %s', (db) => {
       const quiz = (await api.create(owner.token, owner.code, quizBody())).json();
       expect((await api.remove(null, quiz.id)).statusCode).toBe(401);
       const stranger = await ownerWithNews(s.t);
-      expect((await api.remove(stranger.token, quiz.id)).json()).toEqual({ statusCode: 403, code: 'NOT_OWNER', message: MSG.event.notOwner, error: 'Forbidden' });
+      expect((await api.remove(stranger.token, quiz.id)).json()).toEqual({
+        statusCode: 403,
+        code: 'NOT_OWNER',
+        message: MSG.event.notOwner,
+        error: 'Forbidden',
+      });
       for (const id of ['999999999', 'abc', '0', '99999999999']) {
         expect((await api.remove(owner.token, id)).json()).toEqual({ statusCode: 404, code: 'QUIZ_NOT_FOUND', message: MSG.quiz.notFound, error: 'Not Found' });
       }

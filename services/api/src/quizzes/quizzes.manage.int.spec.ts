@@ -31,13 +31,34 @@ describe.each(testDatabases())('GET /api/quiz/manage/{eventCode} on %s', (db) =>
     const owner = await ownerWithNews(s.t);
     const res = await api.manage(owner.token, owner.code);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ eventCode: owner.code, eventTitle: expect.any(String), page: 0, pageSize: LIMITS.quizSubmissionsPageSize, totalPages: 1, quizzes: [], ranking: [], rankingCount: 0 });
+    expect(res.json()).toEqual({
+      eventCode: owner.code,
+      eventTitle: expect.any(String),
+      page: 0,
+      pageSize: LIMITS.quizSubmissionsPageSize,
+      totalPages: 1,
+      quizzes: [],
+      ranking: [],
+      rankingCount: 0,
+    });
   });
 
   it('lists each quiz with the correct option, every answer (name, contact, choice, right or wrong, time) and the ranking', async () => {
     const owner = await ownerWithNews(s.t);
     const q1 = (await api.create(owner.token, owner.code, quizBody({ question: '태명은?' }))).json();
-    const q2 = (await api.create(owner.token, owner.code, quizBody({ question: '예정일은?', options: [{ text: '봄', correct: true }, { text: '여름', correct: false }] }))).json();
+    const q2 = (
+      await api.create(
+        owner.token,
+        owner.code,
+        quizBody({
+          question: '예정일은?',
+          options: [
+            { text: '봄', correct: true },
+            { text: '여름', correct: false },
+          ],
+        }),
+      )
+    ).json();
     const send = (quizId: number, optionId: number, name: string, contactInfo: string) => api.submit(quizId, { selectedOptionId: optionId, name, contactInfo });
     expect((await send(q1.id, q1.options[1].id, '이모', '010-1234-5678')).statusCode).toBe(201); // right
     expect((await send(q2.id, q2.options[0].id, '이모', '01012345678')).statusCode).toBe(201); // right
@@ -55,8 +76,24 @@ describe.each(testDatabases())('GET /api/quiz/manage/{eventCode} on %s', (db) =>
       { id: q1.options[2].id, text: '튼튼이', correct: false },
     ]);
     expect(data.quizzes[0].submissions).toEqual([
-      { id: expect.any(Number), name: '이모', contactInfo: '010-1234-5678', selectedOptionId: q1.options[1].id, selectedOptionText: '복덩이', correct: true, createdAt: expect.any(String) },
-      { id: expect.any(Number), name: '삼촌', contactInfo: 'Uncle@Example.com', selectedOptionId: q1.options[0].id, selectedOptionText: '콩이', correct: false, createdAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        name: '이모',
+        contactInfo: '010-1234-5678',
+        selectedOptionId: q1.options[1].id,
+        selectedOptionText: '복덩이',
+        correct: true,
+        createdAt: expect.any(String),
+      },
+      {
+        id: expect.any(Number),
+        name: '삼촌',
+        contactInfo: 'Uncle@Example.com',
+        selectedOptionId: q1.options[0].id,
+        selectedOptionText: '콩이',
+        correct: false,
+        createdAt: expect.any(String),
+      },
     ]);
     expect(Math.abs(Date.parse(data.quizzes[0].submissions[0].createdAt) - Date.now())).toBeLessThan(60_000);
     expect(data.quizzes[1].submissions.map((x: { name: string; correct: boolean }) => [x.name, x.correct])).toEqual([
@@ -72,11 +109,21 @@ describe.each(testDatabases())('GET /api/quiz/manage/{eventCode} on %s', (db) =>
   it('is for the owner only: 401 anonymous, 403 another member, 404 unknown news', async () => {
     const owner = await ownerWithNews(s.t);
     await api.create(owner.token, owner.code, quizBody());
-    expect((await api.manage(null, owner.code)).json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: MSG.common.unauthorized, error: 'Unauthorized' });
+    expect((await api.manage(null, owner.code)).json()).toEqual({
+      statusCode: 401,
+      code: 'UNAUTHENTICATED',
+      message: MSG.common.unauthorized,
+      error: 'Unauthorized',
+    });
     const stranger = await signUp(s.t);
     const other = await api.manage(stranger.token, owner.code);
     expect(other.json()).toEqual({ statusCode: 403, code: 'NOT_OWNER', message: MSG.event.notOwner, error: 'Forbidden' });
     expect(other.body).not.toContain('correct');
-    expect((await api.manage(owner.token, 'x'.repeat(40))).json()).toEqual({ statusCode: 404, code: 'NEWS_NOT_FOUND', message: MSG.event.notFound, error: 'Not Found' });
+    expect((await api.manage(owner.token, 'x'.repeat(40))).json()).toEqual({
+      statusCode: 404,
+      code: 'NEWS_NOT_FOUND',
+      message: MSG.event.notFound,
+      error: 'Not Found',
+    });
   });
 });

@@ -47,19 +47,33 @@ interface VisitorTotals {
  */
 export async function loadManageData(dataSource: DataSource, event: { id: number; code: string; title: string }, page: number): Promise<QuizManageData> {
   const size = LIMITS.quizSubmissionsPageSize;
-  const quizzes = (await dataSource.getRepository(QuizEntity).find({ where: { eventId: event.id }, relations: { options: true }, order: { id: 'ASC' } })) as QuizWithOptions[];
+  const quizzes = (await dataSource
+    .getRepository(QuizEntity)
+    .find({ where: { eventId: event.id }, relations: { options: true }, order: { id: 'ASC' } })) as QuizWithOptions[];
   const options = new Map<number, QuizOptionEntity>();
   for (const quiz of quizzes) for (const option of quiz.options) options.set(option.id, option);
   const submissions = dataSource.getRepository(QuizSubmissionEntity);
   const items = await Promise.all(
     quizzes.map(async (quiz) => {
-      const [rows, submissionCount] = await submissions.findAndCount({ where: { quizId: quiz.id }, order: { createdAt: 'ASC', id: 'ASC' }, skip: page * size, take: size });
+      const [rows, submissionCount] = await submissions.findAndCount({
+        where: { quizId: quiz.id },
+        order: { createdAt: 'ASC', id: 'ASC' },
+        skip: page * size,
+        take: size,
+      });
       return { ...toQuizOwner(quiz), submissions: rows.flatMap((s) => toView(s, options)), submissionCount };
     }),
   );
-  const totals = await visitorTotals(dataSource, quizzes.map((q) => q.id));
+  const totals = await visitorTotals(
+    dataSource,
+    quizzes.map((q) => q.id),
+  );
   const ranked = rankTotals(totals).slice(page * size, (page + 1) * size);
-  const latest = await latestOf(dataSource, quizzes.map((q) => q.id), ranked.map((r) => r.key));
+  const latest = await latestOf(
+    dataSource,
+    quizzes.map((q) => q.id),
+    ranked.map((r) => r.key),
+  );
   const longest = Math.max(totals.length, ...items.map((q) => q.submissionCount), 0);
   return {
     eventCode: event.code,
@@ -76,7 +90,17 @@ export async function loadManageData(dataSource: DataSource, event: { id: number
 function toView(s: QuizSubmissionEntity, options: Map<number, QuizOptionEntity>): QuizSubmissionView[] {
   const option = options.get(s.optionId);
   if (!option || option.quizId !== s.quizId) return [];
-  return [{ id: s.id, name: s.name, contactInfo: s.contactInfo, selectedOptionId: option.id, selectedOptionText: option.text, correct: Boolean(option.correct), createdAt: s.createdAt.toISOString() }];
+  return [
+    {
+      id: s.id,
+      name: s.name,
+      contactInfo: s.contactInfo,
+      selectedOptionId: option.id,
+      selectedOptionText: option.text,
+      correct: Boolean(option.correct),
+      createdAt: s.createdAt.toISOString(),
+    },
+  ];
 }
 
 /** Per visitor (normalised contact): correct answers, answers, time of the latest answer. */
@@ -105,7 +129,9 @@ function rankTotals(totals: VisitorTotals[]): Array<Omit<QuizRankingEntry, 'name
 async function latestOf(dataSource: DataSource, quizIds: number[], keys: string[]): Promise<Map<string, QuizSubmissionEntity>> {
   const latest = new Map<string, QuizSubmissionEntity>();
   if (keys.length === 0) return latest;
-  const rows = await dataSource.getRepository(QuizSubmissionEntity).find({ where: { quizId: In(quizIds), normalizedContact: In(keys) }, order: { createdAt: 'ASC', id: 'ASC' } });
+  const rows = await dataSource
+    .getRepository(QuizSubmissionEntity)
+    .find({ where: { quizId: In(quizIds), normalizedContact: In(keys) }, order: { createdAt: 'ASC', id: 'ASC' } });
   for (const row of rows) latest.set(row.normalizedContact, row);
   return latest;
 }
@@ -115,7 +141,9 @@ async function latestOf(dataSource: DataSource, quizIds: number[], keys: string[
  * answers, best first, ties by earlier last submission; equal scores share a rank (1, 1, 3). Name and
  * contact are those of the visitor's latest submission. (In-memory form of the database ranking.)
  */
-export function rankVisitors(submissions: Array<Pick<QuizSubmissionView, 'name' | 'contactInfo' | 'correct' | 'createdAt'> & { key: string }>): QuizRankingEntry[] {
+export function rankVisitors(
+  submissions: Array<Pick<QuizSubmissionView, 'name' | 'contactInfo' | 'correct' | 'createdAt'> & { key: string }>,
+): QuizRankingEntry[] {
   const visitors = new Map<string, Omit<QuizRankingEntry, 'rank'>>();
   for (const s of submissions) {
     const seen = visitors.get(s.key);

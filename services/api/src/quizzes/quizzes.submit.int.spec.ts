@@ -49,7 +49,12 @@ describe.each(testDatabases())('quiz submission on %s', (db) => {
     expect(foreign.json()).toEqual({ statusCode: 400, code: 'QUIZ_OPTION_INVALID', message: MSG.quiz.optionNotInQuiz, error: 'Bad Request' });
     expect((await api.submit(first.quiz.id, answer(999_999_999))).json().message).toBe(MSG.quiz.optionNotInQuiz);
     for (const id of ['999999999', 'x1', '-3']) {
-      expect((await api.submit(id, answer(first.right))).json()).toEqual({ statusCode: 404, code: 'QUIZ_NOT_FOUND', message: MSG.quiz.notFound, error: 'Not Found' });
+      expect((await api.submit(id, answer(first.right))).json()).toEqual({
+        statusCode: 404,
+        code: 'QUIZ_NOT_FOUND',
+        message: MSG.quiz.notFound,
+        error: 'Not Found',
+      });
     }
     expect(await s.t.app.get(DataSource).getRepository(QuizSubmissionEntity).countBy({ quizId: first.quiz.id })).toBe(0);
   });

@@ -33,7 +33,11 @@ describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
       const stored = await reservations.findBy({ wishId });
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ reservedName: `친구${winner}`, reservedEmail: `friend${winner}@example.com` });
-      const view = await s.t.app.inject({ method: 'POST', url: `/api/event/fetchWishReservedData/${wishId}`, payload: { eventCode: code, password: String(1000 + winner) } });
+      const view = await s.t.app.inject({
+        method: 'POST',
+        url: `/api/event/fetchWishReservedData/${wishId}`,
+        payload: { eventCode: code, password: String(1000 + winner) },
+      });
       expect(view.statusCode).toBe(200);
     }
   }, 120_000);
@@ -48,7 +52,9 @@ describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
       for (let round = 0; round < 3; round++) {
         const wishId = await createWish(s.t, token, code, { title: `경쟁 ${round}` });
         const results = await Promise.allSettled(
-          Array.from({ length: CALLERS }, (_, i) => service.reserve(wishId, { eventCode: code, reservedName: `친구${i}`, reservedEmail: `f${i}@example.com`, reservedPassword: '1234' })),
+          Array.from({ length: CALLERS }, (_, i) =>
+            service.reserve(wishId, { eventCode: code, reservedName: `친구${i}`, reservedEmail: `f${i}@example.com`, reservedPassword: '1234' }),
+          ),
         );
         expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
         const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -72,7 +78,11 @@ describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
         const wishId = await createWish(s.t, token, code, { title: `두 서버 ${round}` });
         const answers = await Promise.all(
           Array.from({ length: CALLERS }, (_, i) =>
-            (i % 2 ? second : s.t).app.inject({ method: 'POST', url: `/api/wish/reserve/${wishId}`, payload: reserveBody({ eventCode: code, reservedName: `친구${i}` }) }),
+            (i % 2 ? second : s.t).app.inject({
+              method: 'POST',
+              url: `/api/wish/reserve/${wishId}`,
+              payload: reserveBody({ eventCode: code, reservedName: `친구${i}` }),
+            }),
           ),
         );
         const codes = answers.map((a) => a.statusCode);

@@ -61,7 +61,8 @@ describe.each(testDatabases())('reservation PIN lockouts on %s', (db) => {
     const [wish] = wishIds;
     await api.reserve(wish, code);
     for (let round = 0; round < 4; round++) {
-      for (let i = 0; i < 5; i++) expect((await api.view(wish, code, String(5000 + round * 5 + i), freshIp())).json()).toEqual(apiError('RESERVATION_PIN_WRONG'));
+      for (let i = 0; i < 5; i++)
+        expect((await api.view(wish, code, String(5000 + round * 5 + i), freshIp())).json()).toEqual(apiError('RESERVATION_PIN_WRONG'));
       if (round < 3) expect((await api.view(wish, code, '1234', freshIp())).json()).toEqual(apiError('RESERVATION_LOCKED'));
       now += LIMITS.reservationLockMs + MINUTE;
     }
@@ -90,7 +91,9 @@ describe.each(testDatabases())('reservation PIN lockouts on %s', (db) => {
     for (const id of wishIds) await api.reserve(id, code);
     let failures = 0;
     // One failed login from the same address counts against the same budget.
-    expect((await api.post('/api/loginProc', { username: 'nobody_here', password: 'wrong-password' }, undefined, attacker)).json()).toEqual(apiError('LOGIN_FAILED'));
+    expect((await api.post('/api/loginProc', { username: 'nobody_here', password: 'wrong-password' }, undefined, attacker)).json()).toEqual(
+      apiError('LOGIN_FAILED'),
+    );
     failures++;
     outer: for (const id of wishIds) {
       for (let i = 0; i < LIMITS.reservationFailuresMax - 1; i++) {
@@ -102,7 +105,9 @@ describe.each(testDatabases())('reservation PIN lockouts on %s', (db) => {
     const last = wishIds[wishIds.length - 1];
     expect((await api.view(last, code, '0000', attacker)).json()).toEqual(apiError('ATTEMPT_BUDGET_EXCEEDED'));
     expect((await api.view(last, code, '1234', attacker)).json()).toEqual(apiError('ATTEMPT_BUDGET_EXCEEDED'));
-    expect((await api.post('/api/loginProc', { username: 'nobody_here', password: 'x' }, undefined, attacker)).json()).toEqual(apiError('ATTEMPT_BUDGET_EXCEEDED'));
+    expect((await api.post('/api/loginProc', { username: 'nobody_here', password: 'x' }, undefined, attacker)).json()).toEqual(
+      apiError('ATTEMPT_BUDGET_EXCEEDED'),
+    );
     expect((await api.view(last, code, '1234', freshIp())).statusCode).toBe(200);
     now += LIMITS.attemptBudgetWindowMs + MINUTE;
     expect((await api.view(last, code, '1234', attacker)).statusCode).toBe(200);

@@ -15,7 +15,9 @@ export async function withReservationExtras(dataSource: DataSource, wishes: Wish
   const marks = ids.map(() => '?').join(', ');
   const subjects = ids.map(wishSubject);
   const [cancelled, locks, failures] = await Promise.all([
-    dataSource.query(`SELECT wish_id, COUNT(*) AS n FROM \`reservation_cancellation\` WHERE wish_id IN (${marks}) GROUP BY wish_id`, ids) as Promise<Array<{ wish_id: number; n: number | string }>>,
+    dataSource.query(`SELECT wish_id, COUNT(*) AS n FROM \`reservation_cancellation\` WHERE wish_id IN (${marks}) GROUP BY wish_id`, ids) as Promise<
+      Array<{ wish_id: number; n: number | string }>
+    >,
     dataSource.query(`SELECT wish_id FROM \`wish_pin_lock\` WHERE wish_id IN (${marks})`, ids) as Promise<Array<{ wish_id: number }>>,
     dataSource.query(`SELECT subject, created_at FROM \`auth_attempt\` WHERE scope = ? AND subject IN (${marks}) AND created_at > ? ORDER BY created_at`, [
       RESERVATION_SCOPE,

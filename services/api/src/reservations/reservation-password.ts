@@ -51,7 +51,13 @@ export class ReservationPasswordService {
     await this.locks.assertOpen(wishId);
     await this.attempts.assertBudget(address);
     const slots = await this.attempts.takeSlots([
-      { scope: RESERVATION_SCOPE, subject: wishSubject(wishId), max: LIMITS.reservationFailuresMax, windowMs: LIMITS.reservationLockMs, code: 'RESERVATION_LOCKED' },
+      {
+        scope: RESERVATION_SCOPE,
+        subject: wishSubject(wishId),
+        max: LIMITS.reservationFailuresMax,
+        windowMs: LIMITS.reservationLockMs,
+        code: 'RESERVATION_LOCKED',
+      },
       this.attempts.budget(address),
     ]);
     if (await this.verify(wishId, reservationId, pin, stored)) {
@@ -67,7 +73,11 @@ export class ReservationPasswordService {
     const index = isPinHash(stored) ? matchPinHash(this.peppers, stored, wishId, pin) : (await this.passwords.verify(stored, pin)) ? this.peppers.length : -1;
     if (index === -1) return false;
     if (index > 0) {
-      await runAtomicStatement(this.dataSource, 'UPDATE `reservation` SET password_hash = ? WHERE id = ? AND password_hash = ?', [this.hash(wishId, pin), reservationId, stored]);
+      await runAtomicStatement(this.dataSource, 'UPDATE `reservation` SET password_hash = ? WHERE id = ? AND password_hash = ?', [
+        this.hash(wishId, pin),
+        reservationId,
+        stored,
+      ]);
     }
     return true;
   }

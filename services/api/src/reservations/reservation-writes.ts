@@ -27,7 +27,14 @@ export async function recordCancellation(
   reservation: { id: number; reserved_name: string; reserved_email: string; created_at: Date | string },
 ): Promise<void> {
   try {
-    await run(INSERT_CANCELLATION, [wishId, reservation.id, reservation.reserved_name, reservation.reserved_email, sqlTimestamp(fromSqlTimestamp(reservation.created_at)), sqlTimestamp()]);
+    await run(INSERT_CANCELLATION, [
+      wishId,
+      reservation.id,
+      reservation.reserved_name,
+      reservation.reserved_email,
+      sqlTimestamp(fromSqlTimestamp(reservation.created_at)),
+      sqlTimestamp(),
+    ]);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
   }
@@ -52,7 +59,12 @@ export async function setStatus(dataSource: DataSource, reservation: Reservation
   const from = allowedFrom(actor, to);
   const placeholders = from.map(() => '?').join(', ');
   const changed = await transactional(dataSource, async (run) => {
-    const affected = await run(`UPDATE \`reservation\` SET order_status = ?, updated_at = ? WHERE id = ? AND order_status IN (${placeholders})`, [to, sqlTimestamp(), reservation.id, ...from]);
+    const affected = await run(`UPDATE \`reservation\` SET order_status = ?, updated_at = ? WHERE id = ? AND order_status IN (${placeholders})`, [
+      to,
+      sqlTimestamp(),
+      reservation.id,
+      ...from,
+    ]);
     if (affected > 0 && to === 'CANCELLED') await recordCancellation(run, reservation.wishId, reservation);
     return affected;
   });

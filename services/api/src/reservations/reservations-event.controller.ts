@@ -1,6 +1,13 @@
 import { Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { reservationPasswordSchema, reserverNameQuerySchema, type ReservationPasswordRequest, type ReservationViewData, type ReserverNameQuery, type ReserverNameResponse } from '@babynews/contracts';
+import {
+  reservationPasswordSchema,
+  reserverNameQuerySchema,
+  type ReservationPasswordRequest,
+  type ReservationViewData,
+  type ReserverNameQuery,
+  type ReserverNameResponse,
+} from '@babynews/contracts';
 import { ApiErrorDto } from '../common/api-error.dto';
 import { IdParam } from '../common/id-param';
 import { StrictRateLimit } from '../common/rate-limit';
@@ -21,7 +28,10 @@ export class ReservationsEventController {
   @ApiQuery({ name: 'eventCode', required: true })
   @ApiOkResponse({ description: '{reservedName} masked' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'WISH_NOT_FOUND (also for another page’s code) or RESERVATION_NOT_FOUND' })
-  reserverName(@IdParam('id', 'WISH_NOT_FOUND') id: number, @Query(new ZodValidationPipe(reserverNameQuerySchema)) query: ReserverNameQuery): Promise<ReserverNameResponse> {
+  reserverName(
+    @IdParam('id', 'WISH_NOT_FOUND') id: number,
+    @Query(new ZodValidationPipe(reserverNameQuerySchema)) query: ReserverNameQuery,
+  ): Promise<ReserverNameResponse> {
     return this.reservations.reserverName(id, query.eventCode);
   }
 
@@ -33,7 +43,11 @@ export class ReservationsEventController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'RESERVATION_PIN_WRONG' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'RESERVATION_LOCKED / RESERVATION_LOCKED_UNTIL_UNLOCKED / ATTEMPT_BUDGET_EXCEEDED' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'WISH_NOT_FOUND (also for another page’s code) or RESERVATION_NOT_FOUND' })
-  viewData(@IdParam('wishId', 'WISH_NOT_FOUND') wishId: number, @ZodBody(reservationPasswordSchema) body: ReservationPasswordRequest, @Ip() ip: string): Promise<ReservationViewData> {
+  viewData(
+    @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number,
+    @ZodBody(reservationPasswordSchema) body: ReservationPasswordRequest,
+    @Ip() ip: string,
+  ): Promise<ReservationViewData> {
     return this.reservations.viewData(wishId, body.eventCode, body.password, ip);
   }
 }

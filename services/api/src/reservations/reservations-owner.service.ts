@@ -76,7 +76,10 @@ export class ReservationsOwnerService {
   }
 
   private async cancellations(wishId: number): Promise<CancelledReservation[]> {
-    const rows: Array<{ reserved_name: string; reserved_email: string; reserved_at: Date | string; cancelled_at: Date | string }> = await this.dataSource.query(CANCELLATIONS_OF_WISH, [wishId]);
+    const rows: Array<{ reserved_name: string; reserved_email: string; reserved_at: Date | string; cancelled_at: Date | string }> = await this.dataSource.query(
+      CANCELLATIONS_OF_WISH,
+      [wishId],
+    );
     return rows.map((r) => ({
       reservedName: r.reserved_name,
       reservedEmail: r.reserved_email,

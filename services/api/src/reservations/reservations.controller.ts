@@ -1,5 +1,14 @@
 import { Controller, Get, HttpCode, Ip, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import {
   ownerStatusSchema,
   reservationPasswordSchema,
@@ -56,7 +65,11 @@ export class ReservationsController {
   @ApiOkResponse({ description: '{wishId, isReserved: false}' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'RESERVATION_PIN_WRONG' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: LOCKED })
-  unreserve(@IdParam('wishId', 'WISH_NOT_FOUND') wishId: number, @ZodBody(reservationPasswordSchema) body: ReservationPasswordRequest, @Ip() ip: string): Promise<ReserveResponse> {
+  unreserve(
+    @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number,
+    @ZodBody(reservationPasswordSchema) body: ReservationPasswordRequest,
+    @Ip() ip: string,
+  ): Promise<ReserveResponse> {
     return this.reservations.unreserve(wishId, body.eventCode, body.password, ip);
   }
 
@@ -67,7 +80,11 @@ export class ReservationsController {
   @ApiOkResponse({ description: '{wishId, orderStatus}' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'RESERVATION_STATUS_INVALID' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: LOCKED })
-  setByReserver(@IdParam('wishId', 'WISH_NOT_FOUND') wishId: number, @ZodBody(reserverStatusSchema) body: ReserverStatusRequest, @Ip() ip: string): Promise<OrderStatusResponse> {
+  setByReserver(
+    @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number,
+    @ZodBody(reserverStatusSchema) body: ReserverStatusRequest,
+    @Ip() ip: string,
+  ): Promise<OrderStatusResponse> {
     return this.reservations.setByReserver(wishId, body.eventCode, body.password, body.orderStatus, ip);
   }
 
@@ -96,7 +113,11 @@ export class ReservationsController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{wishId, orderStatus}' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'RESERVATION_STATUS_INVALID' })
-  setByOwner(@CurrentMemberId() memberId: number, @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number, @ZodBody(ownerStatusSchema) _body: unknown): Promise<OrderStatusResponse> {
+  setByOwner(
+    @CurrentMemberId() memberId: number,
+    @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number,
+    @ZodBody(ownerStatusSchema) _body: unknown,
+  ): Promise<OrderStatusResponse> {
     return this.owner.setDelivered(memberId, wishId);
   }
 }

@@ -59,7 +59,10 @@ describe.each(testDatabases())('reservations on %s', (db) => {
 
   it('reserve: 404 WISH_NOT_FOUND for an unknown or malformed wish id', async () => {
     const { code } = await setup();
-    for (const id of ['987654', 'x1']) expect((await api.post(`/api/wish/reserve/${id}`, { eventCode: code, reservedName: '이모', reservedEmail: 'a@b.co', reservedPassword: '1234' })).json()).toEqual(apiError('WISH_NOT_FOUND'));
+    for (const id of ['987654', 'x1'])
+      expect(
+        (await api.post(`/api/wish/reserve/${id}`, { eventCode: code, reservedName: '이모', reservedEmail: 'a@b.co', reservedPassword: '1234' })).json(),
+      ).toEqual(apiError('WISH_NOT_FOUND'));
   });
 
   it('masked reserver name, the view with the PIN, 401 for a wrong PIN, 404 RESERVATION_NOT_FOUND when not reserved', async () => {
@@ -102,7 +105,9 @@ describe.each(testDatabases())('reservations on %s', (db) => {
 
     const owner = (await api.ownerView(wishId, token)).json();
     expect(owner).toMatchObject({ reservedName: '삼촌', orderStatus: 'PREPARING' });
-    expect(owner.cancelledReservations).toEqual([{ reservedName: '이모', reservedEmail: 'aunt@example.com', reservedAt: expect.stringMatching(ISO), cancelledAt: expect.stringMatching(ISO) }]);
+    expect(owner.cancelledReservations).toEqual([
+      { reservedName: '이모', reservedEmail: 'aunt@example.com', reservedAt: expect.stringMatching(ISO), cancelledAt: expect.stringMatching(ISO) },
+    ]);
     expect(Date.parse(owner.cancelledReservations[0].cancelledAt)).toBeGreaterThanOrEqual(Date.parse(owner.cancelledReservations[0].reservedAt));
     expect((await api.get(`/api/event/fetchInfoByCode/${code}`, token)).json().wishList[0].cancelledReservationCount).toBe(1);
   });
@@ -166,7 +171,9 @@ describe.each(testDatabases())('reservations on %s', (db) => {
     const { wishId, token, code } = await setup();
     await api.reserve(wishId, code);
     expect((await api.status(wishId, code, '1234', 'CANCELLED')).json()).toEqual({ wishId, orderStatus: 'CANCELLED' });
-    expect((await api.put(`/api/wish/reservation/${wishId}/status`, { orderStatus: 'DELIVERED' }, token)).json()).toEqual(apiError('RESERVATION_STATUS_INVALID'));
+    expect((await api.put(`/api/wish/reservation/${wishId}/status`, { orderStatus: 'DELIVERED' }, token)).json()).toEqual(
+      apiError('RESERVATION_STATUS_INVALID'),
+    );
     expect((await api.status(wishId, code, '1234', 'SHIPPING')).json()).toEqual(apiError('RESERVATION_STATUS_INVALID'));
   });
 });

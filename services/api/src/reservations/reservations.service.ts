@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { maskName, type OrderStatus, type OrderStatusResponse, type ReservationViewData, type ReserveRequest, type ReserveResponse, type ReserverNameResponse } from '@babynews/contracts';
+import {
+  maskName,
+  type OrderStatus,
+  type OrderStatusResponse,
+  type ReservationViewData,
+  type ReserveRequest,
+  type ReserveResponse,
+  type ReserverNameResponse,
+} from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { isForeignKeyViolation, isRetryableLockError, isUniqueViolation } from '../database/db-errors';

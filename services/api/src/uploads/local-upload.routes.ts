@@ -60,7 +60,10 @@ async function acceptUpload(request: PutRequest, driver: LocalStorageDriver, key
   if (!contentType || driver.signer.verify(key, contentType, expires, String(request.query.signature ?? '')) !== 'ok') {
     throw new DomainError('UPLOAD_SIGNATURE_INVALID');
   }
-  const sent = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const sent = String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   if (sent !== contentType) throw new DomainError('UPLOAD_TYPE_NOT_ALLOWED');
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > LIMITS.uploadMaxBytes) throw new DomainError('UPLOAD_TOO_LARGE');

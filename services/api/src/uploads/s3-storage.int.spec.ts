@@ -90,16 +90,28 @@ describe('s3 storage driver (s3rver)', () => {
 
   it('API flow with STORAGE=s3: presign → PUT to S3 → wish with imagePath → full S3 image URL in the public read', async () => {
     const { token, code } = await ownerWithNews(t);
-    const signed = (await t.app.inject({ method: 'POST', url: '/api/s3/getPreSignedUrl', headers: bearer(token), payload: { path: 'wish/1700000000000-a.png' } })).json();
+    const signed = (
+      await t.app.inject({ method: 'POST', url: '/api/s3/getPreSignedUrl', headers: bearer(token), payload: { path: 'wish/1700000000000-a.png' } })
+    ).json();
     expect(signed).toMatchObject({ contentType: 'image/png', path: expect.stringMatching(/^wish\/\d+-\d{13}-[0-9a-f]{12}\.png$/) });
     expect(signed.url.startsWith(`${endpoint}/${BUCKET}/${signed.path}?`)).toBe(true);
 
     // Not uploaded yet: the wish refuses the path.
-    const early = await t.app.inject({ method: 'POST', url: `/api/wish/create/${code}`, headers: bearer(token), payload: wishBody({ imagePath: signed.path }) });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/wish/create/${code}`,
+      headers: bearer(token),
+      payload: wishBody({ imagePath: signed.path }),
+    });
     expect(early.json()).toEqual({ statusCode: 400, code: 'UPLOAD_NOT_FOUND', message: MSG.upload.notUploaded, error: 'Bad Request' });
 
     expect((await put(signed.url, PNG_1X1, signed.contentType)).status).toBe(200);
-    const created = await t.app.inject({ method: 'POST', url: `/api/wish/create/${code}`, headers: bearer(token), payload: wishBody({ imagePath: signed.path }) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/wish/create/${code}`,
+      headers: bearer(token),
+      payload: wishBody({ imagePath: signed.path }),
+    });
     expect(created.statusCode).toBe(201);
     const imageUrl = `${endpoint}/${BUCKET}/${signed.path}`;
     expect(created.json().imageUrl).toBe(imageUrl);

@@ -4,13 +4,19 @@ import { ADMIN_PREFIXES, contentTypeOfKey, hasImageSignature, isOwnKey, KEY_PATT
 
 describe('upload keys (ARCHITECTURE §4.11, §4.18)', () => {
   it('reads the prefix and the image type of a requested path', () => {
-    expect(readRequestedPath('wish/1700000000000-photo.webp', MEMBER_PREFIXES)).toEqual({ ok: true, prefix: 'wish/', contentType: 'image/webp', extension: 'webp' });
+    expect(readRequestedPath('wish/1700000000000-photo.webp', MEMBER_PREFIXES)).toEqual({
+      ok: true,
+      prefix: 'wish/',
+      contentType: 'image/webp',
+      extension: 'webp',
+    });
     expect(readRequestedPath('wish/a.JPEG', MEMBER_PREFIXES)).toMatchObject({ ok: true, contentType: 'image/jpeg', extension: 'jpg' });
     expect(readRequestedPath('notices/1-a.png', MEMBER_PREFIXES)).toEqual({ ok: false, reason: 'prefix' });
     expect(readRequestedPath('notices/1-a.png', ADMIN_PREFIXES)).toMatchObject({ ok: true, prefix: 'notices/' });
     expect(readRequestedPath('popup-modal-1.gif', ADMIN_PREFIXES)).toMatchObject({ ok: true, prefix: 'popup-modal-', contentType: 'image/gif' });
     expect(readRequestedPath('../wish/a.png', MEMBER_PREFIXES)).toEqual({ ok: false, reason: 'prefix' });
-    for (const bad of ['wish/a.svg', 'wish/a.html', 'wish/a', 'wish/a.png.exe']) expect(readRequestedPath(bad, MEMBER_PREFIXES)).toEqual({ ok: false, reason: 'type' });
+    for (const bad of ['wish/a.svg', 'wish/a.html', 'wish/a', 'wish/a.png.exe'])
+      expect(readRequestedPath(bad, MEMBER_PREFIXES)).toEqual({ ok: false, reason: 'type' });
   });
 
   it('issues unique well-formed keys per member and recognises them', () => {
@@ -23,7 +29,12 @@ describe('upload keys (ARCHITECTURE §4.11, §4.18)', () => {
     expect(isOwnKey(a, 'wish/', 12)).toBe(true);
     expect(isOwnKey(a, 'wish/', 1)).toBe(false);
     expect(isOwnKey(a.replace('wish/', 'notices/'), 'wish/', 12)).toBe(false);
-    for (const bad of ['wish/../../etc/passwd', 'wish/12-1700000000000-0a1b2c3d4e5f.webp/x', '/wish/12-1700000000000-0a1b2c3d4e5f.webp', 'wish/12-1700000000000-0A1B2C3D4E5F.webp']) {
+    for (const bad of [
+      'wish/../../etc/passwd',
+      'wish/12-1700000000000-0a1b2c3d4e5f.webp/x',
+      '/wish/12-1700000000000-0a1b2c3d4e5f.webp',
+      'wish/12-1700000000000-0A1B2C3D4E5F.webp',
+    ]) {
       expect(contentTypeOfKey(bad)).toBeNull();
     }
   });
@@ -50,7 +61,15 @@ describe('upload keys (ARCHITECTURE §4.11, §4.18)', () => {
     expect(signer.verify('wish/1-1700000000000-0a1b2c3d4e5f.png', 'image/png', now + 61, sig, now)).toBe('bad');
     expect(signer.verify('wish/2-1700000000000-0a1b2c3d4e5f.png', 'image/png', now + 60, sig, now)).toBe('bad');
     expect(signer.verify('wish/1-1700000000000-0a1b2c3d4e5f.png', 'image/gif', now + 60, sig, now)).toBe('bad');
-    expect(signer.verify('wish/1-1700000000000-0a1b2c3d4e5f.png', 'image/png', now + 60, sig.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')), now)).toBe('bad');
+    expect(
+      signer.verify(
+        'wish/1-1700000000000-0a1b2c3d4e5f.png',
+        'image/png',
+        now + 60,
+        sig.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+        now,
+      ),
+    ).toBe('bad');
     expect(signer.verify('wish/1-1700000000000-0a1b2c3d4e5f.png', 'image/png', now + 60, 'zz', now)).toBe('bad');
     expect(signer.verify('wish/1-1700000000000-0a1b2c3d4e5f.png', 'image/png', now + 60, sig, now + 61)).toBe('expired');
     expect(new LocalUrlSigner('t'.repeat(32)).verify('wish/1-1700000000000-0a1b2c3d4e5f.png', 'image/png', now + 60, sig, now)).toBe('bad');
@@ -71,6 +90,9 @@ describe('upload keys (ARCHITECTURE §4.11, §4.18)', () => {
     expect(storageOrigins({ publicBaseUrl: 'x', storage: { driver: 'local', s3: {} } })).toEqual([]);
     const s3 = (extra: object) => ({ publicBaseUrl: 'x', storage: { driver: 's3' as const, s3: { bucket: 'b', region: 'ap-northeast-2', ...extra } } });
     expect(storageOrigins(s3({}))).toEqual(['https://b.s3.ap-northeast-2.amazonaws.com']);
-    expect(storageOrigins(s3({ endpoint: 'http://127.0.0.1:9000', publicBaseUrl: 'https://cdn.example/img' }))).toEqual(['http://127.0.0.1:9000', 'https://cdn.example']);
+    expect(storageOrigins(s3({ endpoint: 'http://127.0.0.1:9000', publicBaseUrl: 'https://cdn.example/img' }))).toEqual([
+      'http://127.0.0.1:9000',
+      'https://cdn.example',
+    ]);
   });
 });

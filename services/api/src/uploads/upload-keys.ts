@@ -26,9 +26,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = { 'image/jpeg': 'jpg', 'ima
 export const KEY_PATTERN = /^(?:wish\/|notices\/|popup-modal-|assets\/)\d{1,12}-\d{13}-[0-9a-f]{12}\.(?:jpg|png|webp|gif)$/;
 
 /** What a requested upload path resolves to. */
-export type RequestedUpload =
-  | { ok: true; prefix: string; contentType: string; extension: string }
-  | { ok: false; reason: 'prefix' | 'type' };
+export type RequestedUpload = { ok: true; prefix: string; contentType: string; extension: string } | { ok: false; reason: 'prefix' | 'type' };
 
 /**
  * Reads a client's requested path (e.g. `wish/1700000000000-photo.webp`): which allowed prefix it

@@ -26,7 +26,9 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
     expect(res.statusCode).toBe(200);
     const signed = res.json();
     expect(signed).toEqual({ url: expect.any(String), contentType: 'image/webp', path: expect.stringMatching(/^wish\/\d+-\d{13}-[0-9a-f]{12}\.webp$/) });
-    expect(signed.url).toMatch(new RegExp(`^https://babynews\\.test/api/uploads/local/${signed.path.replace(/[./]/g, '\\$&')}\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+    expect(signed.url).toMatch(
+      new RegExp(`^https://babynews\\.test/api/uploads/local/${signed.path.replace(/[./]/g, '\\$&')}\\?expires=\\d+&signature=[0-9a-f]{64}$`),
+    );
 
     const webp = Buffer.concat([Buffer.from('RIFF\x24\0\0\0WEBPVP8 ', 'latin1'), Buffer.alloc(20)]);
     const put = await putTo(signed.url, webp, 'image/webp');
@@ -40,7 +42,12 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
 
-    const wish = await s.t.app.inject({ method: 'POST', url: `/api/wish/create/${code}`, headers: bearer(token), payload: wishBody({ imagePath: signed.path }) });
+    const wish = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/wish/create/${code}`,
+      headers: bearer(token),
+      payload: wishBody({ imagePath: signed.path }),
+    });
     expect(wish.statusCode).toBe(201);
     const imageUrl = `https://babynews.test/api/uploads/files/${signed.path}`;
     expect(wish.json()).toMatchObject({ imagePath: signed.path, imageUrl });
@@ -53,16 +60,30 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
     const { token, member } = await signUp(s.t);
     expect((await presign(null, 'wish/a.png')).statusCode).toBe(401);
     for (const path of ['notices/1-a.png', 'popup-modal-1.png', 'assets/a.png', '../wish/a.png', 'a.png']) {
-      expect((await presign(token, path)).json()).toEqual({ statusCode: 403, code: 'UPLOAD_PATH_FORBIDDEN', message: MSG.upload.pathForbidden, error: 'Forbidden' });
+      expect((await presign(token, path)).json()).toEqual({
+        statusCode: 403,
+        code: 'UPLOAD_PATH_FORBIDDEN',
+        message: MSG.upload.pathForbidden,
+        error: 'Forbidden',
+      });
     }
     for (const path of ['wish/a.svg', 'wish/a.html', 'wish/noext']) {
-      expect((await presign(token, path)).json()).toEqual({ statusCode: 400, code: 'UPLOAD_TYPE_NOT_ALLOWED', message: MSG.upload.typeNotAllowed, error: 'Bad Request' });
+      expect((await presign(token, path)).json()).toEqual({
+        statusCode: 400,
+        code: 'UPLOAD_TYPE_NOT_ALLOWED',
+        message: MSG.upload.typeNotAllowed,
+        error: 'Bad Request',
+      });
     }
     expect((await presign(token, '')).json().message).toBe(MSG.upload.pathForbidden);
     expect((await presign(token, 42)).json().message).toBe(MSG.upload.pathForbidden);
 
     await s.t.app.get(DataSource).getRepository(Member).update({ username: member.username }, { role: 'ROLE_ADMIN' });
-    for (const [path, prefix] of [['notices/1-a.png', 'notices/'], ['popup-modal-1.jpg', 'popup-modal-'], ['assets/hero.gif', 'assets/']]) {
+    for (const [path, prefix] of [
+      ['notices/1-a.png', 'notices/'],
+      ['popup-modal-1.jpg', 'popup-modal-'],
+      ['assets/hero.gif', 'assets/'],
+    ]) {
       const res = await presign(token, path);
       expect(res.statusCode).toBe(200);
       expect(res.json().path.startsWith(prefix)).toBe(true);
@@ -76,7 +97,10 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
     const sig = url.searchParams.get('signature')!;
     const bad = { statusCode: 403, code: 'UPLOAD_SIGNATURE_INVALID', message: MSG.upload.signatureInvalid, error: 'Forbidden' };
 
-    url.searchParams.set('signature', sig.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')));
+    url.searchParams.set(
+      'signature',
+      sig.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+    );
     expect((await putTo(url.href, PNG_1X1, 'image/png')).json()).toEqual(bad);
     const other = new URL(signed.url.replace(/-[0-9a-f]{12}\.png/, '-000000000000.png'));
     expect((await putTo(other.href, PNG_1X1, 'image/png')).json()).toEqual(bad);
@@ -93,7 +117,12 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
     expect((await putTo(signed.url, Buffer.alloc(0), 'image/png')).json()).toEqual(typeError);
 
     const huge = Buffer.concat([PNG_1X1, Buffer.alloc(LIMITS.uploadMaxBytes)]);
-    expect((await putTo(signed.url, huge, 'image/png')).json()).toEqual({ statusCode: 413, code: 'UPLOAD_TOO_LARGE', message: MSG.upload.tooLarge, error: 'Payload Too Large' });
+    expect((await putTo(signed.url, huge, 'image/png')).json()).toEqual({
+      statusCode: 413,
+      code: 'UPLOAD_TOO_LARGE',
+      message: MSG.upload.tooLarge,
+      error: 'Payload Too Large',
+    });
     expect(await driver().stat(signed.path)).toBeNull();
     expect((await s.t.app.inject({ method: 'GET', url: `/api/uploads/files/${signed.path}` })).statusCode).toBe(404);
 
@@ -131,7 +160,12 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
 
     const mine = await upload();
     const stranger = await ownerWithNews(s.t);
-    const stolen = await s.t.app.inject({ method: 'POST', url: `/api/wish/create/${stranger.code}`, headers: bearer(stranger.token), payload: wishBody({ imagePath: mine }) });
+    const stolen = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/wish/create/${stranger.code}`,
+      headers: bearer(stranger.token),
+      payload: wishBody({ imagePath: mine }),
+    });
     expect(stolen.json()).toEqual({ statusCode: 400, code: 'UPLOAD_NOT_FOUND', message: MSG.upload.notUploaded, error: 'Bad Request' });
   });
 });

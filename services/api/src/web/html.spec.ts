@@ -23,7 +23,7 @@ describe('withLinkPreview', () => {
 
   it('adds a title when the page has none and never expands $ patterns', () => {
     const out = withLinkPreview('<head></head>', { ...preview, title: "$& $` $'" });
-    expect(out).toContain("<title>$&amp; $` $&#39; | 아기소식</title>");
+    expect(out).toContain('<title>$&amp; $` $&#39; | 아기소식</title>');
   });
 });
 

@@ -1,5 +1,14 @@
 import { Controller, Delete, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { wishCreateSchema, wishUpdateSchema, type WishCreateRequest, type WishOwner, type WishUpdateRequest } from '@babynews/contracts';
 import { CurrentMemberId } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
@@ -31,7 +40,11 @@ export class WishesController {
   @Put('update/:id')
   @ApiOkResponse({ description: 'WishOwner' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: '위시리스트 항목을 찾을 수 없습니다.' })
-  update(@CurrentMemberId() memberId: number, @IdParam('id', 'WISH_NOT_FOUND') id: number, @ZodBody(wishUpdateSchema) body: WishUpdateRequest): Promise<WishOwner> {
+  update(
+    @CurrentMemberId() memberId: number,
+    @IdParam('id', 'WISH_NOT_FOUND') id: number,
+    @ZodBody(wishUpdateSchema) body: WishUpdateRequest,
+  ): Promise<WishOwner> {
     return this.wishes.update(memberId, id, body);
   }
 

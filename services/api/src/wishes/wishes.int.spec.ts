@@ -76,7 +76,12 @@ describe.each(testDatabases())('wishes on %s', (db) => {
 
     it('401 without a token, 403 for another member, 404 for an unknown news page', async () => {
       const { code } = await ownerWithNews(s.t);
-      expect((await call('POST', `/api/wish/create/${code}`, null, wishBody())).json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: MSG.common.unauthorized, error: 'Unauthorized' });
+      expect((await call('POST', `/api/wish/create/${code}`, null, wishBody())).json()).toEqual({
+        statusCode: 401,
+        code: 'UNAUTHENTICATED',
+        message: MSG.common.unauthorized,
+        error: 'Unauthorized',
+      });
       const other = await signUp(s.t);
       const forbidden = await call('POST', `/api/wish/create/${code}`, other.token, wishBody());
       expect(forbidden.json()).toEqual({ statusCode: 403, code: 'NOT_OWNER', message: MSG.event.notOwner, error: 'Forbidden' });

@@ -13,7 +13,16 @@ export function ContactForm({ name, contact, disabled, onName, onContact }: Cont
   return (
     <div className="quiz-contact">
       <p className="quiz-contact__intro">누가 맞혔는지 알 수 있도록 이름과 연락처를 남겨주세요.</p>
-      <TextField id="quiz-name" label="이름" autoComplete="name" maxLength={50} placeholder="예: 김하늘" value={name} disabled={disabled} onChange={(e) => onName(e.target.value)} />
+      <TextField
+        id="quiz-name"
+        label="이름"
+        autoComplete="name"
+        maxLength={50}
+        placeholder="예: 김하늘"
+        value={name}
+        disabled={disabled}
+        onChange={(e) => onName(e.target.value)}
+      />
       <TextField
         id="quiz-contact"
         label="연락처"

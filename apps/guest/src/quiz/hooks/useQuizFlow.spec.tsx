@@ -4,7 +4,15 @@ import { errorAnswer, installFakeFetch, okAnswer, type FakeCall } from '@babynew
 import { useQuizFlow } from './useQuizFlow';
 
 const CODE = 'QuizPage1';
-const quiz = (id: number): QuizPublic => ({ id, question: `질문 ${id}`, options: [{ id: id * 10 + 1, text: '가' }, { id: id * 10 + 2, text: '나' }] } as QuizPublic);
+const quiz = (id: number): QuizPublic =>
+  ({
+    id,
+    question: `질문 ${id}`,
+    options: [
+      { id: id * 10 + 1, text: '가' },
+      { id: id * 10 + 2, text: '나' },
+    ],
+  }) as QuizPublic;
 const QUIZZES = [quiz(1), quiz(2), quiz(3)];
 const submittedIds = (calls: FakeCall[]) => calls.map((call) => Number(call.path.split('/').pop()));
 

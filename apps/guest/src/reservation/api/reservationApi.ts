@@ -1,4 +1,11 @@
-import { MSG, type OrderStatusResponse, type ReservationViewData, type ReserveResponse, type ReserverNameResponse, type ReserverStatusRequest } from '@babynews/contracts';
+import {
+  MSG,
+  type OrderStatusResponse,
+  type ReservationViewData,
+  type ReserveResponse,
+  type ReserverNameResponse,
+  type ReserverStatusRequest,
+} from '@babynews/contracts';
 import { apiRequest, type RequestOptions } from '@babynews/session';
 
 /**

@@ -32,7 +32,9 @@ export function ReservationDetails({ data, onStatus, onBack, onCancel, busy }: R
 
       <Card className="reservation__wish">
         <h2 className="reservation__section">예약한 선물</h2>
-        {data.wishImageUrl && <img className="reservation__image" src={data.wishImageUrl} alt={data.wishTitle} onError={(e) => (e.currentTarget.hidden = true)} />}
+        {data.wishImageUrl && (
+          <img className="reservation__image" src={data.wishImageUrl} alt={data.wishTitle} onError={(e) => (e.currentTarget.hidden = true)} />
+        )}
         <p className="reservation__wish-title">{data.wishTitle}</p>
         {data.wishDescription && <p className="reservation__wish-description">{data.wishDescription}</p>}
         {isWebLink(data.wishLink) && (

@@ -21,7 +21,10 @@ export function RankingList({ ranking, total }: { ranking: QuizRankingEntry[]; t
               <span className="quiz-ranking__contact">{entry.contactInfo}</span>
             </span>
             <span className="quiz-ranking__score">
-              {entry.score}점<span className="quiz-ranking__of">{total}문제 중 {entry.answered}개 답변</span>
+              {entry.score}점
+              <span className="quiz-ranking__of">
+                {total}문제 중 {entry.answered}개 답변
+              </span>
             </span>
           </li>
         ))}

@@ -19,7 +19,13 @@ interface CheckRules {
 }
 
 const RULES: Record<CheckKind, CheckRules> = {
-  username: { schema: usernameSchema, available: MSG.auth.usernameAvailable, takenCode: 'USERNAME_TAKEN', taken: MSG.auth.usernameTaken, failed: MSG.auth.usernameCheckFailed },
+  username: {
+    schema: usernameSchema,
+    available: MSG.auth.usernameAvailable,
+    takenCode: 'USERNAME_TAKEN',
+    taken: MSG.auth.usernameTaken,
+    failed: MSG.auth.usernameCheckFailed,
+  },
   email: { schema: emailSchema, available: MSG.auth.emailAvailable, takenCode: 'EMAIL_TAKEN', taken: MSG.auth.emailTaken, failed: MSG.auth.emailCheckFailed },
   displayName: {
     schema: displayNameSchema,
@@ -42,12 +48,15 @@ export function useDuplicateCheck(kind: CheckKind) {
   const [success, setSuccess] = useState('');
   const { error, setError, busy, setBusy, start } = useFormStatus();
 
-  const setValue = useCallback((next: string) => {
-    setRaw(next);
-    setChecked(false);
-    setSuccess('');
-    setError('');
-  }, [setError]);
+  const setValue = useCallback(
+    (next: string) => {
+      setRaw(next);
+      setChecked(false);
+      setSuccess('');
+      setError('');
+    },
+    [setError],
+  );
 
   const check = async () => {
     const rules = RULES[kind];

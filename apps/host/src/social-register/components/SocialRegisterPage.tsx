@@ -15,7 +15,12 @@ export function SocialRegisterPage({ provider }: { provider: SocialProvider }) {
   if (!form.hasTicket) return null; // the hook alerts and goes to /user/login
 
   return (
-    <Page narrow title="추가 정보 입력" subtitle={`${PROVIDER_NAME[provider]} 계정으로 처음 오셨네요! 이메일과 닉네임을 알려주세요.`} className="social-register">
+    <Page
+      narrow
+      title="추가 정보 입력"
+      subtitle={`${PROVIDER_NAME[provider]} 계정으로 처음 오셨네요! 이메일과 닉네임을 알려주세요.`}
+      className="social-register"
+    >
       <Card>
         <ProviderBadge provider={provider} as="p" className="social-register__badge">
           {PROVIDER_NAME[provider]} 계정 연결됨

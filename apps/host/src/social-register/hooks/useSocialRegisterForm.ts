@@ -63,7 +63,7 @@ export function useSocialRegisterForm(provider: SocialProvider) {
       setBusy(false);
       if (message === MSG.auth.emailTaken || message === MSG.auth.displayNameTaken) {
         const field = message === MSG.auth.emailTaken ? 'email' : 'displayName';
-        ({ email, displayName })[field].setValue(({ email, displayName })[field].value); // the check no longer holds
+        ({ email, displayName })[field].setValue({ email, displayName }[field].value); // the check no longer holds
         return fail(field, message);
       }
       setRelogin(TICKET_MESSAGES.includes(message));

@@ -41,7 +41,13 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
     image.kind !== 'keep';
 
   /** Keeps digits only (the field shows them with thousands separators). */
-  const setPrice = (value: string) => setPriceDigits(value.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 10));
+  const setPrice = (value: string) =>
+    setPriceDigits(
+      value
+        .replace(/\D/g, '')
+        .replace(/^0+(?=\d)/, '')
+        .slice(0, 10),
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

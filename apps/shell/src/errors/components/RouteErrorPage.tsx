@@ -4,11 +4,7 @@ import { Icon, LinkButton, Page } from '@babynews/ui';
 /** The router's error screen (spec §8): 'Unexpected Application Error!' with the error's message. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
   return (
     <Page narrow>
       <div className="bn-state" role="alert">

@@ -59,14 +59,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
   return (
     <div className={open ? 'shell-sidebar-layer is-open' : 'shell-sidebar-layer'}>
       <div className="shell-sidebar__dim" aria-hidden="true" />
-      <aside
-        id="shell-sidebar"
-        ref={panelRef}
-        className="shell-sidebar"
-        aria-label="사이드 메뉴"
-        aria-hidden={!open}
-        inert={!open}
-      >
+      <aside id="shell-sidebar" ref={panelRef} className="shell-sidebar" aria-label="사이드 메뉴" aria-hidden={!open} inert={!open}>
         <div className="shell-sidebar__head">
           <p className="shell-sidebar__hello">{signedIn ? `${displayName}님, 반가워요!` : '아기소식에 오신 것을 환영해요'}</p>
           <button type="button" className="shell-sidebar__close" aria-label="메뉴 닫기" onClick={onClose}>

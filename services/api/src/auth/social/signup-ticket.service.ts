@@ -95,7 +95,9 @@ export class SignupTicketService {
    */
   async spend(manager: EntityManager, ticket: SignupTicket): Promise<void> {
     try {
-      await manager.getRepository(SignupTicketUse).insert({ jti: ticket.jti, provider: ticket.provider, providerUserId: ticket.providerUserId, usedAt: new Date() });
+      await manager
+        .getRepository(SignupTicketUse)
+        .insert({ jti: ticket.jti, provider: ticket.provider, providerUserId: ticket.providerUserId, usedAt: new Date() });
     } catch (err) {
       if (isUniqueViolation(err)) throw new DomainError('SIGNUP_TICKET_USED');
       throw err;

@@ -64,7 +64,11 @@ export class SocialAuthService {
         const member = await this.dataSource.transaction(async (manager) => {
           await this.tickets.spend(manager, ticket);
           const created = manager.create(Member, {
-            username: `${provider}_${randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 12)}`,
+            username: `${provider}_${randomBytes(9)
+              .toString('base64url')
+              .toLowerCase()
+              .replace(/[^a-z0-9]/g, '0')
+              .slice(0, 12)}`,
             passwordHash: null,
             email: input.email,
             displayName: input.displayName,

@@ -29,26 +29,26 @@ export class Quizzes1795337235734 implements MigrationInterface {
         name: 'quiz_option',
         columns: [id(), int('quiz_id'), str('text', 100), { name: 'is_correct', type: 'boolean', isNullable: false }, int('position')],
         indices: [{ name: 'idx_quiz_option_quiz', columnNames: ['quiz_id', 'position'] }],
-        foreignKeys: [{ name: 'fk_quiz_option_quiz', columnNames: ['quiz_id'], referencedTableName: 'quiz', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+        foreignKeys: [
+          { name: 'fk_quiz_option_quiz', columnNames: ['quiz_id'], referencedTableName: 'quiz', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
+        ],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'quiz_submission',
-        columns: [
-          id(),
-          int('quiz_id'),
-          int('option_id'),
-          str('name', 50),
-          str('contact_info', 100),
-          str('normalized_contact', 100),
-          stamp('created_at'),
-        ],
+        columns: [id(), int('quiz_id'), int('option_id'), str('name', 50), str('contact_info', 100), str('normalized_contact', 100), stamp('created_at')],
         uniques: [{ name: 'uq_quiz_submission_contact', columnNames: ['quiz_id', 'normalized_contact'] }],
         indices: [{ name: 'idx_quiz_submission_option', columnNames: ['option_id'] }],
         foreignKeys: [
           { name: 'fk_quiz_submission_quiz', columnNames: ['quiz_id'], referencedTableName: 'quiz', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
-          { name: 'fk_quiz_submission_option', columnNames: ['option_id'], referencedTableName: 'quiz_option', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
+          {
+            name: 'fk_quiz_submission_option',
+            columnNames: ['option_id'],
+            referencedTableName: 'quiz_option',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          },
         ],
       }),
     );

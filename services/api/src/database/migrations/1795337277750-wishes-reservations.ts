@@ -51,7 +51,9 @@ export class WishesReservations1795337277750 implements MigrationInterface {
           stamp('updated_at'),
         ],
         uniques: [{ name: 'uq_reservation_wish', columnNames: ['wish_id'] }],
-        foreignKeys: [{ name: 'fk_reservation_wish', columnNames: ['wish_id'], referencedTableName: 'wish', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+        foreignKeys: [
+          { name: 'fk_reservation_wish', columnNames: ['wish_id'], referencedTableName: 'wish', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
+        ],
       }),
     );
   }

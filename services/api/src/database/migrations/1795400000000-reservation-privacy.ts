@@ -21,17 +21,35 @@ export class ReservationPrivacy1795400000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'reservation_cancellation',
-        columns: [id(), int('wish_id'), int('reservation_id'), str('reserved_name', 50), str('reserved_email', 100), stamp('reserved_at'), stamp('cancelled_at')],
+        columns: [
+          id(),
+          int('wish_id'),
+          int('reservation_id'),
+          str('reserved_name', 50),
+          str('reserved_email', 100),
+          stamp('reserved_at'),
+          stamp('cancelled_at'),
+        ],
         uniques: [{ name: 'uq_reservation_cancellation_reservation', columnNames: ['reservation_id'] }],
         indices: [{ name: 'idx_reservation_cancellation_wish', columnNames: ['wish_id', 'cancelled_at'] }],
-        foreignKeys: [{ name: 'fk_reservation_cancellation_wish', columnNames: ['wish_id'], referencedTableName: 'wish', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+        foreignKeys: [
+          {
+            name: 'fk_reservation_cancellation_wish',
+            columnNames: ['wish_id'],
+            referencedTableName: 'wish',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          },
+        ],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'wish_pin_lock',
         columns: [{ ...int('wish_id'), isPrimary: true }, stamp('locked_at')],
-        foreignKeys: [{ name: 'fk_wish_pin_lock_wish', columnNames: ['wish_id'], referencedTableName: 'wish', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+        foreignKeys: [
+          { name: 'fk_wish_pin_lock_wish', columnNames: ['wish_id'], referencedTableName: 'wish', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
+        ],
       }),
     );
   }

@@ -9,4 +9,11 @@ import { ReservationPrivacy1795400000000 } from './1795400000000-reservation-pri
  * Every migration class, oldest first. The bundle has no file globs, so a new migration is added
  * here by hand (see README "adding a migration").
  */
-export const MIGRATIONS = [InitialSchema1763800000000, EventFollower1795337188311, SocialSignupTicket1795337210439, Quizzes1795337235734, WishesReservations1795337277750, ReservationPrivacy1795400000000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  EventFollower1795337188311,
+  SocialSignupTicket1795337210439,
+  Quizzes1795337235734,
+  WishesReservations1795337277750,
+  ReservationPrivacy1795400000000,
+];
