@@ -11,6 +11,7 @@ import { runWithDbOwner } from './database/sqlite-serializer';
 import type { AppConfig } from './config/config.schema';
 import { NewsReadService } from './events/news-read.service';
 import { registerEventsFastPath } from './events/events.fast-path';
+import { registerNewsReadLimit } from './events/news-read-limit';
 import { setupSwagger } from './swagger';
 import { registerWeb } from './web/register-web';
 import { WebService } from './web/web.service';
@@ -53,6 +54,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.useGlobalFilters(new AppExceptionFilter(logger, app.get(WebService)));
   await registerSecurity(app, config);
   setupSwagger(app);
+  registerNewsReadLimit(app.getHttpAdapter().getInstance(), config.newsReadRateLimitPerMinute);
   registerEventsFastPath(app.getHttpAdapter().getInstance(), app.get(NewsReadService));
   await registerWeb(app, config);
   await app.init();

@@ -1,5 +1,6 @@
 import { MSG } from '@babynews/contracts';
 import { createTestDatabase, startApp } from './harness';
+import { ownerWithNews } from './helpers';
 
 describe('in-memory rate limits (@nestjs/throttler)', () => {
   it('limits sign-in routes per IP with SIGN_IN_RATE_LIMIT_PER_MINUTE and other routes with RATE_LIMIT_PER_MINUTE', async () => {
@@ -30,9 +31,33 @@ describe('in-memory rate limits (@nestjs/throttler)', () => {
       for (let i = 0; i < 5; i++) expect((await reserve()).statusCode).toBe(404);
       expect((await reserve()).json().code).toBe('RATE_LIMITED');
 
-      // Public news reads and health probes are never throttled (benchmarks, load balancers).
+      // Health probes and the public news read skip the generic limit (the read has its own, below).
       for (let i = 0; i < 8; i++) expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
       for (let i = 0; i < 8; i++) expect((await t.app.inject({ method: 'GET', url: '/api/event/fetchInfoByCode/unknowncode' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+      await db.drop();
+    }
+  });
+
+  it('gives the public news read its own generous per-address limit (NEWS_READ_RATE_LIMIT_PER_MINUTE), counted on both read paths', async () => {
+    const db = await createTestDatabase('sqlite');
+    const t = await startApp({ ...db.env, NEWS_READ_RATE_LIMIT_PER_MINUTE: '4', RATE_LIMIT_PER_MINUTE: '1000' });
+    try {
+      const { code, token } = await ownerWithNews(t);
+      const read = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        t.app.inject({ method: 'GET', url: `/api/event/fetchInfoByCode/${code}`, remoteAddress, headers });
+      // Anonymous reads (fast path), a signed-in read and an unknown code (both through the controller) all count.
+      for (let i = 0; i < 2; i++) expect((await read('203.0.113.7')).statusCode).toBe(200);
+      expect((await read('203.0.113.7', { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/event/fetchInfoByCode/unknowncode', remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
+      const limited = await read('203.0.113.7');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: MSG.common.tooMany, error: 'Too Many Requests' });
+      expect(limited.headers['retry-after']).toBe('60');
+      // Another address (another relative) is not affected; other routes are not counted.
+      expect((await read('203.0.113.8')).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/live', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
     } finally {
       await t.close();
       await db.drop();

@@ -163,6 +163,7 @@ export const envSchema = z.object({
   ),
   RATE_LIMIT_PER_MINUTE: opt(intIn(1, 1_000_000)),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: opt(intIn(1, 1_000_000)),
+  NEWS_READ_RATE_LIMIT_PER_MINUTE: opt(intIn(0, 100_000_000)),
   EVENT_CACHE_SIZE: opt(intIn(0, 10_000_000)),
   EVENT_CACHE_TTL_MS: opt(intIn(100, 86_400_000)),
   ARGON2_MEMORY_KIB: opt(intIn(1024, 4_194_304)),
@@ -222,6 +223,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Same for the sign-in routes (loginProc, joinProc). */
   signInRateLimitPerMinute: number;
+  /** Per-address reads of the public news page per minute (in memory; 0 = no limit). */
+  newsReadRateLimitPerMinute: number;
   argon2: { memoryKiB: number; timeCost: number };
   /** Most news pages kept in the in-process read cache; 0 disables it (benchmarks of the uncached read). */
   eventCacheSize: number;
