@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS, MSG, reservationPasswordSchema, type ReservationViewData } from '@babynews/contracts';
-import { answered, errorMessage } from '@babynews/session';
+import { answered, errorCode, errorMessage } from '@babynews/session';
 import { useFormStatus } from '@babynews/ui';
 import { fetchReservedData, fetchReserverName } from '../api/reservationApi';
-import { errorCodeOf, LOCK_CODES, MISSING_CODES } from '../api/errorCode';
+import { LOCK_CODES, MISSING_CODES } from '../api/errorCode';
 import { unlockHandoff } from '../stores/unlockHandoff';
 
 export type ReservationState =
@@ -42,7 +42,7 @@ export function useReservation(wishId: number | null, eventCode: string) {
         setState({ status: 'ready', reservedName, data, password: candidate });
       } catch (caught) {
         setPassword('');
-        const code = errorCodeOf(caught);
+        const code = errorCode(caught);
         if (code !== null && MISSING_CODES.includes(code)) setState({ status: 'notFound' });
         else if (code === 'RESERVATION_PIN_WRONG') setError(MSG.reserve.wrongPassword);
         else if (code !== null && LOCK_CODES.includes(code)) setLockNotice(errorMessage(caught, MSG.reserve.locked, answered));
@@ -72,7 +72,7 @@ export function useReservation(wishId: number | null, eventCode: string) {
       },
       (caught: unknown) => {
         if (controller.signal.aborted) return;
-        const code = errorCodeOf(caught);
+        const code = errorCode(caught);
         if (code !== null && MISSING_CODES.includes(code)) {
           setState({ status: 'notFound' });
           return;

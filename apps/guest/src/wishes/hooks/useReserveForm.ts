@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS, MSG, reserveSchema } from '@babynews/contracts';
-import { answered, errorMessage } from '@babynews/session';
+import { answered, errorCode, errorMessage } from '@babynews/session';
 import { useFormStatus } from '@babynews/ui';
 import { reserveWish } from '../api/reserveApi';
-import { errorCodeOf } from '../../reservation/api/errorCode';
 
 export interface ReserveFormCallbacks {
   /** Called after a 201 with the password the reserver chose (kept in memory only). */
@@ -35,7 +34,7 @@ export function useReserveForm(wishId: number, eventCode: string, { onReserved, 
       onReserved(request.reservedPassword);
     } catch (caught) {
       setBusy(false);
-      if (errorCodeOf(caught) === 'RESERVATION_TAKEN') {
+      if (errorCode(caught) === 'RESERVATION_TAKEN') {
         setError(MSG.reserve.alreadyReserved);
         onTaken();
         return;
