@@ -2,7 +2,7 @@
 // `npm test`: `npm run typecheck` (every Nx project: apps, libs, services/api, e2e/; then tools/,
 // whose .mjs files are checked too; a type error fails the run before any test starts), then unit
 // and API integration tests (jest: SQLite always, MariaDB when reachable), then the production
-// build, then the browser suite (Playwright in Debian's Chromium, on SQLite and MariaDB).
+// build and its first-visit JS budget (tools/budget), then the deployment test (tools/deploy: nginx + two API processes + MariaDB + Redis), then the browser suite (Playwright in Debian's Chromium, on SQLite and MariaDB).
 // With CI=true the MariaDB and browser suites are mandatory: a missing dependency fails the run.
 // Flags: --unit (type check + jest only), --e2e (type check + build + Playwright only); other
 // arguments go to both runners.
@@ -20,24 +20,32 @@ const passThrough = args.filter((a) => a !== '--unit' && a !== '--e2e');
 const ci = env.CI === 'true' || env.CI === '1';
 
 /**
- * Runs `cmd cmdArgs` in the repository root on the inherited terminal; when it fails, prints the
- * title and exits this process with the command's exit status (1 when it died of a signal).
+ * Runs `cmd cmdArgs` in the repository root on the inherited terminal, under coreutils `timeout`
+ * (which signals the whole process group, so a runner kept alive by an open handle and its workers
+ * all stop); when it fails or outlives `minutes`, prints the title and exits this process with the
+ * command's exit status (1 when it died of a signal).
  * @param {string} title shown before the command and in the failure line
+ * @param {number} minutes the step's limit: generous (several times a normal run on this 2-core machine),
+ *   so only a hang reaches it, and the sum stays inside CI's 90 minutes
  * @param {string} cmd executable
  * @param {string[]} cmdArgs its arguments
  */
-function run(title, cmd, cmdArgs) {
+function run(title, minutes, cmd, cmdArgs) {
   console.log(`\n== ${title}: ${cmd} ${cmdArgs.join(' ')}`);
-  const result = spawnSync(cmd, cmdArgs, { cwd: root, env, stdio: 'inherit' });
+  const result = spawnSync('timeout', ['--kill-after=30s', `${minutes}m`, cmd, ...cmdArgs], { cwd: root, env, stdio: 'inherit' });
+  if (result.status === 124 || result.status === 137) {
+    console.error(`\n✖ ${title} did not finish within ${minutes} minutes: a hang (an open handle, a server that never answered).`);
+    process.exit(1);
+  }
   if (result.status !== 0) {
     console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);
   }
 }
 
-run('type check', 'npm', ['run', '--silent', 'typecheck']);
+run('type check', 10, 'npm', ['run', '--silent', 'typecheck']);
 if (only !== 'e2e') {
-  run('unit and API tests', 'npx', ['jest', '--ci', ...(ci ? ['--runInBand'] : []), ...passThrough]);
+  run('unit and API tests', 20, 'npx', ['jest', '--ci', ...(ci ? ['--runInBand'] : []), ...passThrough]);
 }
 if (only !== 'unit') {
   if (!existsSync('/usr/bin/chromium')) {
@@ -49,6 +57,11 @@ if (only !== 'unit') {
     console.warn(`⚠ ${msg} Skipping the browser suite.`);
     process.exit(0);
   }
-  run('production build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
-  run('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...passThrough]);
+  run('production build', 15, 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
+  run('first-visit JS budget', 2, 'node', ['tools/budget/first-visit.mjs']);
+  // The tested deployment (tools/deploy): nginx, two API processes of the bundle just built, MariaDB, Redis.
+  // Skips with a warning when nginx, MariaDB or Redis is missing, unless CI=true.
+  env.BABYNEWS_DEPLOY_TESTS = '1';
+  run('deployment test', 10, 'npx', ['jest', '--ci', '--runInBand', '--selectProjects', 'deploy']);
+  run('browser tests', 40, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...passThrough]);
 }

@@ -29,7 +29,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * Builds the whole application (API under /api, web routes, security headers, OpenAPI) on
  * Fastify and initialises it — migrations have run and the administrator exists — without
  * listening. Used by main.ts (which listens) and by tests (`app.inject`).
- * @throws when the database cannot be opened or a migration fails.
+ * @throws when the database cannot be opened, a migration fails or the administrator bootstrap refuses
+ *   (after closing whatever it had opened, so a refused start leaves no pool behind).
  */
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
   const loggers = createLoggers(config, options.logStream);
@@ -48,6 +49,18 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     bufferLogs: true,
     abortOnError: false,
   });
+  try {
+    await initialise(app, config);
+  } catch (error) {
+    // A refused start (migration, administrator bootstrap) releases the pools it opened, then fails.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+/** Prefix, filter, security, OpenAPI, read fast path and web routes, then Nest's init (migrations, seed). */
+async function initialise(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const logger = app.get(Logger);
   app.useLogger(logger);
   app.setGlobalPrefix('api');
@@ -58,5 +71,4 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   registerEventsFastPath(app.getHttpAdapter().getInstance(), app.get(NewsReadService));
   await registerWeb(app, config);
   await app.init();
-  return app;
 }

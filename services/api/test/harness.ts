@@ -36,12 +36,15 @@ export interface TestDatabase {
   env: Record<string, string>;
   /** Drops the MariaDB schema and deletes DATA_DIR. */
   drop(): Promise<void>;
+  /** MariaDB: how many server connections use this schema now (SQLite: always 0). */
+  openConnections(): Promise<number>;
 }
 
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'babynews-api-'));
   const env: Record<string, string> = { DATA_DIR: dataDir };
   let dropSchema = async () => {};
+  let openConnections = async () => 0;
   if (kind === 'mariadb') {
     const mysql = await import('mysql2/promise');
     const name = `babynews_t_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -54,10 +57,17 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
       await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await conn.end();
     };
+    openConnections = async () => {
+      const conn = await mysql.createConnection({ uri: MYSQL_TEST_URL });
+      const [rows] = await conn.query('SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = ?', [name]);
+      await conn.end();
+      return Number((rows as Array<{ n: number | string }>)[0].n);
+    };
   }
   return {
     kind,
     env,
+    openConnections,
     drop: async () => {
       await dropSchema();
       rmSync(dataDir, { recursive: true, force: true });
