@@ -1,4 +1,5 @@
 import { MSG } from './messages';
+import { ADMIN_MSG } from './admin';
 
 /**
  * The error-code table (ARCHITECTURE §4.19): every error the API answers carries one of these codes,
@@ -96,6 +97,17 @@ export const ERROR_CODES = {
   UPLOAD_SIGNATURE_INVALID: { status: 403, message: MSG.upload.signatureInvalid },
   /** The saved `path` names no uploaded object of this member. */
   UPLOAD_NOT_FOUND: { status: 400, message: MSG.upload.notUploaded },
+
+  // ------------------------------------------------------------------ notices (spec §8, ARCHITECTURE §4.14)
+  NOTICE_NOT_FOUND: { status: 404, message: MSG.notice.notFound },
+
+  // ------------------------------------------------------------------ site: asset groups and popup (ARCHITECTURE §4.16)
+  /** No asset group has this code (spec §7 getAssetGroupByCode / editAssetGroup). */
+  ASSET_GROUP_NOT_FOUND: { status: 404, message: MSG.site.assetGroupNotFound },
+
+  // ------------------------------------------------------------------ administration (spec §7, ARCHITECTURE §4.12)
+  /** `GET /api/admin/fetchMemberDetails/{id}`: no member has this id. */
+  MEMBER_NOT_FOUND: { status: 404, message: ADMIN_MSG.memberNotFound },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** One code of the table, e.g. `'RESERVATION_TAKEN'`. */

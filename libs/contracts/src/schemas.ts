@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
+import { newsPlanRequestFields, wishPlanRequestFields } from './owner';
 
 /**
  * Request schemas shared by the forms and the API (ARCHITECTURE §4, spec §5).
@@ -89,6 +90,8 @@ export const eventCreateSchema = z.strictObject({
   postCode: requiredText(MSG.event.addressRequired, { len: LIMITS.postCodeMax, message: MSG.event.addressRequired }),
   address: requiredText(MSG.event.addressRequired, { len: LIMITS.addressMax, message: MSG.event.addressTooLong }),
   detailAddress: optionalText(LIMITS.addressMax, MSG.event.addressTooLong),
+  // Due date and surprise mode (ARCHITECTURE §4.20): optional; on update absent keeps, null clears.
+  ...newsPlanRequestFields,
 });
 export type EventCreateRequest = z.infer<typeof eventCreateSchema>;
 export type EventCreateInput = z.input<typeof eventCreateSchema>;
@@ -124,6 +127,8 @@ const wishFields = {
     .nullable()
     .optional(),
   imagePath: z.string({ error: MSG.common.badRequest }).max(LIMITS.imagePathMax, MSG.common.badRequest).nullable().optional(),
+  // What is needed first (ARCHITECTURE §4.20): optional; on update absent keeps.
+  ...wishPlanRequestFields,
 };
 /** `POST /api/wish/create/{eventCode}`. */
 export const wishCreateSchema = z.strictObject(wishFields);

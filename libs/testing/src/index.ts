@@ -10,3 +10,6 @@ export * from './client';
 export * from './bodies';
 export * from './factories';
 export * from './fake-fetch';
+export * from './notices';
+export * from './site';
+export * from './session-token';

@@ -1,0 +1,47 @@
+import { describe, expect, it } from '@jest/globals';
+import { compareWishes, dueDateCountdown, expectedMonth, isCalendarDate, reserversHidden, seoulMidnight, stageHeading } from './owner';
+
+describe('calendar days in Asia/Seoul (ARCHITECTURE §4.20)', () => {
+  it('accepts real days only', () => {
+    expect(['2027-05-10', '2028-02-29'].map(isCalendarDate)).toEqual([true, true]);
+    expect(['2027-02-29', '2027-13-01', '2027-5-1', '1899-12-31', ''].map(isCalendarDate)).toEqual([false, false, false, false, false]);
+  });
+
+  it('00:00 in Seoul is 15:00 UTC the day before', () => {
+    expect(seoulMidnight('2031-03-01').toISOString()).toBe('2031-02-28T15:00:00.000Z');
+  });
+
+  it('counts down by Seoul days', () => {
+    expect(dueDateCountdown('2027-05-10', new Date('2027-05-09T14:59:59Z')).label).toBe('D-1');
+    expect(dueDateCountdown('2027-05-10', new Date('2027-05-09T15:00:00Z')).label).toBe('D-day');
+    expect(dueDateCountdown('2027-05-10', new Date('2027-05-12T00:00:00Z'))).toEqual({ days: -2, label: '아기가 태어났어요! (D+2)', born: true });
+  });
+});
+
+describe('surprise mode', () => {
+  const at = (iso: string) => new Date(iso);
+  it('hides until 00:00 Seoul of revealAt, else of the due date, else until turned off', () => {
+    const news = { dueDate: '2031-02-20', surpriseMode: true, revealAt: '2031-03-01' };
+    expect(reserversHidden(news, at('2031-02-28T14:59:59.999Z'))).toBe(true);
+    expect(reserversHidden(news, at('2031-02-28T15:00:00.000Z'))).toBe(false);
+    expect(reserversHidden({ ...news, revealAt: null }, at('2031-02-19T15:00:00.000Z'))).toBe(false);
+    expect(reserversHidden({ ...news, revealAt: null }, at('2031-02-19T14:59:00.000Z'))).toBe(true);
+    expect(reserversHidden({ dueDate: null, revealAt: null, surpriseMode: true }, at('2099-01-01T00:00:00Z'))).toBe(true);
+    expect(reserversHidden({ ...news, surpriseMode: false }, at('2031-01-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('what is needed first', () => {
+  it('expected month of a stage from the due date', () => {
+    expect(expectedMonth('MONTH_6_12', '2027-05-10')).toEqual({ year: 2027, month: 11 });
+    expect(expectedMonth('MONTH_12_PLUS', '2027-12-31')).toEqual({ year: 2028, month: 12 });
+    expect(stageHeading('MONTH_6_12', '2027-05-10')).toBe('6~12개월 (2027년 11월쯤)');
+    expect(stageHeading('MONTH_3_6', null)).toBe('3~6개월');
+  });
+
+  it('orders most wanted first, then by stage, unstaged last; sortOrder then id within a group', () => {
+    const w = (id: number, neededBy: 'NEWBORN' | 'MONTH_6_12' | null, mostWanted = false, sortOrder = 0) => ({ id, neededBy, mostWanted, sortOrder });
+    const list = [w(1, null), w(2, 'MONTH_6_12'), w(3, 'NEWBORN', false, 5), w(4, 'NEWBORN', false, 2), w(5, 'MONTH_6_12', true), w(6, null, true)];
+    expect([...list].sort(compareWishes).map((x) => x.id)).toEqual([5, 6, 4, 3, 2, 1]);
+  });
+});

@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { MSG } from './messages';
+import type { OrderStatus } from './schemas';
+import type { EventInfo, OwnerReservationView, QuizRankingEntry, WishOwner, WishPublic } from './types';
+
+/**
+ * The parent's side (ARCHITECTURE §4.20): due date and countdown, what is needed first (stages,
+ * most wanted, order), surprise mode, the wrap-up summary with its thank-you tracker.
+ * Dates without a time (`dueDate`, `revealAt`) are calendar days in Asia/Seoul (ARCHITECTURE §3).
+ */
+
+// ---------------------------------------------------------------- calendar days in Asia/Seoul
+
+/** Asia/Seoul is UTC+9 all year (no daylight saving time). */
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written `YYYY-MM-DD` (e.g. not 2026-02-30), years 1900–2199. */
+export function isCalendarDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1900 || y > 2199) return false;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Days since 1970-01-01 of the calendar day `YYYY-MM-DD` (no time zone: a pure day count). */
+function dayNumber(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Math.floor(Date.UTC(y!, m! - 1, d!) / DAY_MS);
+}
+
+/** Today's calendar day in Asia/Seoul at the instant `now`, as `YYYY-MM-DD`. */
+export function seoulToday(now: Date): string {
+  return new Date(now.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant 00:00 Asia/Seoul of the calendar day `date` (`YYYY-MM-DD`). */
+export function seoulMidnight(date: string): Date {
+  return new Date(dayNumber(date) * DAY_MS - SEOUL_OFFSET_MS);
+}
+
+/** `YYYY-MM-DD` as Korean text: '2027년 6월 1일'. */
+export function koreanDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${y}년 ${m}월 ${d}일`;
+}
+
+/** Whole days from today (Asia/Seoul, at `now`) to `date`: 45 = in 45 days, 0 = today, -3 = three days ago. */
+export function daysUntil(date: string, now: Date): number {
+  return dayNumber(date) - dayNumber(seoulToday(now));
+}
+
+/**
+ * The countdown shown on the news page and my page (ARCHITECTURE §4.20): 'D-45' before the due
+ * date, 'D-day' on it, '아기가 태어났어요! (D+3)' after it.
+ */
+export function dueDateCountdown(dueDate: string, now: Date): { days: number; label: string; born: boolean } {
+  const days = daysUntil(dueDate, now);
+  if (days > 0) return { days, label: MSG.parent.countdownDays(days), born: false };
+  if (days === 0) return { days, label: MSG.parent.countdownToday, born: false };
+  return { days, label: MSG.parent.born(-days), born: true };
+}
+
+// ---------------------------------------------------------------- what is needed first
+
+/** When a gift is needed, earliest first (ARCHITECTURE §4.20). The public list groups in this order. */
+export const NEEDED_BY = ['NEWBORN', 'MONTH_0_3', 'MONTH_3_6', 'MONTH_6_12', 'MONTH_12_PLUS'] as const;
+export type NeededBy = (typeof NEEDED_BY)[number];
+
+/** Korean label of each stage. */
+export const NEEDED_BY_LABEL: Record<NeededBy, string> = {
+  NEWBORN: '신생아 (태어나자마자)',
+  MONTH_0_3: '0~3개월',
+  MONTH_3_6: '3~6개월',
+  MONTH_6_12: '6~12개월',
+  MONTH_12_PLUS: '12개월 이후',
+};
+
+/** Months after birth at which each stage starts (for the expected month). */
+const STAGE_START_MONTHS: Record<NeededBy, number> = { NEWBORN: 0, MONTH_0_3: 0, MONTH_3_6: 3, MONTH_6_12: 6, MONTH_12_PLUS: 12 };
+
+/** `{year, month}` (month 1–12) in which `stage` starts for a baby due on `dueDate`. */
+export function expectedMonth(stage: NeededBy, dueDate: string): { year: number; month: number } {
+  const [y, m] = dueDate.split('-').map(Number);
+  const index = y! * 12 + (m! - 1) + STAGE_START_MONTHS[stage];
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** Heading of a group of the public list: '꼭 필요해요', '6~12개월 (2027년 11월쯤)', '언제든 좋아요'. */
+export function groupHeading(key: 'MOST_WANTED' | NeededBy | 'UNSTAGED', dueDate: string | null): string {
+  if (key === 'MOST_WANTED') return MSG.parent.mostWantedMark;
+  if (key === 'UNSTAGED') return MSG.parent.unstaged;
+  return stageHeading(key, dueDate);
+}
+
+/** Heading of a stage group: '6~12개월', with the due date '6~12개월 (2027년 11월쯤)'. */
+export function stageHeading(stage: NeededBy, dueDate: string | null): string {
+  const label = NEEDED_BY_LABEL[stage];
+  if (!dueDate) return label;
+  const { year, month } = expectedMonth(stage, dueDate);
+  return `${label} (${MSG.parent.expectedMonth(year, month)})`;
+}
+
+/** The fields of a wish that say what is needed first (every wish read carries them). */
+export interface WishPlanFields {
+  /** Stage at which the gift is needed, or null (unstaged). */
+  neededBy: NeededBy | null;
+  /** Shown first with the '꼭 필요해요' mark. */
+  mostWanted: boolean;
+  /** Position within its group, smaller first; ties by id (oldest first). */
+  sortOrder: number;
+}
+
+/** A public wish with its plan fields (the public read's `wishList` items). */
+export type PlannedWishPublic = WishPublic & WishPlanFields;
+/** The owner's wish with its plan fields (the owner's read, create and update answers). */
+export type PlannedWishOwner = WishOwner & WishPlanFields;
+
+/**
+ * Display order of wishes (ARCHITECTURE §4.20): most wanted first, then by stage in `NEEDED_BY`
+ * order, unstaged last; within a group by `sortOrder`, then by id (oldest first).
+ */
+export function compareWishes(a: WishPlanFields & { id: number }, b: WishPlanFields & { id: number }): number {
+  const rank = (w: WishPlanFields) => (w.neededBy ? NEEDED_BY.indexOf(w.neededBy) : NEEDED_BY.length);
+  return Number(b.mostWanted) - Number(a.mostWanted) || rank(a) - rank(b) || a.sortOrder - b.sortOrder || a.id - b.id;
+}
+
+/** The plan fields of a wish as read, defaults filled in (older answers or fixtures without them read as unplanned). */
+export function planOf(wish: Partial<WishPlanFields>): WishPlanFields {
+  return { neededBy: wish.neededBy ?? null, mostWanted: wish.mostWanted === true, sortOrder: wish.sortOrder ?? 0 };
+}
+
+/** Group key of a wish in the public list: 'MOST_WANTED', a stage, or 'UNSTAGED'. */
+export type WishGroupKey = 'MOST_WANTED' | NeededBy | 'UNSTAGED';
+
+/** The group a wish is listed in (most wanted wins over its stage). */
+export function wishGroupOf(wish: WishPlanFields): WishGroupKey {
+  if (wish.mostWanted) return 'MOST_WANTED';
+  return wish.neededBy ?? 'UNSTAGED';
+}
+
+/** Wishes sorted by `compareWishes` and cut into their groups, in display order; empty groups left out. */
+export function groupWishes<T extends Partial<WishPlanFields> & { id: number }>(wishes: readonly T[]): Array<{ key: WishGroupKey; wishes: T[] }> {
+  const groups: Array<{ key: WishGroupKey; wishes: T[] }> = [];
+  for (const wish of [...wishes].sort((a, b) => compareWishes({ ...planOf(a), id: a.id }, { ...planOf(b), id: b.id }))) {
+    const key = wishGroupOf(planOf(wish));
+    const last = groups[groups.length - 1];
+    if (last && last.key === key) last.wishes.push(wish);
+    else groups.push({ key, wishes: [wish] });
+  }
+  return groups;
+}
+
+// ---------------------------------------------------------------- surprise mode
+
+/** The fields of a news page for due date and surprise mode (every read of the page carries them). */
+export interface NewsPlanFields {
+  /** Due date `YYYY-MM-DD` (Asia/Seoul), or null. */
+  dueDate: string | null;
+  /** While on and before the reveal day, the owner never sees who reserved (ARCHITECTURE §4.20). */
+  surpriseMode: boolean;
+  /** Reveal day `YYYY-MM-DD` as set, or null (then the due date is the reveal day). */
+  revealAt: string | null;
+}
+
+/** `EventInfo` with the plan fields and planned wishes (what `GET /api/event/fetchInfoByCode/{code}` answers). */
+export type NewsInfo = Omit<EventInfo, 'wishList'> & NewsPlanFields & { wishList: PlannedWishPublic[] | PlannedWishOwner[] };
+
+/** The day the names appear: `revealAt`, else the due date, else null (only turning the mode off reveals). */
+export function effectiveRevealAt(news: Pick<NewsPlanFields, 'dueDate' | 'revealAt'>): string | null {
+  return news.revealAt ?? news.dueDate ?? null;
+}
+
+/**
+ * True while the owner must not see who reserved (ARCHITECTURE §4.20): surprise mode on and `now`
+ * before 00:00 Asia/Seoul of the reveal day (or no reveal day at all).
+ */
+export function reserversHidden(news: NewsPlanFields, now: Date): boolean {
+  if (!news.surpriseMode) return false;
+  const reveal = effectiveRevealAt(news);
+  return reveal === null || now.getTime() < seoulMidnight(reveal).getTime();
+}
+
+/**
+ * `GET /api/wish/reservation/{wishId}` with surprise mode (ARCHITECTURE §4.20): while
+ * `reserversHidden`, `reservedName`/`reservedEmail` are null and the cancelled reservations carry no
+ * name or contact ('' each); `revealDay` is when they appear (null: only turning the mode off reveals).
+ * `thanked`: the thank-you mark of the live reservation (false when free).
+ */
+export type OwnerReservationDetails = OwnerReservationView & { reserversHidden: boolean; revealDay: string | null; thanked: boolean };
+
+// ---------------------------------------------------------------- request fields
+
+/** Largest `sortOrder` (room for 200 wishes renumbered many times over; fits every integer column). */
+export const WISH_SORT_ORDER_MAX = 1_000_000;
+
+/** Optional calendar day: `YYYY-MM-DD`, '' or null clear it (→ null), absent keeps it (update). */
+const optionalDay = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((v) => v === '' || isCalendarDate(v), message)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** News page fields of `POST /api/event/create` and `PUT /api/event/update/{code}` (merged into `eventCreateSchema`). */
+export const newsPlanRequestFields = {
+  dueDate: optionalDay(MSG.parent.dueDateInvalid),
+  surpriseMode: z.boolean({ error: MSG.parent.surpriseModeInvalid }).optional(),
+  revealAt: optionalDay(MSG.parent.revealAtInvalid),
+};
+
+/** Wish fields of `POST /api/wish/create/{eventCode}` and `PUT /api/wish/update/{id}` (merged into the wish schemas). */
+export const wishPlanRequestFields = {
+  neededBy: z.enum(NEEDED_BY, { error: MSG.parent.neededByInvalid }).nullable().optional(),
+  mostWanted: z.boolean({ error: MSG.parent.mostWantedInvalid }).optional(),
+  sortOrder: z
+    .number({ error: MSG.parent.sortOrderInvalid })
+    .int(MSG.parent.sortOrderInvalid)
+    .min(0, MSG.parent.sortOrderInvalid)
+    .max(WISH_SORT_ORDER_MAX, MSG.parent.sortOrderInvalid)
+    .optional(),
+};
+
+/**
+ * `PUT /api/wish/reorder/{eventCode}` `{wishIds}`: the listed wishes of the page get `sortOrder`
+ * 1, 2, 3… in this order (the editor sends one group). Ids unique, 1…LIMITS.wishesPerEventMax of them.
+ */
+export const wishReorderSchema = z.strictObject({
+  wishIds: z
+    .array(z.number({ error: MSG.parent.reorderInvalid }).int(MSG.parent.reorderInvalid).positive(MSG.parent.reorderInvalid), {
+      error: MSG.parent.reorderInvalid,
+    })
+    .min(1, MSG.parent.reorderInvalid)
+    .max(LIMITS.wishesPerEventMax, MSG.parent.reorderInvalid)
+    .refine((ids) => new Set(ids).size === ids.length, MSG.parent.reorderInvalid),
+});
+export type WishReorderRequest = z.infer<typeof wishReorderSchema>;
+
+/** `PUT /api/wish/reorder/{eventCode}` → 200: the ids in their new order. */
+export interface WishReorderResponse {
+  eventCode: string;
+  wishIds: number[];
+}
+
+/** `PUT /api/wish/reservation/{wishId}/thanked` `{thanked}` (owner only). */
+export const thankedSchema = z.strictObject({ thanked: z.boolean({ error: MSG.parent.thankedInvalid }) });
+export type ThankedRequest = z.infer<typeof thankedSchema>;
+
+/** `PUT /api/wish/reservation/{wishId}/thanked` → 200. */
+export interface ThankedResponse {
+  wishId: number;
+  thanked: boolean;
+}
+
+// ---------------------------------------------------------------- wrap-up summary
+
+/** One reservation row of the summary (and of its CSV). `reservedName`/`reservedEmail` null while hidden. */
+export interface SummaryReservationRow {
+  wishId: number;
+  wishTitle: string;
+  /** KRW, or null. */
+  price: number | null;
+  reservedName: string | null;
+  reservedEmail: string | null;
+  orderStatus: OrderStatus;
+  /** ISO-8601 UTC. */
+  reservedAt: string;
+  thanked: boolean;
+}
+
+/** A gift nobody has reserved yet. */
+export interface SummaryUnreservedWish {
+  wishId: number;
+  title: string;
+  price: number | null;
+  neededBy: NeededBy | null;
+  mostWanted: boolean;
+}
+
+/**
+ * `GET /api/event/summary/{code}` (owner only, ARCHITECTURE §4.20): totals, one row per live
+ * reservation (oldest first), the quiz ranking (every participant) and the unreserved gifts in display
+ * order. `reserversHidden`: surprise mode hides the reservers' names and contacts until `revealAt`.
+ */
+export interface EventWrapUp {
+  code: string;
+  title: string;
+  dueDate: string | null;
+  surpriseMode: boolean;
+  revealAt: string | null;
+  reserversHidden: boolean;
+  totals: {
+    wishes: number;
+    reserved: number;
+    delivered: number;
+    followers: number;
+    quizParticipants: number;
+    thanked: number;
+  };
+  reservations: SummaryReservationRow[];
+  quizCount: number;
+  quizRanking: QuizRankingEntry[];
+  unreserved: SummaryUnreservedWish[];
+}
+
+/** Header row of the summary CSV (same columns as the summary's reservation rows). */
+export const SUMMARY_CSV_HEADER = ['선물', '가격(원)', '예약자', '연락처', '주문 상태', '예약 일시', '감사 인사'] as const;

@@ -1,0 +1,91 @@
+import { ACCOUNT_LIMITS, accountUpdateSchema } from '../account';
+import { LIMITS } from '../limits';
+import { MSG } from '../messages';
+import { assetGroupEditSchema, popupUpdateSchema, SITE_LIMITS } from '../site';
+import { casesFor, type SchemaTable } from './table';
+
+/**
+ * Tables of the member's '내 정보' settings (ARCHITECTURE §4.21) and of the site content edits (spec §5,
+ * §7: asset groups and the home popup).
+ */
+
+const a = casesFor({ realName: '김하늘', phoneNumber: '010-1234-5678', postCode: '06236', address: '서울 강남구 테헤란로 1', detailAddress: '' });
+const g = casesFor({ title: '첫 화면', mainImagePath: 'assets/hero.png' });
+const p = casesFor({ mainImagePath: 'popup-modal-1.png', title: 'true' });
+const paths = (n: number) => Array.from({ length: n }, (_, i) => `assets/${i}.png`);
+
+export const SITE_TABLES: SchemaTable[] = [
+  {
+    name: 'accountUpdateSchema',
+    schema: accountUpdateSchema,
+    valid: [
+      {},
+      a.with('phoneNumber', '+82 (10) 1234.5678'),
+      a.with('phoneNumber', ''),
+      a.atMax('realName', ACCOUNT_LIMITS.realNameMax),
+      { ...a.with('postCode', ''), address: '' },
+      a.atMax('detailAddress', LIMITS.addressMax),
+    ],
+    cases: [
+      a.tooLong('realName', ACCOUNT_LIMITS.realNameMax, MSG.account.realNameTooLong),
+      a.value('phoneNumber', 'abc', MSG.account.phoneFormat, 'letters'),
+      a.value('phoneNumber', '--', MSG.account.phoneFormat, 'no digit'),
+      a.value('phoneNumber', '1'.repeat(ACCOUNT_LIMITS.phoneInputMax + 1), MSG.account.phoneTooLong, 'too long'),
+      { name: 'postCode without address', input: { postCode: '06236' }, message: MSG.account.postCodeRequired, path: ['address'] },
+      { name: 'address without postCode', input: { address: '서울' }, message: MSG.account.postCodeRequired, path: ['address'] },
+      a.tooLong('address', LIMITS.addressMax, MSG.event.addressTooLong),
+      a.unknown(),
+    ],
+  },
+  {
+    name: 'assetGroupEditSchema',
+    schema: assetGroupEditSchema,
+    valid: [
+      g.with('mainImagePath', ''),
+      g.atMax('title', SITE_LIMITS.assetTitleMax),
+      { ...g.with('newAssetImagePaths', paths(2)), newAssetImagePriorities: [0, SITE_LIMITS.assetPriorityMax] },
+      g.with('assetImagePriorities', [{ imageUrl: 'assets/a.png', priority: 3 }]),
+      { ...g.with('newAssetImagePaths', paths(SITE_LIMITS.assetImagesMax)), newAssetImagePriorities: paths(SITE_LIMITS.assetImagesMax).map(() => 1) },
+    ],
+    cases: [
+      ...g.required('title', MSG.site.assetTitleRequired),
+      g.tooLong('title', SITE_LIMITS.assetTitleMax, MSG.site.assetTitleTooLong),
+      {
+        name: 'a negative priority',
+        input: { ...g.with('newAssetImagePaths', paths(1)), newAssetImagePriorities: [-1] },
+        message: MSG.site.priorityInvalid,
+        path: ['newAssetImagePriorities', 0],
+      },
+      {
+        name: 'a fractional priority',
+        input: { ...g.with('newAssetImagePaths', paths(1)), newAssetImagePriorities: [0.5] },
+        message: MSG.site.priorityInvalid,
+        path: ['newAssetImagePriorities', 0],
+      },
+      {
+        name: 'fewer priorities than images',
+        input: { ...g.with('newAssetImagePaths', paths(2)), newAssetImagePriorities: [1] },
+        message: MSG.site.priorityInvalid,
+        path: ['newAssetImagePriorities'],
+      },
+      {
+        name: 'too many new images',
+        input: { ...g.with('newAssetImagePaths', paths(SITE_LIMITS.assetImagesMax + 1)), newAssetImagePriorities: [] },
+        message: MSG.site.tooManyAssetImages,
+        path: ['newAssetImagePaths'],
+      },
+      g.unknown(),
+    ],
+  },
+  {
+    name: 'popupUpdateSchema',
+    schema: popupUpdateSchema,
+    valid: [p.with('title', 'false'), { title: 'false' }, { mainImagePath: null, title: 'false' }],
+    cases: [
+      p.value('title', 'on', MSG.site.popupSwitchInvalid, 'not true/false'),
+      p.value('title', true, MSG.site.popupSwitchInvalid, 'a boolean'),
+      p.value('mainImagePath', null, MSG.site.popupImageRequired, 'missing while switched on'),
+      p.unknown(),
+    ],
+  },
+];
