@@ -2,19 +2,25 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
+import { AdminModule } from './admin/admin.module';
 import { AttemptsModule } from './attempts/attempts.module';
 import { AuthModule } from './auth/auth.module';
 import { SocialAuthModule } from './auth/social/social-auth.module';
 import { loggerParams, type Loggers } from './common/logging';
 import { throttlerOptions } from './common/rate-limit';
+import { SharedThrottlerStorage } from './common/throttler-storage';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config.schema';
 import { DatabaseModule } from './database/database.module';
+import { RedisConnection, RedisModule } from './database/redis';
 import { EventsModule } from './events/events.module';
+import { EventSummaryModule } from './events/summary/summary.module';
 import { HealthModule } from './health/health.module';
 import { MembersModule } from './members/members.module';
+import { NoticesModule } from './notices/notices.module';
 import { QuizzesModule } from './quizzes/quizzes.module';
 import { ReservationsModule } from './reservations/reservations.module';
+import { SiteModule } from './site/site.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { WishesModule } from './wishes/wishes.module';
 import { WebModule } from './web/web.module';
@@ -28,7 +34,11 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerParams(loggers)),
-        ThrottlerModule.forRoot(throttlerOptions(config)),
+        RedisModule,
+        ThrottlerModule.forRootAsync({
+          inject: [RedisConnection],
+          useFactory: (redis: RedisConnection) => ({ ...throttlerOptions(config), storage: new SharedThrottlerStorage(redis) }),
+        }),
         DatabaseModule,
         AttemptsModule,
         AuthModule,
@@ -39,6 +49,10 @@ export class AppModule {
         UploadsModule,
         WishesModule,
         ReservationsModule,
+        EventSummaryModule,
+        NoticesModule,
+        SiteModule,
+        AdminModule,
         HealthModule,
         WebModule,
       ],

@@ -2,7 +2,7 @@ import { LIMITS, MSG } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { AuthAttempt } from '../src/attempts/attempt.entity';
 import { Member } from '../src/members/member.entity';
-import { testDatabases, useTestApp } from './harness';
+import { startApp, testDatabases, useTestApp } from './harness';
 import { bearer, decodeJwt, forgeJwt, newMember, signUp } from './helpers';
 
 const form = (body: Record<string, string>) => ({
@@ -168,16 +168,21 @@ describe.each(testDatabases())('auth on %s', (db) => {
       expect(decodeJwt(res.json().accessToken)).toMatchObject({ username: 'site_admin', role: 'ROLE_ADMIN' });
     });
 
-    it('is updated at start: new password, role restored', async () => {
-      const repo = s.t.app.get(DataSource).getRepository(Member);
-      const admin = await repo.findOneByOrFail({ username: 'site_admin' });
-      await repo.update(admin.id, { role: 'ROLE_USER' });
+    it('is updated at start with a new password, and never re-promotes a demoted administrator', async () => {
+      const admin = await s.t.app.get(DataSource).getRepository(Member).findOneByOrFail({ username: 'site_admin' });
       await s.restart({ ADMIN_PASSWORD: 'admin-password-2' });
-      const after = await s.t.app.get(DataSource).getRepository(Member).findOneByOrFail({ username: 'site_admin' });
+      const repo = s.t.app.get(DataSource).getRepository(Member);
+      const after = await repo.findOneByOrFail({ username: 'site_admin' });
       expect(after.role).toBe('ROLE_ADMIN');
       expect(after.id).toBe(admin.id);
       expect((await login({ username: 'site_admin', password: 'admin-password-1' })).statusCode).toBe(401);
       expect((await login({ username: 'site_admin', password: 'admin-password-2' })).statusCode).toBe(200);
+      // Demoted on purpose: the next start refuses rather than promoting it again (ARCHITECTURE §5).
+      await repo.update(admin.id, { role: 'ROLE_USER' });
+      await expect(startApp({ WEB_DIST_DIR: s.webDist, ...s.db.env, ADMIN_USERNAME: 'site_admin', ADMIN_PASSWORD: 'admin-password-2' })).rejects.toThrow(
+        /ADMIN_USERNAME "site_admin" belongs to an existing member who is not an administrator/,
+      );
+      expect((await repo.findOneByOrFail({ id: admin.id })).role).toBe('ROLE_USER');
     });
   });
 });

@@ -5,9 +5,6 @@ import { createServer } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/attempts/clock';
-import { AdminGuard } from '../src/auth/admin.guard';
-import { JwtAuthGuard } from '../src/auth/jwt-auth.guard';
-import { TokenService } from '../src/auth/token.service';
 import { Member } from '../src/members/member.entity';
 import { UploadsService } from '../src/uploads/uploads.service';
 import { startApp, testDatabases, useTestApp, type TestApp } from './harness';
@@ -22,8 +19,7 @@ import { newProviderUserId, startOAuthServer, type OAuthMock } from './oauth-ser
  * Codes no client can cause on a healthy server use a test double of the failing dependency, named
  * in the row: a closed database (INTERNAL_ERROR, SERVICE_UNAVAILABLE), an unreachable provider
  * (SOCIAL_PROVIDER_ERROR), a concurrent sign-up that won the insert (SIGNUP_FAILED), an oversized
- * stored object (UPLOAD_STORED_TOO_LARGE), a moved clock (RESERVATION_LOCKED_UNTIL_UNLOCKED), and the
- * administrator guard in front of a member route while no administrator API route exists (FORBIDDEN).
+ * stored object (UPLOAD_STORED_TOO_LARGE) and a moved clock (RESERVATION_LOCKED_UNTIL_UNLOCKED).
  */
 // App starts and the longer rows (200 wishes, 30 sign-ins) take seconds each on a busy machine.
 jest.setTimeout(120_000);
@@ -155,19 +151,7 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
       provoke: () => inject({ method: 'POST', url: '/api/joinProc', headers: { 'content-type': 'application/xml' }, payload: '<join/>' }),
     },
     UNAUTHENTICATED: { provoke: () => inject({ method: 'GET', url: '/api/member/getMyPageData' }) },
-    FORBIDDEN: {
-      // Double: the administrator guard (real, reading the role from the database) guards a member route.
-      provoke: async () => {
-        const m = await member();
-        const admin = new AdminGuard(s.t.app.get(TokenService), s.t.app.get(DataSource));
-        const spy = jest.spyOn(JwtAuthGuard.prototype, 'canActivate').mockImplementation((context) => admin.canActivate(context));
-        try {
-          return await inject({ method: 'GET', url: '/api/member/getMyPageData', headers: auth(m.token) });
-        } finally {
-          spy.mockRestore();
-        }
-      },
-    },
+    FORBIDDEN: { provoke: async () => inject({ method: 'GET', url: '/api/admin/fetchMemberList/0/15', headers: auth((await member()).token) }) },
     NOT_OWNER: {
       provoke: async () => {
         const o = await owner();
@@ -497,6 +481,25 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
         const o = await owner();
         const signed = (await expectStatus(await presign(o.token, 'wish/never.png'), 200)).json();
         return createWish(o, { imagePath: signed.path });
+      },
+    },
+
+    // ---------------------------------------------------------------- notices
+    NOTICE_NOT_FOUND: { provoke: () => inject({ method: 'GET', url: '/api/notice/fetch/2000000000' }) },
+
+    // ---------------------------------------------------------------- site (asset groups, popup)
+    ASSET_GROUP_NOT_FOUND: { provoke: () => inject({ method: 'GET', url: '/api/pages/getAssetGroupByCode/no-such-group' }) },
+
+    // ---------------------------------------------------------------- administration (member detail)
+    MEMBER_NOT_FOUND: {
+      provoke: async () => {
+        const m = await member();
+        await s.t.app.get(DataSource).getRepository(Member).update({ username: m.username }, { role: 'ROLE_ADMIN' });
+        const login = await expectStatus(
+          await inject({ method: 'POST', url: '/api/loginProc', payload: { username: m.username, password: 'password123' }, remoteAddress: address() }),
+          200,
+        );
+        return inject({ method: 'GET', url: '/api/admin/fetchMemberDetails/2000000000', headers: auth(login.json().accessToken) });
       },
     },
   };

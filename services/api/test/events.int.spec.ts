@@ -20,7 +20,15 @@ describe.each(testDatabases())('events on %s', (db) => {
       const res = await create(token, newsBody());
       expect(res.statusCode).toBe(201);
       const body = res.json();
-      expect(body).toEqual({ code: expect.stringMatching(/^[a-z0-9]{16}$/), title: newsBody().title, description: newsBody().description });
+      expect(body).toEqual({
+        code: expect.stringMatching(/^[a-z0-9]{16}$/),
+        title: newsBody().title,
+        description: newsBody().description,
+        // Due date and surprise mode, empty when not given (ARCHITECTURE §4.20).
+        dueDate: null,
+        surpriseMode: false,
+        revealAt: null,
+      });
       const other = await create((await signUp(s.t)).token, newsBody());
       expect(other.json().code).not.toBe(body.code);
     });
@@ -77,6 +85,9 @@ describe.each(testDatabases())('events on %s', (db) => {
         username: member.username,
         wishList: [],
         quizList: [],
+        dueDate: null,
+        surpriseMode: false,
+        revealAt: null,
       });
     });
 

@@ -2,6 +2,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AttemptsService } from '../src/attempts/attempts.service';
 import { AdminGuard } from '../src/auth/admin.guard';
+import { TokenService } from '../src/auth/token.service';
 import { Member } from '../src/members/member.entity';
 import { testDatabases, useTestApp } from './harness';
 import { signUp } from './helpers';
@@ -23,15 +24,19 @@ describe.each(testDatabases())('AdminGuard and AttemptsService on %s', (db) => {
 
     const repo = s.t.app.get(DataSource).getRepository(Member);
     await repo.update({ username: member.username }, { role: 'ROLE_ADMIN' });
-    const ok = contextFor(token);
+    // The token was issued before the role change: it no longer counts (ARCHITECTURE §5), a new one does.
+    await expect(guard.canActivate(contextFor(token).context)).rejects.toMatchObject({ name: 'DomainError', code: 'UNAUTHENTICATED', status: 401 });
+    const row = await repo.findOneByOrFail({ username: member.username });
+    const adminToken = await s.t.app.get(TokenService).sign(row);
+    const ok = contextFor(adminToken);
     await expect(guard.canActivate(ok.context)).resolves.toBe(true);
     expect(ok.request.user).toMatchObject({ username: member.username, role: 'ROLE_ADMIN' });
 
     // A demotion in the database wins at once, whatever the token says.
     await repo.update({ username: member.username }, { role: 'ROLE_USER' });
-    await expect(guard.canActivate(contextFor(token).context)).rejects.toMatchObject({ name: 'DomainError', code: 'FORBIDDEN', status: 403 });
+    await expect(guard.canActivate(contextFor(adminToken).context)).rejects.toMatchObject({ name: 'DomainError', code: 'UNAUTHENTICATED', status: 401 });
     await repo.delete({ username: member.username });
-    await expect(guard.canActivate(contextFor(token).context)).rejects.toMatchObject({ name: 'DomainError', code: 'UNAUTHENTICATED', status: 401 });
+    await expect(guard.canActivate(contextFor(adminToken).context)).rejects.toMatchObject({ name: 'DomainError', code: 'UNAUTHENTICATED', status: 401 });
   });
 
   it('AttemptsService counts per scope and subject within the window, and clears', async () => {

@@ -4,8 +4,10 @@ import { DomainError } from '../common/domain-error';
 import { TokenService } from './token.service';
 
 /**
- * Requires a valid bearer token; sets `request.user` to its claims.
- * @throws DomainError `UNAUTHENTICATED` (401) when missing or invalid (ARCHITECTURE §5 JWT).
+ * Requires a valid bearer token that is still current (its member exists; token version and role
+ * match the database, `TokenService.fromRequest`); sets `request.user` to its claims.
+ * @throws DomainError `UNAUTHENTICATED` (401) when missing, invalid or issued before a password or
+ *   role change (ARCHITECTURE §5 JWT).
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {

@@ -5,6 +5,7 @@ import type { Params } from 'nestjs-pino';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { listRemotePages } from '@babynews/contracts';
 import type { AppConfig } from '../config/config.schema';
+import { serializeError } from './error-serializer';
 
 const CENSOR = '[REDACTED]';
 
@@ -115,7 +116,10 @@ export function createLoggers(config: AppConfig, stream?: DestinationStream): Lo
     destination = stdout;
   }
   return {
-    app: pino({ level: config.logLevel, redact: { paths: REDACT_PATHS, censor: CENSOR } }, destination),
+    app: pino(
+      { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: CENSOR }, serializers: { err: serializeError, error: serializeError } },
+      destination,
+    ),
     access: pino({ level: config.logLevel }, destination),
   };
 }

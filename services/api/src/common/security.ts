@@ -66,8 +66,17 @@ export async function securityHeaders(config: AppConfig): Promise<Record<string,
 }
 
 /**
+ * Origins the API answers cross-origin requests from (ARCHITECTURE §5 "CORS only for configured
+ * origins"): CORS_ORIGINS plus the origin of each remote configured with an absolute URL (e.g. the
+ * admin remote deployed on its own origin, ARCHITECTURE §1) — exactly those origins, never a wildcard.
+ */
+export function corsOriginsFor(config: AppConfig): string[] {
+  return [...new Set([...config.corsOrigins, ...remoteOrigins(config)])];
+}
+
+/**
  * Every response gets helmet's headers (explicit CSP) and its `x-request-id`, from one cheap
- * onRequest hook. CORS only for CORS_ORIGINS (none by default).
+ * onRequest hook. CORS only for `corsOriginsFor(config)` (none by default).
  */
 export async function registerSecurity(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fixed = await securityHeaders(config);
@@ -79,7 +88,8 @@ export async function registerSecurity(app: NestFastifyApplication, config: AppC
       reply.header('x-request-id', request.id);
       done();
     });
-  if (config.corsOrigins.length > 0) {
-    app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], maxAge: 600 });
+  const corsOrigins = corsOriginsFor(config);
+  if (corsOrigins.length > 0) {
+    app.enableCors({ origin: corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], maxAge: 600 });
   }
 }

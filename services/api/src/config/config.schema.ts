@@ -104,6 +104,19 @@ function isAddressOrCidr(value: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** REDIS_URL (ARCHITECTURE §2): `redis://[user:pass@]host[:port][/db]` or `rediss://…`. */
+const redisUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return ['redis:', 'rediss:'].includes(u.protocol) && !!u.hostname && /^(\/\d{0,2})?$/.test(u.pathname);
+    } catch {
+      return false;
+    }
+  }, 'must look like redis://host:6379/0');
+
 /** A secret of at least 32 bytes. */
 const secret32 = z.string().refine((v) => Buffer.byteLength(v, 'utf8') >= 32, 'must be at least 32 bytes');
 
@@ -168,6 +181,15 @@ export const envSchema = z.object({
   EVENT_CACHE_TTL_MS: opt(intIn(100, 86_400_000)),
   ARGON2_MEMORY_KIB: opt(intIn(1024, 4_194_304)),
   ARGON2_TIME_COST: opt(intIn(1, 20)),
+  REDIS_URL: opt(redisUrl),
+  REDIS_KEY_PREFIX: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -'),
+  ),
+  SHUTDOWN_GRACE_MS: opt(intIn(0, 600_000)),
+  SHUTDOWN_DRAIN_DELAY_MS: opt(intIn(0, 600_000)),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -230,4 +252,17 @@ export interface AppConfig {
   eventCacheSize: number;
   /** Longest life of a cached news page (ms): bounds how stale another API instance's copy can be. */
   eventCacheTtlMs: number;
+  /**
+   * Shared counters and "news changed" events across API instances (ARCHITECTURE §2, §5 several
+   * instances): `url` from REDIS_URL, `keyPrefix` from REDIS_KEY_PREFIX (default `babynews:`; tests use
+   * their own). Null: one instance, rate limits in process memory, lockouts in the database.
+   */
+  redis: { url: string; keyPrefix: string } | null;
+  /**
+   * SIGTERM (ARCHITECTURE §5 graceful shutdown): `drainDelayMs` (SHUTDOWN_DRAIN_DELAY_MS, default 0) is how long
+   * the instance keeps serving while `/api/health/ready` already answers 503, so a load balancer
+   * stops sending new requests; then it stops accepting and waits up to `graceMs` (SHUTDOWN_GRACE_MS,
+   * default 10 000) for in-flight requests before it exits anyway (exit 1).
+   */
+  shutdown: { graceMs: number; drainDelayMs: number };
 }

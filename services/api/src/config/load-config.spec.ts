@@ -68,6 +68,11 @@ describe('loadConfig (ARCHITECTURE §2)', () => {
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
     [{ PIN_PEPPER: 'short' }, 'PIN_PEPPER'],
     [{ PIN_PEPPER_PREVIOUS: 'short' }, 'PIN_PEPPER_PREVIOUS'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'redis://cache:6379/db' }, 'REDIS_URL'],
+    [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX'],
+    [{ SHUTDOWN_GRACE_MS: '-1' }, 'SHUTDOWN_GRACE_MS'],
+    [{ SHUTDOWN_DRAIN_DELAY_MS: '1h' }, 'SHUTDOWN_DRAIN_DELAY_MS'],
   ])('refuses %j naming %s', (env, name) => {
     expect(errorOf(env)).toContain(name);
   });
@@ -79,6 +84,21 @@ describe('loadConfig (ARCHITECTURE §2)', () => {
     expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(load({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
     expect(load({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
+  });
+
+  it('TRUST_PROXY=true is refused with the reason (any client could choose its address)', () => {
+    for (const value of ['true', 'TRUE', ' yes ']) expect(errorOf({ TRUST_PROXY: value })).toMatch(/TRUST_PROXY .*true would trust any client/);
+  });
+
+  it('REDIS_URL and the shutdown timings: unset means one instance and the documented defaults (ARCHITECTURE §2, §5)', () => {
+    expect(load().redis).toBeNull();
+    expect(load().shutdown).toEqual({ graceMs: 10_000, drainDelayMs: 0 });
+    expect(load({ REDIS_URL: 'redis://127.0.0.1:6379/3' }).redis).toEqual({ url: 'redis://127.0.0.1:6379/3', keyPrefix: 'babynews:' });
+    expect(load({ REDIS_URL: 'rediss://u:p@cache.example', REDIS_KEY_PREFIX: 'bn-test:1:' }).redis).toEqual({
+      url: 'rediss://u:p@cache.example',
+      keyPrefix: 'bn-test:1:',
+    });
+    expect(load({ SHUTDOWN_GRACE_MS: '2500', SHUTDOWN_DRAIN_DELAY_MS: '500' }).shutdown).toEqual({ graceMs: 2500, drainDelayMs: 500 });
   });
 
   it('PIN_PEPPER: from the environment, else generated once into DATA_DIR/pin-pepper (0600); the error never shows the value', () => {

@@ -84,6 +84,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     argon2: { memoryKiB: e.ARGON2_MEMORY_KIB ?? 19_456, timeCost: e.ARGON2_TIME_COST ?? 2 },
     eventCacheSize: e.EVENT_CACHE_SIZE ?? 10_000,
     eventCacheTtlMs: e.EVENT_CACHE_TTL_MS ?? 5_000,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'babynews:' } : null,
+    shutdown: { graceMs: e.SHUTDOWN_GRACE_MS ?? 10_000, drainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS ?? 0 },
   };
 }
 

@@ -2,9 +2,11 @@ import { AuthAttempt } from '../attempts/attempt.entity';
 import { EventEntity } from '../events/event.entity';
 import { EventFollower } from '../followers/event-follower.entity';
 import { Member } from '../members/member.entity';
+import { NoticeEntity } from '../notices/notice.entity';
 import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from '../quizzes/quiz.entity';
 import { SignupTicketUse } from '../auth/social/signup-ticket.entity';
 import { ReservationEntity } from '../reservations/reservation.entity';
+import { AssetGroupEntity, AssetImageEntity, PopupModalEntity } from '../site/site.entities';
 import { WishEntity } from '../wishes/wish.entity';
 
 /** Every entity class (listed explicitly: the bundle has no globs). */
@@ -19,4 +21,8 @@ export const ENTITIES = [
   QuizSubmissionEntity,
   WishEntity,
   ReservationEntity,
+  NoticeEntity,
+  AssetGroupEntity,
+  AssetImageEntity,
+  PopupModalEntity,
 ];

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { EventCreateRequest, EventDeletedResponse, EventSummary } from '@babynews/contracts';
+import type { EventCreateRequest, EventDeletedResponse, EventSummary, NewsPlanFields } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { EventEntity } from './event.entity';
 import { NewsChanged } from './news-changed';
 import { deleteWithDependents } from './cascade-delete';
 import { findOwnedEvent } from './event-ownership';
+import { toEventSummary } from './events.service';
 
 /** Owner-only changes of a news page: edit and delete (spec §2 "Manage news", ARCHITECTURE §4.4). */
 @Injectable()
@@ -17,10 +18,11 @@ export class EventManagementService {
 
   /**
    * Replaces title, description and address of the news page `code` with `input` (the create
-   * payload, already validated) → `{code, title, description}`.
+   * payload, already validated) → `{code, title, description, dueDate, surpriseMode, revealAt}`.
+   * Due date, surprise mode and reveal day (ARCHITECTURE §4.20): absent keeps, null clears.
    * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code; `NOT_OWNER` (403) when `memberId` is not the owner.
    */
-  async update(code: string, memberId: number, input: EventCreateRequest): Promise<EventSummary> {
+  async update(code: string, memberId: number, input: EventCreateRequest): Promise<EventSummary & NewsPlanFields> {
     const event = await findOwnedEvent(this.dataSource.manager, code, memberId);
     Object.assign(event, {
       title: input.title,
@@ -28,10 +30,13 @@ export class EventManagementService {
       postCode: input.postCode,
       address: input.address,
       detailAddress: input.detailAddress,
+      dueDate: input.dueDate === undefined ? event.dueDate : input.dueDate,
+      surpriseMode: input.surpriseMode ?? event.surpriseMode,
+      revealAt: input.revealAt === undefined ? event.revealAt : input.revealAt,
     });
     const saved = await this.dataSource.getRepository(EventEntity).save(event);
     this.newsChanged.publish(code);
-    return { code: saved.code, title: saved.title, description: saved.description };
+    return toEventSummary(saved);
   }
 
   /**

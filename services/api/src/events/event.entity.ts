@@ -33,4 +33,16 @@ export class EventEntity extends Timestamped {
 
   @Column({ name: 'detail_address', type: 'varchar', length: 200 })
   detailAddress!: string;
+
+  /** Due date `YYYY-MM-DD` (Asia/Seoul), or null (ARCHITECTURE §4.20). */
+  @Column({ name: 'due_date', type: 'varchar', length: 10, nullable: true })
+  dueDate!: string | null;
+
+  /** While on and before the reveal day, owner-side answers never name who reserved (ARCHITECTURE §4.20). */
+  @Column({ name: 'surprise_mode', type: 'boolean', default: false })
+  surpriseMode!: boolean;
+
+  /** Reveal day `YYYY-MM-DD` (Asia/Seoul), or null = the due date. */
+  @Column({ name: 'reveal_at', type: 'varchar', length: 10, nullable: true })
+  revealAt!: string | null;
 }

@@ -5,7 +5,7 @@ import { NewsChanged } from './news-changed';
 
 const entry = (title: string): CachedEvent => ({
   json: JSON.stringify({ title }),
-  info: { code: 'c', title, description: '', displayName: 'd', username: 'u', wishList: [], quizList: [] },
+  info: { code: 'c', title, description: '', displayName: 'd', username: 'u', wishList: [], quizList: [], dueDate: null, surpriseMode: false, revealAt: null },
   ownerId: 1,
   address: { postCode: '', address: '', detailAddress: '' },
 });

@@ -1,18 +1,18 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
-import type { EventInfo, WishOwner } from '@babynews/contracts';
+import type { EventInfo, NewsPlanFields, PlannedWishOwner } from '@babynews/contracts';
 import { NewsChanged } from './news-changed';
 
 /** One cached news page: the public JSON ready to send plus what the owner's read adds. */
 export interface CachedEvent {
   /** Serialized public `EventInfo` (no address, no followers). */
   json: string;
-  info: EventInfo;
+  info: EventInfo & NewsPlanFields;
   ownerId: number;
   address: { postCode: string; address: string; detailAddress: string };
   /** The owner's wish list (adds imagePath and orderStatus); the public one is `info.wishList`. */
-  ownerWishList?: WishOwner[];
+  ownerWishList?: PlannedWishOwner[];
 }
 
 /**

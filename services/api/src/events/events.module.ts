@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AttemptsModule } from '../attempts/attempts.module';
 import { FollowersModule } from '../followers/followers.module';
 import { EventEntity } from './event.entity';
 import { EventManagementController } from './event-management.controller';
@@ -9,15 +10,17 @@ import { EventsController } from './events.controller';
 import { NewsReadService } from './news-read.service';
 import { EventsService } from './events.service';
 import { NewsChanged } from './news-changed';
+import { SurpriseGate } from './surprise-gate';
 
 /**
  * News pages. Exports `NewsReadService` (the one read of a page by code) and `NewsChanged`, which
- * every module that changes what a page shows publishes to; the read cache stays private.
+ * every module that changes what a page shows publishes to; `SurpriseGate` (surprise mode on the
+ * owner's side, ARCHITECTURE §4.20); the read cache stays private.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity]), FollowersModule],
+  imports: [TypeOrmModule.forFeature([EventEntity]), FollowersModule, AttemptsModule],
   controllers: [EventsController, EventManagementController],
-  providers: [EventsService, EventsCache, NewsChanged, NewsReadService, EventManagementService],
-  exports: [EventsService, NewsReadService, NewsChanged],
+  providers: [EventsService, EventsCache, NewsChanged, NewsReadService, EventManagementService, SurpriseGate],
+  exports: [EventsService, NewsReadService, NewsChanged, SurpriseGate],
 })
 export class EventsModule {}

@@ -1,4 +1,4 @@
-import type { EventInfo } from '@babynews/contracts';
+import type { EventInfo, NewsPlanFields } from '@babynews/contracts';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.schema';
 import { readRows } from '../database/read-rows';
@@ -7,7 +7,7 @@ import { loadWishLists } from '../wishes/wish-list.read';
 import type { CachedEvent } from './events.cache';
 
 /** One join of `event` and its owner; portable SQL (backticks work on SQLite and MySQL). */
-const EVENT_BY_CODE = `SELECT e.id, e.code, e.title, e.description, e.post_code, e.address, e.detail_address, e.owner_id,
+const EVENT_BY_CODE = `SELECT e.id, e.code, e.title, e.description, e.post_code, e.address, e.detail_address, e.owner_id, e.due_date, e.surprise_mode, e.reveal_at,
   m.display_name, m.username
   FROM \`event\` e JOIN \`member\` m ON m.id = e.owner_id
   WHERE e.code = ?`;
@@ -21,8 +21,16 @@ interface EventRow {
   address: string;
   detail_address: string;
   owner_id: number;
+  due_date: string | null;
+  surprise_mode: number | boolean | string;
+  reveal_at: string | null;
   display_name: string;
   username: string;
+}
+
+/** The due date and surprise-mode fields of an `event` row (snake_case columns; booleans as 0/1 on both databases). */
+export function newsPlanOf(row: { due_date: string | null; surprise_mode: number | boolean | string; reveal_at: string | null }): NewsPlanFields {
+  return { dueDate: row.due_date ?? null, surpriseMode: Number(row.surprise_mode) === 1 || row.surprise_mode === true, revealAt: row.reveal_at ?? null };
 }
 
 /** The event row of `code`, or undefined. */
@@ -41,7 +49,7 @@ export async function loadEventByCode(dataSource: DataSource, code: string, conf
   if (!row) return null;
   // Independent reads: on MySQL/MariaDB they run on two pooled connections at once.
   const [wishes, quizList] = await Promise.all([loadWishLists(dataSource, Number(row.id), config), loadQuizList(dataSource, Number(row.id))]);
-  const info: EventInfo = {
+  const info: EventInfo & NewsPlanFields = {
     code: row.code,
     title: row.title,
     description: row.description,
@@ -49,6 +57,8 @@ export async function loadEventByCode(dataSource: DataSource, code: string, conf
     username: row.username,
     wishList: wishes.wishList,
     quizList,
+    // Due date and surprise mode are public (the reserve modal tells relatives when names appear; ARCHITECTURE §4.20).
+    ...newsPlanOf(row),
   };
   return {
     json: JSON.stringify(info),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EventCreateRequest, type EventSummary } from '@babynews/contracts';
+import { type EventCreateRequest, type EventSummary, type NewsPlanFields } from '@babynews/contracts';
 import { randomInt } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error';
@@ -18,6 +18,20 @@ export function newShareCode(): string {
   return code;
 }
 
+/** The answer of create/update and my page's news: `{code, title, description}` plus due date and surprise mode (ARCHITECTURE §4.20). */
+export function toEventSummary(
+  event: Pick<EventEntity, 'code' | 'title' | 'description' | 'dueDate' | 'surpriseMode' | 'revealAt'>,
+): EventSummary & NewsPlanFields {
+  return {
+    code: event.code,
+    title: event.title,
+    description: event.description,
+    dueDate: event.dueDate ?? null,
+    surpriseMode: !!event.surpriseMode,
+    revealAt: event.revealAt ?? null,
+  };
+}
+
 /** News pages (spec §3 "Event", ARCHITECTURE §4.4–4.5). */
 @Injectable()
 export class EventsService {
@@ -30,14 +44,21 @@ export class EventsService {
    * Creates the member's one news page with a fresh share code.
    * @throws DomainError `NEWS_ALREADY_EXISTS` (409) when the member already has one.
    */
-  async create(ownerId: number, input: EventCreateRequest): Promise<EventSummary> {
+  async create(ownerId: number, input: EventCreateRequest): Promise<EventSummary & NewsPlanFields> {
     if (await this.events.existsBy({ ownerId })) throw new DomainError('NEWS_ALREADY_EXISTS');
     for (let attempt = 0; ; attempt++) {
-      const entity = this.events.create({ ...input, ownerId, code: newShareCode() });
+      const entity = this.events.create({
+        ...input,
+        dueDate: input.dueDate ?? null,
+        surpriseMode: input.surpriseMode ?? false,
+        revealAt: input.revealAt ?? null,
+        ownerId,
+        code: newShareCode(),
+      });
       try {
         const saved = await this.events.save(entity);
         this.newsChanged.publish(saved.code);
-        return { code: saved.code, title: saved.title, description: saved.description };
+        return toEventSummary(saved);
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         if (await this.events.existsBy({ ownerId })) throw new DomainError('NEWS_ALREADY_EXISTS');
@@ -46,9 +67,12 @@ export class EventsService {
     }
   }
 
-  /** `{code, title, description}` of the member's news page, or null. */
-  async summaryByOwner(ownerId: number): Promise<EventSummary | null> {
-    const event = await this.events.findOne({ select: { code: true, title: true, description: true }, where: { ownerId } });
-    return event ? { code: event.code, title: event.title, description: event.description } : null;
+  /** `{code, title, description, dueDate, surpriseMode, revealAt}` of the member's news page (my page), or null. */
+  async summaryByOwner(ownerId: number): Promise<(EventSummary & NewsPlanFields) | null> {
+    const event = await this.events.findOne({
+      select: { code: true, title: true, description: true, dueDate: true, surpriseMode: true, revealAt: true },
+      where: { ownerId },
+    });
+    return event ? toEventSummary(event) : null;
   }
 }

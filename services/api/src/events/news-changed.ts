@@ -1,4 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
+import { RedisConnection } from '../database/redis';
+
+/** Redis channel (after REDIS_KEY_PREFIX) of the news-changed events. */
+export const NEWS_CHANGED_CHANNEL = 'news-changed';
 
 /** Receives the share code of a news page whose shown content changed. */
 export type NewsChangedListener = (code: string) => void;
@@ -13,19 +17,31 @@ export type NewsChangedListener = (code: string) => void;
  * read (and every other request on this instance) already sees the change. A listener that
  * throws is logged and does not stop the others or fail the write.
  *
- * The event is just the share code (a string), so a cross-instance transport (ARCHITECTURE §2 `REDIS_URL`:
- * cache invalidation across instances) can carry it unchanged: e.g. a Redis bridge would subscribe here and PUBLISH the code on a channel, and on
- * each instance deliver codes received from that channel to this instance's listeners (through a
- * local-only method, so they are not sent back out). Without it, other instances catch up within
- * `EVENT_CACHE_TTL_MS`.
+ * Across instances (ARCHITECTURE §2 `REDIS_URL`): `publish` also PUBLISHes `<instance id> <code>` on
+ * the Redis channel `<REDIS_KEY_PREFIX>news-changed` (fire and forget); every instance subscribes and
+ * runs its listeners for codes published by the others, so every instance drops its cached page at
+ * once. Without Redis, or while it is away, other instances catch up within `EVENT_CACHE_TTL_MS`.
  */
 @Injectable()
 export class NewsChanged {
   private readonly logger = new Logger('NewsChanged');
   private readonly listeners = new Set<NewsChangedListener>();
 
+  constructor(@Optional() private readonly redis?: RedisConnection) {
+    redis?.subscribe(NEWS_CHANGED_CHANNEL, (message) => {
+      const space = message.indexOf(' ');
+      if (space > 0 && message.slice(0, space) !== redis.instanceId) this.deliverLocally(message.slice(space + 1));
+    });
+  }
+
   /** Announces that the news page `code` shows something new; runs every listener before returning. */
   publish(code: string): void {
+    this.deliverLocally(code);
+    if (this.redis?.client) void this.redis.publish(NEWS_CHANGED_CHANNEL, `${this.redis.instanceId} ${code}`);
+  }
+
+  /** Runs this instance's listeners only (codes that arrive from other instances). */
+  private deliverLocally(code: string): void {
     for (const listener of this.listeners) {
       try {
         listener(code);

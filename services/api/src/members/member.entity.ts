@@ -45,4 +45,11 @@ export class Member extends Timestamped {
 
   @Column({ name: 'detail_address', type: 'varchar', length: 200, nullable: true })
   detailAddress!: string | null;
+
+  /**
+   * Raised on a password or role change; every login token carries the value it was issued with
+   * (`ver`) and is refused once they differ (ARCHITECTURE §5; migration 1795500000000-admin).
+   */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion!: number;
 }

@@ -9,7 +9,7 @@ import { RESERVATION_SCOPE, shortLockEnd, wishSubject } from './pin-locks';
  * `reservation_cancellation`) and `pinLocked` (locked until unlocked, or in the 15-minute lock at
  * `now`). Three indexed queries for the whole list; the input is not modified.
  */
-export async function withReservationExtras(dataSource: DataSource, wishes: WishOwner[], now = new Date()): Promise<WishOwner[]> {
+export async function withReservationExtras<T extends WishOwner>(dataSource: DataSource, wishes: T[], now = new Date()): Promise<T[]> {
   if (wishes.length === 0) return wishes;
   const ids = wishes.map((w) => w.id);
   const marks = ids.map(() => '?').join(', ');

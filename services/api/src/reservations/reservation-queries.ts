@@ -4,8 +4,13 @@ import type { OrderStatus } from '@babynews/contracts';
 export const INSERT_RESERVATION = `INSERT INTO \`reservation\` (wish_id, reserved_name, reserved_email, password_hash, order_status, created_at, updated_at)
   VALUES (?, ?, ?, ?, 'PREPARING', ?, ?)`;
 
-/** The wish `?` if it belongs to the news page with share code `?` (one indexed join). */
-export const WISH_OF_PAGE = 'SELECT w.id FROM `wish` w JOIN `event` e ON e.id = w.event_id WHERE w.id = ? AND e.code = ?';
+/**
+ * The wish `?` if it belongs to the news page with share code `?`, with its live reservation's id
+ * (`reservation_id`, null when free): the reserve call's one read (indexed joins on primary keys,
+ * `event.code` and the unique `reservation.wish_id`).
+ */
+export const RESERVE_TARGET = `SELECT w.id, r.id AS reservation_id FROM \`wish\` w JOIN \`event\` e ON e.id = w.event_id
+  LEFT JOIN \`reservation\` r ON r.wish_id = w.id WHERE w.id = ? AND e.code = ?`;
 
 /**
  * The wish `?` of the news page with code `?` with its reservation, if any, and what the reservation

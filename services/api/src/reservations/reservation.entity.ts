@@ -32,4 +32,8 @@ export class ReservationEntity extends Timestamped {
 
   @Column({ name: 'order_status', type: 'varchar', length: 20 })
   orderStatus!: OrderStatus;
+
+  /** The owner has thanked the reserver (thank-you tracker, ARCHITECTURE §4.20). */
+  @Column({ type: 'boolean', default: false })
+  thanked!: boolean;
 }

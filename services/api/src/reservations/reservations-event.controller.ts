@@ -13,6 +13,7 @@ import { IdParam } from '../common/id-param';
 import { StrictRateLimit } from '../common/rate-limit';
 import { ZodBody, ZodValidationPipe } from '../common/zod-body';
 import { ReservationsService } from './reservations.service';
+import { ReserverNameService } from './reserver-name.service';
 
 /**
  * Reservation reads under `/api/event` (spec §7, ARCHITECTURE §4.7): the gate's title (masked name) and
@@ -21,9 +22,12 @@ import { ReservationsService } from './reservations.service';
 @ApiTags('reservations')
 @Controller('event')
 export class ReservationsEventController {
-  constructor(private readonly reservations: ReservationsService) {}
+  constructor(
+    private readonly reservations: ReservationsService,
+    private readonly names: ReserverNameService,
+  ) {}
 
-  /** `GET /api/event/fetchWishReserverName/{id}?eventCode=` → `{reservedName}` masked (김*수). */
+  /** `GET /api/event/fetchWishReserverName/{id}?eventCode=` → `{reservedName}` masked (김*수); '' in surprise mode before the reveal day (ARCHITECTURE §4.20). */
   @Get('fetchWishReserverName/:id')
   @ApiQuery({ name: 'eventCode', required: true })
   @ApiOkResponse({ description: '{reservedName} masked' })
@@ -32,7 +36,7 @@ export class ReservationsEventController {
     @IdParam('id', 'WISH_NOT_FOUND') id: number,
     @Query(new ZodValidationPipe(reserverNameQuerySchema)) query: ReserverNameQuery,
   ): Promise<ReserverNameResponse> {
-    return this.reservations.reserverName(id, query.eventCode);
+    return this.names.maskedName(id, query.eventCode);
   }
 
   /** `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password}` → reservation view data. */

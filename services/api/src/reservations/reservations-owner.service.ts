@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CancelledReservation, OrderStatusResponse, OwnerReservationView, PinUnlockResponse } from '@babynews/contracts';
+import {
+  effectiveRevealAt,
+  type CancelledReservation,
+  type OrderStatusResponse,
+  type OwnerReservationDetails,
+  type PinUnlockResponse,
+  type ThankedResponse,
+} from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { NewsChanged } from '../events/news-changed';
+import { SurpriseGate } from '../events/surprise-gate';
 import { WishesService } from '../wishes/wishes.service';
 import { fromSqlTimestamp } from './atomic-statement';
 import { PinLocks } from './pin-locks';
@@ -19,26 +27,46 @@ export class ReservationsOwnerService {
     private readonly newsChanged: NewsChanged,
     private readonly wishes: WishesService,
     private readonly locks: PinLocks,
+    private readonly surprise: SurpriseGate,
   ) {}
 
   /**
    * `GET /api/wish/reservation/{wishId}` → `OwnerReservationView`, 200 also when nothing is reserved
    * now: the live reservation (nulls when free), the cancelled ones newest first, the PIN lock.
+   * Surprise mode (ARCHITECTURE §4.20): while `SurpriseGate.hidden`, no name or contact leaves here —
+   * `reservedName`/`reservedEmail` null, cancelled reservations with '' for both; `reserversHidden` true.
    * @throws DomainError `WISH_NOT_FOUND` (404), `NOT_OWNER` (403).
    */
-  async view(memberId: number, wishId: number): Promise<OwnerReservationView> {
+  async view(memberId: number, wishId: number): Promise<OwnerReservationDetails> {
     const { wish } = await this.wishes.findOwned(memberId, wishId);
     const [reservation, cancelled, pinLock] = await Promise.all([this.reservationOf(wishId), this.cancellations(wishId), this.locks.state(wishId)]);
+    const hidden = !!wish.event && this.surprise.hidden(wish.event);
     return {
       wishTitle: wish.title,
       wishLink: wish.link,
-      reservedName: reservation?.reservedName ?? null,
-      reservedEmail: reservation?.reservedEmail ?? null,
+      reservedName: hidden ? null : (reservation?.reservedName ?? null),
+      reservedEmail: hidden ? null : (reservation?.reservedEmail ?? null),
       reservedAt: reservation ? reservation.createdAt.toISOString() : null,
       orderStatus: reservation?.orderStatus ?? null,
-      cancelledReservations: cancelled,
+      cancelledReservations: hidden ? cancelled.map((c) => ({ ...c, reservedName: '', reservedEmail: '' })) : cancelled,
       pinLock,
+      reserversHidden: hidden,
+      revealDay: wish.event ? effectiveRevealAt(wish.event) : null,
+      thanked: !!reservation?.thanked,
     };
+  }
+
+  /**
+   * `PUT /api/wish/reservation/{wishId}/thanked {thanked}` → `{wishId, thanked}`: the owner's
+   * thank-you mark on the live reservation (ARCHITECTURE §4.20). Not shown on the news page, so no
+   * `NewsChanged`.
+   * @throws DomainError `WISH_NOT_FOUND`, `RESERVATION_NOT_FOUND` (404); `NOT_OWNER` (403).
+   */
+  async setThanked(memberId: number, wishId: number, thanked: boolean): Promise<ThankedResponse> {
+    await this.wishes.findOwned(memberId, wishId);
+    const result = await this.dataSource.getRepository(ReservationEntity).update({ wishId }, { thanked });
+    if (!result.affected) throw new DomainError('RESERVATION_NOT_FOUND');
+    return { wishId, thanked };
   }
 
   /**

@@ -14,8 +14,11 @@ import {
   reservationPasswordSchema,
   reserverStatusSchema,
   reserveSchema,
+  thankedSchema,
   type OrderStatusResponse,
-  type OwnerReservationView,
+  type OwnerReservationDetails,
+  type ThankedRequest,
+  type ThankedResponse,
   type PinUnlockResponse,
   type ReservationPasswordRequest,
   type ReserveRequest,
@@ -88,12 +91,12 @@ export class ReservationsController {
     return this.reservations.setByReserver(wishId, body.eventCode, body.password, body.orderStatus, ip);
   }
 
-  /** `GET /api/wish/reservation/{wishId}` (event owner) → `OwnerReservationView`, 200 also when free. */
+  /** `GET /api/wish/reservation/{wishId}` (event owner) → `OwnerReservationDetails`, 200 also when free; names hidden in surprise mode (ARCHITECTURE §4.20). */
   @Get('reservation/:wishId')
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'OwnerReservationView' })
-  ownerView(@CurrentMemberId() memberId: number, @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number): Promise<OwnerReservationView> {
+  ownerView(@CurrentMemberId() memberId: number, @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number): Promise<OwnerReservationDetails> {
     return this.owner.view(memberId, wishId);
   }
 
@@ -119,5 +122,19 @@ export class ReservationsController {
     @ZodBody(ownerStatusSchema) _body: unknown,
   ): Promise<OrderStatusResponse> {
     return this.owner.setDelivered(memberId, wishId);
+  }
+
+  /** `PUT /api/wish/reservation/{wishId}/thanked {thanked}` (event owner) → `{wishId, thanked}` (thank-you tracker, ARCHITECTURE §4.20). */
+  @Put('reservation/:wishId/thanked')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{wishId, thanked}' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'WISH_NOT_FOUND / RESERVATION_NOT_FOUND' })
+  setThanked(
+    @CurrentMemberId() memberId: number,
+    @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number,
+    @ZodBody(thankedSchema) body: ThankedRequest,
+  ): Promise<ThankedResponse> {
+    return this.owner.setThanked(memberId, wishId, body.thanked);
   }
 }

@@ -125,6 +125,10 @@ describe.each(testDatabases())('reservations on %s', (db) => {
       orderStatus: null,
       cancelledReservations: [],
       pinLock: { locked: false, lockedUntilUnlocked: false, lockedUntil: null, failedAttempts24h: 0 },
+      // Surprise mode and the thank-you mark (ARCHITECTURE §4.20): off / not thanked.
+      reserversHidden: false,
+      revealDay: null,
+      thanked: false,
     });
     await api.reserve(wishId, code, { reservedName: '첫째', reservedPassword: '1111' });
     await api.unreserve(wishId, code, '1111');

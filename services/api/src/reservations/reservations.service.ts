@@ -18,7 +18,7 @@ import { UploadsService } from '../uploads/uploads.service';
 import { runAtomicStatement, sqlTimestamp } from './atomic-statement';
 import { canUnreserve } from './order-status';
 import { recordCancellation, setStatus, transactional } from './reservation-writes';
-import { INSERT_RESERVATION, RESERVATION_OF_PAGE, WISH_OF_PAGE, type ReservationRow } from './reservation-queries';
+import { INSERT_RESERVATION, RESERVATION_OF_PAGE, RESERVE_TARGET, type ReservationRow } from './reservation-queries';
 import { ReservationPasswordService } from './reservation-password';
 
 /** A reserved wish's row after the PIN check (`id` known). */
@@ -34,8 +34,11 @@ type Unlocked = ReservationRow & { id: number };
  */
 @Injectable()
 export class ReservationsService {
-  /** Tail of the in-process queue of reserve calls per wish (see `reserve`). */
-  private readonly queues = new Map<number, Promise<void>>();
+  /**
+   * Tail of the in-process queue of reserve calls per wish (see `reserve`): resolves true once a call
+   * of the chain has reserved the wish (or found it taken by the unique index).
+   */
+  private readonly queues = new Map<number, Promise<boolean>>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -46,21 +49,23 @@ export class ReservationsService {
 
   /**
    * `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword}` →
-   * `{wishId, isReserved: true}`; the PIN is stored as its keyed hash. Calls for one wish queue
-   * behind each other in this process (the loser answers 409 from the pre-check); across processes
-   * the unique index decides. Successes are never counted against anyone (ARCHITECTURE §5).
+   * `{wishId, isReserved: true}`; the PIN is stored as its keyed hash. One read finds the wish on the
+   * page with its reservation (taken → 409 at once). Calls for one free wish queue behind each other in
+   * this process: once one of them has reserved it, the rest answer 409 without another query; across
+   * processes the unique index decides. Successes are never counted against anyone (ARCHITECTURE §5).
+   * Each call costs one SELECT, plus one INSERT for the first of a wish (ARCHITECTURE §4.7).
    * @throws DomainError `WISH_NOT_FOUND` (404: unknown wish or another page's code), `RESERVATION_TAKEN` (409).
    */
   async reserve(wishId: number, input: ReserveRequest): Promise<ReserveResponse> {
-    const rows = await readRows<{ id: number }>(this.dataSource, WISH_OF_PAGE, [wishId, input.eventCode]);
+    const rows = await readRows<{ id: number; reservation_id: number | null }>(this.dataSource, RESERVE_TARGET, [wishId, input.eventCode]);
     if (rows.length === 0) throw new DomainError('WISH_NOT_FOUND');
+    if (rows[0].reservation_id !== null) throw new DomainError('RESERVATION_TAKEN');
     await this.serialized(wishId, () => this.insertReservation(wishId, input));
     this.newsChanged.publish(input.eventCode);
     return { wishId, isReserved: true };
   }
 
   private async insertReservation(wishId: number, input: ReserveRequest): Promise<void> {
-    if (await this.isReserved(wishId)) throw new DomainError('RESERVATION_TAKEN');
     const hash = this.password.hash(wishId, input.reservedPassword);
     const now = sqlTimestamp();
     for (let attempt = 0; ; attempt++) {
@@ -75,13 +80,20 @@ export class ReservationsService {
     }
   }
 
-  /** Runs `task` after every earlier task of the same wish in this process has settled. */
-  private serialized<T>(wishId: number, task: () => Promise<T>): Promise<T> {
-    const previous = this.queues.get(wishId) ?? Promise.resolve();
-    const run = previous.then(task);
+  /**
+   * Runs `insert` after every earlier reserve call of the same wish in this process has settled, or
+   * throws `RESERVATION_TAKEN` without running it when one of them reserved the wish. The chain is
+   * dropped when it drains, so a wish unreserved later is free again for the next call.
+   */
+  private serialized(wishId: number, insert: () => Promise<void>): Promise<void> {
+    const previous = this.queues.get(wishId) ?? Promise.resolve(false);
+    const run = previous.then((taken) => {
+      if (taken) throw new DomainError('RESERVATION_TAKEN');
+      return insert();
+    });
     const tail = run.then(
-      () => undefined,
-      () => undefined,
+      () => true,
+      (err: unknown) => err instanceof DomainError && err.code === 'RESERVATION_TAKEN',
     );
     this.queues.set(wishId, tail);
     void tail.then(() => {
@@ -165,10 +177,5 @@ export class ReservationsService {
     const id = Number(row.id);
     await this.password.check(wishId, id, pin, row.password_hash, address);
     return { ...row, id };
-  }
-
-  private async isReserved(wishId: number): Promise<boolean> {
-    const rows = await readRows<{ id: number }>(this.dataSource, 'SELECT id FROM `reservation` WHERE wish_id = ?', [wishId]);
-    return rows.length > 0;
   }
 }

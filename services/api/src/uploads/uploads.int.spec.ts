@@ -79,12 +79,16 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
     expect((await presign(token, 42)).json().message).toBe(MSG.upload.pathForbidden);
 
     await s.t.app.get(DataSource).getRepository(Member).update({ username: member.username }, { role: 'ROLE_ADMIN' });
+    // A token issued before the role change no longer works (ARCHITECTURE §4.3): sign in again.
+    expect((await presign(token, 'wish/a.png')).statusCode).toBe(401);
+    const login = await s.t.app.inject({ method: 'POST', url: '/api/loginProc', payload: { username: member.username, password: member.password } });
+    const adminToken = login.json<{ accessToken: string }>().accessToken;
     for (const [path, prefix] of [
       ['notices/1-a.png', 'notices/'],
       ['popup-modal-1.jpg', 'popup-modal-'],
       ['assets/hero.gif', 'assets/'],
     ]) {
-      const res = await presign(token, path);
+      const res = await presign(adminToken, path);
       expect(res.statusCode).toBe(200);
       expect(res.json().path.startsWith(prefix)).toBe(true);
     }

@@ -45,6 +45,12 @@ export function withLinkPreview(html: string, preview: LinkPreview): string {
   return out.replace(HEAD_END, () => `  ${tags}\n  </head>`);
 }
 
+/** `html` with its `<title>` replaced by `title` (escaped; added before `</head>` when missing). */
+export function withTitle(html: string, title: string): string {
+  const tag = `<title>${escapeHtml(title)}</title>`;
+  return TITLE.test(html) ? html.replace(TITLE, () => tag) : html.replace(HEAD_END, () => `${tag}\n  </head>`);
+}
+
 /** Small Korean page answered while dist/apps/shell does not exist. */
 export function notBuiltPage(message: string, siteName: string): string {
   return `<!doctype html>

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { MSG, type RuntimeConfig } from '@babynews/contracts';
+import { isKnownPagePath, LANDING_DESCRIPTION, LANDING_TITLE, MSG, pageTitleFor, SITE_NAME, type RuntimeConfig } from '@babynews/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import type { NotFoundFallback } from '../common/app-exception.filter';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { NewsReadService } from '../events/news-read.service';
-import { notBuiltPage, withLinkPreview } from './html';
+import { notBuiltPage, withLinkPreview, withTitle } from './html';
 import { isNewsPageLookalike } from './page-routes';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -42,18 +42,45 @@ export class WebService implements NotFoundFallback {
     };
   }
 
-  /** True for a GET/HEAD page request (Accept: text/html) outside /api: it gets the shell. */
+  /**
+   * True for a GET/HEAD of a page path: outside /api and /remotes/, and not a file (the last
+   * segment has no '.'). Whatever the Accept header, such a path is a page (spec §2 "any other
+   * path" shows the 404 page), so crawlers and `curl` get the shell too.
+   */
   handles(request: FastifyRequest): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const url = request.url;
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return false;
-    return (request.headers.accept ?? '').includes('text/html');
+    return isPagePath(pathOf(request.url));
   }
 
-  /** SPA fallback: the shell's index.html (the shell routes, incl. its 404 page). */
-  async serve(_request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  /**
+   * SPA fallback: the shell's index.html with the page's Korean `<title>` (`pageTitleFor`), status 200
+   * for a page the shell's router renders (`isKnownPagePath`), 404 for any other path (the shell
+   * then shows its 404 page).
+   */
+  async serve(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const html = await this.indexHtml();
-    return html === null ? this.sendNotBuilt(reply) : this.sendHtml(reply, 200, html);
+    if (html === null) return this.sendNotBuilt(reply);
+    const pathname = pathOf(request.url);
+    return this.sendHtml(reply, isKnownPagePath(pathname) ? 200 : 404, withTitle(html, pageTitleFor(pathname)));
+  }
+
+  /**
+   * `GET /` and `/about` (spec §2 landing): index.html with the landing's title, meta description and
+   * og tags (absolute URLs under PUBLIC_BASE_URL) for search engines and link cards.
+   */
+  async landingPage(pathname: '/' | '/about', reply: FastifyReply): Promise<unknown> {
+    const html = await this.indexHtml();
+    if (html === null) return this.sendNotBuilt(reply);
+    const base = this.config.publicBaseUrl;
+    const withTags = withLinkPreview(html, {
+      title: pathname === '/' ? SITE_NAME : pageTitleFor(pathname).replace(/ \| .*$/, ''),
+      description: LANDING_DESCRIPTION,
+      url: `${base}${pathname}`,
+      image: `${base}/og-default.png`,
+      imageSize: DEFAULT_IMAGE_SIZE,
+      siteName: SITE_NAME,
+    });
+    return this.sendHtml(reply, 200, withTitle(withTags, pathname === '/' ? LANDING_TITLE : pageTitleFor(pathname)));
   }
 
   /**
@@ -65,15 +92,15 @@ export class WebService implements NotFoundFallback {
   async eventPage(code: string, url: string, reply: FastifyReply): Promise<unknown> {
     const html = await this.indexHtml();
     if (html === null) return this.sendNotBuilt(reply);
-    if (isNewsPageLookalike(url)) return this.sendHtml(reply, 200, html);
+    if (isNewsPageLookalike(url)) return this.sendHtml(reply, 200, withTitle(html, pageTitleFor(pathOf(url))));
     let entry;
     try {
       entry = await this.news.find(code);
     } catch (err) {
       this.logger.error({ err, msg: 'link preview lookup failed' });
-      return this.sendHtml(reply, 200, html);
+      return this.sendHtml(reply, 200, withTitle(html, pageTitleFor(pathOf(url))));
     }
-    if (!entry) return this.sendHtml(reply, 200, html);
+    if (!entry) return this.sendHtml(reply, 200, withTitle(html, pageTitleFor(pathOf(url))));
     const base = this.config.publicBaseUrl;
     const description = entry.info.description.trim() || MSG.event.previewDescription;
     return this.sendHtml(
@@ -120,4 +147,18 @@ export class WebService implements NotFoundFallback {
       return null;
     }
   }
+}
+
+/** Path part of a request URL (no query string). */
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+}
+
+/** A path the SPA fallback answers: not the API, not a remote's files, not a file name (a '.' in the last segment). */
+export function isPagePath(pathname: string): boolean {
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (pathname.startsWith('/remotes/')) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.');
 }

@@ -1,4 +1,4 @@
-import type { WishOwner, WishPublic } from '@babynews/contracts';
+import { compareWishes, type PlannedWishOwner, type PlannedWishPublic } from '@babynews/contracts';
 import type { DataSource } from 'typeorm';
 import { readRows } from '../database/read-rows';
 import type { AppConfig } from '../config/config.schema';
@@ -12,17 +12,22 @@ const WISHES_OF_EVENT = `SELECT ${WISH_ROW_COLUMNS}
 
 /** The two wish lists of a news page: what anyone sees, and what its owner sees. */
 export interface WishLists {
-  wishList: WishPublic[];
-  ownerWishList: WishOwner[];
+  wishList: PlannedWishPublic[];
+  ownerWishList: PlannedWishOwner[];
 }
 
 /**
  * Wish list of the news page `eventId` for `GET /api/event/fetchInfoByCode/{code}` (spec §3, §7),
- * oldest first, with ONE join query: `wishList` (public, no reserver data) and `ownerWishList`
- * (adds imagePath and orderStatus). `imageUrl` is a full URL (ARCHITECTURE §4.11).
+ * with ONE join query: `wishList` (public, no reserver data) and `ownerWishList` (adds imagePath and
+ * orderStatus). Both in display order (`compareWishes`, ARCHITECTURE §4.20): most wanted first, then by
+ * stage, unstaged last; within a group by `sortOrder`, then oldest first — so a page without plan
+ * fields keeps its creation order. `imageUrl` is a full URL (ARCHITECTURE §4.11).
  */
 export async function loadWishLists(dataSource: DataSource, eventId: number, config: Pick<AppConfig, 'publicBaseUrl' | 'storage'>): Promise<WishLists> {
   const rows = await readRows<WishRow>(dataSource, WISHES_OF_EVENT, [eventId]);
   const imageUrl = (key: string | null) => imageUrlFor(config, key);
-  return { wishList: rows.map((row) => toWishPublic(row, imageUrl)), ownerWishList: rows.map((row) => toWishOwner(row, imageUrl)) };
+  return {
+    wishList: rows.map((row) => toWishPublic(row, imageUrl)).sort(compareWishes),
+    ownerWishList: rows.map((row) => toWishOwner(row, imageUrl)).sort(compareWishes),
+  };
 }

@@ -1,4 +1,4 @@
-import type { LinkType } from '@babynews/contracts';
+import type { LinkType, NeededBy } from '@babynews/contracts';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamped } from '../database/timestamps';
 import { EventEntity } from '../events/event.entity';
@@ -44,4 +44,16 @@ export class WishEntity extends Timestamped {
   /** Title read from the link's page (og:title or <title>), filled after the write; null until then. */
   @Column({ name: 'auto_extracted_title', type: 'varchar', length: 255, nullable: true })
   autoExtractedTitle!: string | null;
+
+  /** Stage at which the gift is needed, or null (ARCHITECTURE §4.20). */
+  @Column({ name: 'needed_by', type: 'varchar', length: 20, nullable: true })
+  neededBy!: NeededBy | null;
+
+  /** Listed first with the '꼭 필요해요' mark. */
+  @Column({ name: 'most_wanted', type: 'boolean', default: false })
+  mostWanted!: boolean;
+
+  /** Position within its group (smaller first, ties by id); new wishes go last. */
+  @Column({ name: 'sort_order', type: 'integer', default: 0 })
+  sortOrder!: number;
 }

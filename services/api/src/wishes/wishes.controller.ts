@@ -9,7 +9,16 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { wishCreateSchema, wishUpdateSchema, type WishCreateRequest, type WishOwner, type WishUpdateRequest } from '@babynews/contracts';
+import {
+  wishCreateSchema,
+  wishReorderSchema,
+  wishUpdateSchema,
+  type PlannedWishOwner,
+  type WishCreateRequest,
+  type WishReorderRequest,
+  type WishReorderResponse,
+  type WishUpdateRequest,
+} from '@babynews/contracts';
 import { CurrentMemberId } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ApiErrorDto } from '../common/api-error.dto';
@@ -32,7 +41,11 @@ export class WishesController {
   @ApiCreatedResponse({ description: 'WishOwner' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: '위시리스트 제목을 입력해주세요.' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: '소식을 찾을 수 없습니다.' })
-  create(@CurrentMemberId() memberId: number, @Param('eventCode') eventCode: string, @ZodBody(wishCreateSchema) body: WishCreateRequest): Promise<WishOwner> {
+  create(
+    @CurrentMemberId() memberId: number,
+    @Param('eventCode') eventCode: string,
+    @ZodBody(wishCreateSchema) body: WishCreateRequest,
+  ): Promise<PlannedWishOwner> {
     return this.wishes.create(memberId, eventCode, body);
   }
 
@@ -44,8 +57,24 @@ export class WishesController {
     @CurrentMemberId() memberId: number,
     @IdParam('id', 'WISH_NOT_FOUND') id: number,
     @ZodBody(wishUpdateSchema) body: WishUpdateRequest,
-  ): Promise<WishOwner> {
+  ): Promise<PlannedWishOwner> {
     return this.wishes.update(memberId, id, body);
+  }
+
+  /**
+   * `PUT /api/wish/reorder/{eventCode}` `{wishIds}` → 200 `{eventCode, wishIds}`: sortOrder 1, 2, 3… in
+   * this order (one group of the editor; ARCHITECTURE §4.20). An id of another page → 404 WISH_NOT_FOUND.
+   */
+  @Put('reorder/:eventCode')
+  @ApiOkResponse({ description: 'WishReorderResponse' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: '순서를 바꿀 위시리스트 항목을 확인해주세요.' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'NEWS_NOT_FOUND / WISH_NOT_FOUND' })
+  reorder(
+    @CurrentMemberId() memberId: number,
+    @Param('eventCode') eventCode: string,
+    @ZodBody(wishReorderSchema) body: WishReorderRequest,
+  ): Promise<WishReorderResponse> {
+    return this.wishes.reorder(memberId, eventCode, body.wishIds);
   }
 
   /** `DELETE /api/wish/delete/{id}` → 200 `{id}` (its reservation is deleted with it). */

@@ -37,6 +37,9 @@ describe.each(testDatabases())('wishes on %s', (db) => {
         orderStatus: null,
         cancelledReservationCount: 0,
         pinLocked: false,
+        neededBy: null,
+        mostWanted: false,
+        sortOrder: 1,
       });
       const { imagePath: _i, orderStatus: _o, cancelledReservationCount: _c, pinLocked: _p, ...publicShape } = wish;
       expect(await publicList(code)).toEqual([publicShape]);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LIMITS, linkTypeFromUrl, type WishCreateRequest, type WishOwner, type WishUpdateRequest } from '@babynews/contracts';
-import { DataSource } from 'typeorm';
+import { LIMITS, linkTypeFromUrl, type PlannedWishOwner, type WishCreateRequest, type WishReorderResponse, type WishUpdateRequest } from '@babynews/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { findOwnedEvent } from '../events/event-ownership';
 import { assertBelowPageCap } from '../events/page-cap';
@@ -13,6 +13,12 @@ import { WishTitleFiller } from './wish-title.filler';
 
 /** Upload prefix of wish images (spec §7 "Upload paths"). */
 export const WISH_IMAGE_PREFIX = 'wish/';
+
+/** One more than the largest `sort_order` of the page's wishes (1 for the first wish). */
+async function nextSortOrder(manager: EntityManager, eventId: number): Promise<number> {
+  const rows: Array<{ n: number | string | null }> = await manager.query('SELECT MAX(sort_order) AS n FROM `wish` WHERE event_id = ?', [eventId]);
+  return Number(rows[0]?.n ?? 0) + 1;
+}
 
 /** A wish together with the news page it belongs to. */
 export interface WishWithEvent {
@@ -36,7 +42,7 @@ export class WishesService {
    * @throws DomainError `NEWS_NOT_FOUND`, `NOT_OWNER`, `WISH_LIMIT_REACHED` (LIMITS.wishesPerEventMax),
    *   or an `UPLOAD_*` code for a bad `imagePath`.
    */
-  async create(memberId: number, eventCode: string, input: WishCreateRequest): Promise<WishOwner> {
+  async create(memberId: number, eventCode: string, input: WishCreateRequest): Promise<PlannedWishOwner> {
     const event = await findOwnedEvent(this.dataSource.manager, eventCode, memberId);
     const repo = this.dataSource.getRepository(WishEntity);
     const imagePath = input.imagePath ? input.imagePath : null;
@@ -51,12 +57,17 @@ export class WishesService {
       price: input.price ?? null,
       imagePath,
       autoExtractedTitle: null,
+      neededBy: input.neededBy ?? null,
+      mostWanted: input.mostWanted ?? false,
+      sortOrder: input.sortOrder ?? 0,
       createdAt: now,
       updatedAt: now,
     });
     // The cap is checked inside the insert's transaction: parallel creates cannot pass it together (ARCHITECTURE §5).
     const inserted = await this.dataSource.transaction(async (manager) => {
       await assertBelowPageCap(manager, 'wish', event.id, LIMITS.wishesPerEventMax, 'WISH_LIMIT_REACHED');
+      // A new wish goes last in its group unless the editor chose a place (ARCHITECTURE §4.20).
+      if (input.sortOrder === undefined) wish.sortOrder = await nextSortOrder(manager, event.id);
       return manager.getRepository(WishEntity).insert(wish);
     });
     wish.id = Number(inserted.identifiers[0]?.id ?? wish.id);
@@ -71,7 +82,7 @@ export class WishesService {
    * `autoExtractedTitle` and fetches it again.
    * @throws DomainError `WISH_NOT_FOUND`, `NOT_OWNER`, or an `UPLOAD_*` code for a bad `imagePath`.
    */
-  async update(memberId: number, wishId: number, input: WishUpdateRequest): Promise<WishOwner> {
+  async update(memberId: number, wishId: number, input: WishUpdateRequest): Promise<PlannedWishOwner> {
     const { wish, eventCode } = await this.findOwned(memberId, wishId);
     const previousImage = wish.imagePath;
     let imagePath = previousImage;
@@ -89,6 +100,10 @@ export class WishesService {
       price: input.price === undefined ? wish.price : input.price,
       imagePath,
       autoExtractedTitle: linkChanged ? null : wish.autoExtractedTitle,
+      // Plan fields (ARCHITECTURE §4.20): absent keeps, `neededBy: null` clears the stage.
+      neededBy: input.neededBy === undefined ? wish.neededBy : input.neededBy,
+      mostWanted: input.mostWanted ?? wish.mostWanted,
+      sortOrder: input.sortOrder ?? wish.sortOrder,
       updatedAt: new Date(),
     };
     await this.dataSource.getRepository(WishEntity).update({ id: wish.id }, changes);
@@ -96,6 +111,26 @@ export class WishesService {
     if (previousImage && previousImage !== imagePath) this.uploads.discard(previousImage);
     if (linkChanged) this.titles.schedule(wish.id, input.link, eventCode);
     return this.toOwner({ ...wish, ...changes } as WishEntity, await this.orderStatusOf(wish.id));
+  }
+
+  /**
+   * `PUT /api/wish/reorder/{eventCode}` `{wishIds}` → `{eventCode, wishIds}`: the listed wishes get
+   * `sortOrder` 1, 2, 3… in the given order (the editor sends one group; ARCHITECTURE §4.20), in one
+   * transaction. Publishes `NewsChanged`.
+   * @throws DomainError `NEWS_NOT_FOUND` (404), `NOT_OWNER` (403), `WISH_NOT_FOUND` (404) when an id is not a wish of this page.
+   */
+  async reorder(memberId: number, eventCode: string, wishIds: number[]): Promise<WishReorderResponse> {
+    const event = await findOwnedEvent(this.dataSource.manager, eventCode, memberId);
+    await this.dataSource.transaction(async (manager) => {
+      const marks = wishIds.map(() => '?').join(', ');
+      const found: unknown[] = await manager.query(`SELECT id FROM \`wish\` WHERE event_id = ? AND id IN (${marks})`, [event.id, ...wishIds]);
+      if (found.length !== wishIds.length) throw new DomainError('WISH_NOT_FOUND');
+      for (const [index, id] of wishIds.entries()) {
+        await manager.query('UPDATE `wish` SET sort_order = ? WHERE id = ? AND event_id = ?', [index + 1, id, event.id]);
+      }
+    });
+    this.newsChanged.publish(event.code);
+    return { eventCode: event.code, wishIds };
   }
 
   /**
@@ -133,7 +168,7 @@ export class WishesService {
     return rows[0]?.order_status ?? null;
   }
 
-  private toOwner(wish: WishEntity, orderStatus: string | null): WishOwner {
+  private toOwner(wish: WishEntity, orderStatus: string | null): PlannedWishOwner {
     const row: WishRow = {
       id: wish.id,
       title: wish.title,
@@ -143,6 +178,9 @@ export class WishesService {
       price: wish.price,
       image_path: wish.imagePath,
       auto_extracted_title: wish.autoExtractedTitle,
+      needed_by: wish.neededBy,
+      most_wanted: wish.mostWanted,
+      sort_order: wish.sortOrder,
       order_status: orderStatus,
     };
     return toWishOwner(row, (key) => this.uploads.imageUrl(key));

@@ -4,6 +4,10 @@ import { Quizzes1795337235734 } from './1795337235734-quizzes';
 import { SocialSignupTicket1795337210439 } from './1795337210439-social-signup-ticket';
 import { WishesReservations1795337277750 } from './1795337277750-wishes-reservations';
 import { ReservationPrivacy1795400000000 } from './1795400000000-reservation-privacy';
+import { Admin1795500000000 } from './1795500000000-admin';
+import { Notices1795510000000 } from './1795510000000-notices';
+import { SiteAssets1795520000000 } from './1795520000000-site-assets';
+import { ParentSide1795530000000 } from './1795530000000-parent-side';
 
 /**
  * Every migration class, oldest first. The bundle has no file globs, so a new migration is added
@@ -16,4 +20,8 @@ export const MIGRATIONS = [
   Quizzes1795337235734,
   WishesReservations1795337277750,
   ReservationPrivacy1795400000000,
+  Admin1795500000000,
+  Notices1795510000000,
+  SiteAssets1795520000000,
+  ParentSide1795530000000,
 ];

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { EventSummary } from '@babynews/contracts';
 
 /** OpenAPI shape of `{code, title, description}`. */
@@ -11,4 +11,13 @@ export class EventSummaryDto implements EventSummary {
 
   @ApiProperty()
   description!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'due date YYYY-MM-DD (Asia/Seoul), ARCHITECTURE §4.20' })
+  dueDate?: string | null;
+
+  @ApiPropertyOptional({ description: 'surprise mode (ARCHITECTURE §4.20)' })
+  surpriseMode?: boolean;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'reveal day YYYY-MM-DD; null = the due date' })
+  revealAt?: string | null;
 }

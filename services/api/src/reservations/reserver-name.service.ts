@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { ReserverNameResponse } from '@babynews/contracts';
+import { DataSource } from 'typeorm';
+import { readRows } from '../database/read-rows';
+import { newsPlanOf } from '../events/events.read';
+import { SurpriseGate } from '../events/surprise-gate';
+import { ReservationsService } from './reservations.service';
+
+/**
+ * `GET /api/event/fetchWishReserverName/{id}?eventCode=`: the masked name (김*수, ARCHITECTURE §4.7), or
+ * '' while the page's surprise mode hides reservers (ARCHITECTURE §4.20) — anyone holding the share code
+ * may call it, the parent included, so even the masked name stays back until the reveal day. The
+ * reservation lookup comes first, so an unknown wish or another page's code answers exactly as before.
+ */
+@Injectable()
+export class ReserverNameService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reservations: ReservationsService,
+    private readonly surprise: SurpriseGate,
+  ) {}
+
+  /**
+   * `{reservedName}` masked, or `{reservedName: ''}` in surprise mode before the reveal day.
+   * @throws DomainError `WISH_NOT_FOUND`, `RESERVATION_NOT_FOUND` (404) as `ReservationsService.reserverName`.
+   */
+  async maskedName(wishId: number, eventCode: string): Promise<ReserverNameResponse> {
+    const answer = await this.reservations.reserverName(wishId, eventCode);
+    const [event] = await readRows<{ due_date: string | null; surprise_mode: number | boolean | string; reveal_at: string | null }>(
+      this.dataSource,
+      'SELECT due_date, surprise_mode, reveal_at FROM `event` WHERE code = ?',
+      [eventCode],
+    );
+    return event && this.surprise.hidden(newsPlanOf(event)) ? { reservedName: '' } : answer;
+  }
+}
