@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import '@babynews/ui';
 import { useSession } from '@babynews/session';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { loadRuntimeConfig } from './federation/remotes';
 import './layout/layout.css';
 
@@ -11,12 +11,13 @@ useSession.getState().hydrate();
 // Start fetching /runtime-config.json now; remote routes await the same promise.
 loadRuntimeConfig().catch(() => undefined);
 
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

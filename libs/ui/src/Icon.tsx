@@ -113,6 +113,8 @@ const PATHS = {
     </>
   ),
   chat: <path d="M12 3C6.5 3 2 6.6 2 11c0 2.8 1.8 5.3 4.6 6.7L5.5 21.5l4.4-2.9c.7.1 1.4.2 2.1.2 5.5 0 10-3.6 10-8s-4.5-8-10-8z" />,
+  play: <path d="M7 4.5v15l12-7.5z" />,
+  pause: <path d="M8 5v14M16 5v14" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof PATHS;

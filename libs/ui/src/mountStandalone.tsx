@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { useSession } from '@babynews/session';
 import { Page } from './Page';
 import { ToastHost } from './toast';
@@ -13,19 +13,25 @@ import { ToastHost } from './toast';
  */
 export function mountStandalone(name: string, routes: RouteObject[], extra?: ReactNode): void {
   useSession.getState().hydrate();
-  const router = createBrowserRouter([
+  const all: RouteObject[] = [
     ...routes,
     {
       path: '*',
       element: <Page title={`${name} remote`}>이 앱은 셸(shell)에서 불러와 사용합니다.{extra ? <> {extra}</> : null}</Page>,
     },
-  ]);
+  ];
   const container = document.getElementById('root');
   if (!container) return;
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <StandaloneRoutes routes={all} />
+      </BrowserRouter>
       <ToastHost />
     </StrictMode>,
   );
+}
+
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

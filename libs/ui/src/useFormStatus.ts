@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { firstMessage } from '@babynews/contracts';
+import { firstMessage, LIMITS } from '@babynews/contracts';
+import { useTransientError } from './useTransientError';
 
 export interface FormStatusOptions {
-  /** When set, every error line disappears after this many ms (e.g. LIMITS.errorClearMs, 3 s). */
-  clearErrorAfterMs?: number;
+  /**
+   * Every error line disappears after this many ms: default LIMITS.errorClearMs (3 s, spec §9);
+   * null keeps it until the next submit.
+   */
+  clearErrorAfterMs?: number | null;
 }
 
 /**
@@ -12,22 +16,12 @@ export interface FormStatusOptions {
  * the common beginning of a submit: for a failed zod parse it shows the first message (in the
  * schema's order, spec §5) and returns undefined; otherwise it clears the error, turns busy on
  * and returns the parsed data. Turning busy off again is the caller's business (a page that
- * navigates away on success may leave it on).
+ * navigates away on success may leave it on). Errors clear after 3 s (spec §9) unless
+ * `clearErrorAfterMs` says otherwise (`useTransientError`).
  */
-export function useFormStatus({ clearErrorAfterMs }: FormStatusOptions = {}) {
-  const [error, setErrorState] = useState('');
+export function useFormStatus({ clearErrorAfterMs = LIMITS.errorClearMs }: FormStatusOptions = {}) {
+  const [error, setError] = useTransientError(clearErrorAfterMs);
   const [busy, setBusy] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const setError = useCallback(
-    (message: string) => {
-      setErrorState(message);
-      window.clearTimeout(timer.current);
-      if (message && clearErrorAfterMs !== undefined) timer.current = window.setTimeout(() => setErrorState(''), clearErrorAfterMs);
-    },
-    [clearErrorAfterMs],
-  );
 
   const start = useCallback(
     <T>(parsed: z.ZodSafeParseResult<T>): T | undefined => {

@@ -1,45 +1,33 @@
-import { Card, Icon, type IconName } from '@babynews/ui';
+import { ADMIN_MSG } from '@babynews/contracts';
 import { useSession } from '@babynews/session';
-import { AdminGuard } from '../guard/components/AdminGuard';
+import { ErrorState, LoadingState } from '@babynews/ui';
+import { SignupChart } from '../stats/components/SignupChart';
+import { StatsCards } from '../stats/components/StatsCards';
+import { useSignupStats } from '../stats/hooks/useSignupStats';
 import '../admin.css';
 
 /**
- * `/admin` (exposed as 'admin/AdminHome'): placeholder of the admin home behind the admin
- * guard. The signup statistics, member list, notices and assets come with the admin issue.
+ * `/admin` (exposed as 'admin/AdminHome', wrapped in the admin guard and frame by the build): sign-up
+ * statistics of today, the last 7 days and the last 30 days, each split into regular and social
+ * sign-ups (spec §2; a day starts at 11:00 Asia/Seoul, spec §9; zeros when a call fails), and the
+ * daily sign-ups of the last 30 days.
  */
 export default function AdminHome() {
-  return (
-    <AdminGuard>
-      <AdminHomeContent />
-    </AdminGuard>
-  );
-}
-
-const SECTIONS: Array<{ icon: IconName; title: string; text: string }> = [
-  { icon: 'chart', title: '회원 가입 통계', text: '오늘, 최근 일주일, 최근 한 달의 가입 현황' },
-  { icon: 'users', title: '회원 관리', text: '회원 목록 조회와 상세 정보' },
-  { icon: 'bell', title: '공지사항 관리', text: '공지 등록, 수정, 삭제' },
-  { icon: 'image', title: '사이트 관리', text: '랜딩 이미지와 홈 팝업 관리' },
-];
-
-function AdminHomeContent() {
   const displayName = useSession((s) => s.displayName);
+  const { stats, daily } = useSignupStats();
   return (
-    <main className="admin-home">
-      <h1 className="admin-home__title">관리자 홈</h1>
-      <p className="admin-home__subtitle">{displayName}님, 환영합니다.</p>
-      <div className="admin-home__grid">
-        {SECTIONS.map((section) => (
-          <Card key={section.title} className="admin-home__card">
-            <span className="admin-home__icon">
-              <Icon name={section.icon} />
-            </span>
-            <h2 className="admin-home__card-title">{section.title}</h2>
-            <p className="admin-home__card-text">{section.text}</p>
-            <p className="admin-home__soon">준비 중</p>
-          </Card>
-        ))}
-      </div>
+    <main className="admin-page">
+      <h1 className="admin-page__title">관리자 홈</h1>
+      <p className="admin-page__subtitle">{displayName}님, 환영합니다.</p>
+      {stats.status === 'ready' ? <StatsCards stats={stats.data} /> : <LoadingState text="통계를 불러오는 중입니다..." />}
+      <section className="admin-panel" aria-labelledby="admin-chart-title">
+        <h2 id="admin-chart-title" className="admin-panel__title">
+          최근 30일 가입 추이
+        </h2>
+        {daily.status === 'loading' && <LoadingState text="가입 추이를 불러오는 중입니다..." />}
+        {daily.status === 'error' && <ErrorState message={ADMIN_MSG.chartFailed} onRetry={daily.reload} />}
+        {daily.status === 'ready' && <SignupChart days={daily.data.days} />}
+      </section>
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { MSG } from '@babynews/contracts';
-import { Button, ErrorState, Icon, LoadingState, Page, RequireSignIn, useAsyncResource } from '@babynews/ui';
+import { Button, ErrorState, Icon, LinkButton, LoadingState, Page, RequireSignIn, useAsyncResource } from '@babynews/ui';
 import { errorMessage, useSession } from '@babynews/session';
 import { fetchMyPageData } from './api/myPageApi';
 import { MyNewsCard } from './components/MyNewsCard';
@@ -54,6 +54,9 @@ function MyPageContent({ onLogout }: { onLogout: () => void }) {
       )}
 
       <div className="mypage__logout">
+        <LinkButton to="/user/account" variant="ghost">
+          {MSG.account.link}
+        </LinkButton>
         <Button variant="ghost" onClick={logout}>
           로그아웃
         </Button>

@@ -3,11 +3,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MSG, type ErrorCode } from '@babynews/contracts';
 import { ApiRequestError, leaveTo, useSession } from '@babynews/session';
 import { useOwnedResource } from './useOwnedResource';
+import { fakeSessionToken } from '@babynews/testing';
 
 jest.mock('../../../../libs/session/src/navigation', () => ({ leaveTo: jest.fn() }));
 
-const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (username: string) => `${b64url({ alg: 'HS256' })}.${b64url({ sub: '1', username, role: 'ROLE_USER', displayName: '콩이엄마' })}.sig`;
+const token = (username: string) => fakeSessionToken({ username });
 const refusal = (code: ErrorCode) => new ApiRequestError(0, '서버 문구', { code });
 
 interface News {

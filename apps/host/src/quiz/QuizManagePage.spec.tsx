@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { QuizManageData } from '@babynews/contracts';
 import { useSession } from '@babynews/session';
-import { installFakeFetch, okAnswer } from '@babynews/testing';
+import { installFakeFetch, okAnswer, fakeSessionToken } from '@babynews/testing';
 import QuizManagePage from './QuizManagePage';
 
 /**
@@ -14,8 +14,7 @@ import QuizManagePage from './QuizManagePage';
 
 jest.mock('../../../../libs/session/src/navigation', () => ({ leaveTo: jest.fn() }));
 
-const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const TOKEN = `${b64url({ alg: 'HS256' })}.${b64url({ sub: '1', username: 'kongi_mom', role: 'ROLE_USER', displayName: '콩이엄마' })}.sig`;
+const TOKEN = fakeSessionToken();
 
 /** Page `page` of 2: one answer and one ranking entry per page (rank 1 on page 0, rank 2 on page 1). */
 function pageOf(page: number): QuizManageData {

@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router-dom';
-import { Alert, Button, Card, Page, TextField } from '@babynews/ui';
+import { Alert, Button, Card, LegalConsentNote, Page, TextField } from '@babynews/ui';
 import { selectSignedIn, useSession } from '@babynews/session';
 import { useRegisterForm } from './hooks/useRegisterForm';
 import { DuplicateCheckField } from './components/DuplicateCheckField';
@@ -47,6 +47,7 @@ export default function RegisterPage() {
             회원가입 완료
           </Button>
         </form>
+        <LegalConsentNote />
       </Card>
       <p className="register__login">
         이미 회원이신가요? <Link to="/user/login">로그인</Link>

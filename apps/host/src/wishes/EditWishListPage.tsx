@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { MSG } from '@babynews/contracts';
+import { MSG, planOf, wishGroupOf } from '@babynews/contracts';
 import { errorMessage, refused } from '@babynews/session';
 import { Button, Card, EmptyState, Icon, LinkButton, Page, RequireSignIn, showToast } from '@babynews/ui';
 import { useOwnedEvent } from '../owner/useOwnedResource';
 import { OwnerLoadState } from '../owner/OwnerLoadState';
-import { deleteWish, type OwnerEventInfo } from './api/wishApi';
+import { deleteWish, reorderWishes, type OwnerEventInfo, type OwnerWish } from './api/wishApi';
 import { WishForm } from './components/WishForm';
 import { WishEditorItem } from './components/WishEditorItem';
 import './wishes.css';
@@ -13,7 +13,8 @@ import './wishes.css';
 /**
  * `/event/editWishList/{eventCode}` (exposed as 'host/EditWishListPage', spec §2): the owner's
  * wish list with add, view/edit mode per item, delete with confirmation, the 'reserved' badge
- * and each reservation's status. Members only; another member gets '권한이 없습니다.' and '/'.
+ * and each reservation's status; stage, '꼭 필요해요' and moving an item up or down within its group
+ * (ARCHITECTURE §4.20). Members only; another member gets '권한이 없습니다.' and '/'.
  */
 export default function EditWishListPage() {
   return (
@@ -38,6 +39,7 @@ function EditWishList() {
 function Editor({ event, refresh }: { event: OwnerEventInfo; refresh: () => Promise<void> }) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
+  const [moving, setMoving] = useState(false);
   const code = encodeURIComponent(event.code);
 
   const saved = async (message: string) => {
@@ -57,6 +59,27 @@ function Editor({ event, refresh }: { event: OwnerEventInfo; refresh: () => Prom
       window.alert(errorMessage(caught, MSG.wish.deleteFailed, refused));
     } finally {
       setDeleting(null);
+    }
+  };
+
+  /** The wishes of `wish`'s group (most wanted, a stage, or unstaged), in display order (ARCHITECTURE §4.20). */
+  const groupOf = (wish: OwnerWish) => event.wishList.filter((w) => wishGroupOf(planOf(w)) === wishGroupOf(planOf(wish)));
+
+  /** Swaps `wish` with its neighbour in its group (`step` -1 = up, 1 = down) and saves the group's order. */
+  const move = async (wish: OwnerWish, step: -1 | 1) => {
+    const ids = groupOf(wish).map((w) => w.id);
+    const from = ids.indexOf(wish.id);
+    const to = from + step;
+    if (from < 0 || to < 0 || to >= ids.length) return;
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    setMoving(true);
+    try {
+      await reorderWishes(event.code, ids);
+      await refresh();
+    } catch (caught) {
+      window.alert(errorMessage(caught, MSG.parent.reorderFailed, refused));
+    } finally {
+      setMoving(false);
     }
   };
 
@@ -94,7 +117,17 @@ function Editor({ event, refresh }: { event: OwnerEventInfo; refresh: () => Prom
                   <WishForm mode="edit" eventCode={event.code} wish={wish} onSaved={() => void saved(MSG.wish.updated)} onCancel={() => setEditing(null)} />
                 </Card>
               ) : (
-                <WishEditorItem wish={wish} onEdit={() => setEditing(wish.id)} onDelete={() => void remove(wish.id)} deleting={deleting === wish.id} />
+                <WishEditorItem
+                  wish={wish}
+                  onEdit={() => setEditing(wish.id)}
+                  onDelete={() => void remove(wish.id)}
+                  deleting={deleting === wish.id}
+                  move={{
+                    up: groupOf(wish)[0]?.id !== wish.id ? () => void move(wish, -1) : null,
+                    down: groupOf(wish).at(-1)?.id !== wish.id ? () => void move(wish, 1) : null,
+                    busy: moving,
+                  }}
+                />
               )}
             </li>
           ))}

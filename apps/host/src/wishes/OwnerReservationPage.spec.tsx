@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MSG, type OwnerReservationView } from '@babynews/contracts';
 import { useSession } from '@babynews/session';
-import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall } from '@babynews/testing';
+import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall, fakeSessionToken } from '@babynews/testing';
 import { ToastHost } from '@babynews/ui';
 import OwnerReservationPage from './OwnerReservationPage';
 
@@ -15,8 +15,7 @@ import OwnerReservationPage from './OwnerReservationPage';
 
 jest.mock('../../../../libs/session/src/navigation', () => ({ leaveTo: jest.fn() }));
 
-const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const TOKEN = `${b64url({ alg: 'HS256' })}.${b64url({ sub: '1', username: 'kongi_mom', role: 'ROLE_USER', displayName: '콩이엄마' })}.sig`;
+const TOKEN = fakeSessionToken();
 
 const LOCKED: OwnerReservationView = {
   wishTitle: '아기 욕조',
@@ -112,6 +111,23 @@ describe("owner's reservation view (ARCHITECTURE §4.7)", () => {
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByText('지금은 예약한 사람이 없어요.')).toBeTruthy();
+  });
+
+  it('surprise mode (ARCHITECTURE §4.20): reserved with its status, the name and contact read 비공개, the reveal day is named', async () => {
+    const hidden = {
+      ...LOCKED,
+      reservedName: null,
+      reservedEmail: null,
+      cancelledReservations: [{ ...LOCKED.cancelledReservations[0]!, reservedName: '', reservedEmail: '' }],
+      reserversHidden: true,
+      revealDay: '2027-05-10',
+      thanked: false,
+    };
+    renderPage(() => okAnswer(hidden));
+    expect(await screen.findByText(MSG.parent.surpriseHidden('2027년 5월 10일'))).toBeTruthy();
+    expect(screen.getByText('예약된 선물')).toBeTruthy();
+    expect(screen.queryByText('지금은 예약한 사람이 없어요.')).toBeNull();
+    expect(screen.getAllByText(MSG.parent.hiddenName)).toHaveLength(3);
   });
 
   it('an unknown wish (WISH_NOT_FOUND) says so', async () => {

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from '@babynews/ui';
 import { REMOTE_PAGES, type RemoteName, type RemotePageModule } from '@babynews/contracts';
 import { Layout } from '../layout/components/Layout';
 import { LandingPage } from '../landing/components/LandingPage';
@@ -34,10 +35,9 @@ function remotePageRoutes(): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
-        errorElement: <RouteErrorPage />,
+        element: <PageErrorBoundary />,
         children: [
           { index: true, element: <LandingPage /> },
           { path: 'about', element: <LandingPage /> },
@@ -56,7 +56,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Creates the browser router of the shell (react-router-dom 7 data router). */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Catches a page's render error inside the layout and shows the router's error screen (spec §8,
+ * `RouteErrorPage`); moving to another address clears it.
+ */
+function PageErrorBoundary() {
+  const location = useLocation();
+  return (
+    <ErrorBoundary resetKeys={[location.key]} fallback={(error) => <RouteErrorPage error={error} />}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+/** The shell's routes, rendered inside the app's `BrowserRouter` (bootstrap.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

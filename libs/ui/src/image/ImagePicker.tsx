@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { LIMITS, MSG } from '@babynews/contracts';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { ImageProcessError, processImage } from './processImage';
+import { useObjectUrl } from './useObjectUrl';
 
 export interface ImagePickerProps {
   /** Visible label of the file input (getByLabel finds the input by it). Default '이미지'. */
@@ -134,19 +135,4 @@ export function ImagePicker({
       )}
     </div>
   );
-}
-
-/** An object URL for `file` that is revoked when the file changes or the component unmounts. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }

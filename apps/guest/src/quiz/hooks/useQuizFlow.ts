@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { firstMessage, MSG, quizSubmitSchema, STORAGE_KEYS, type QuizPublic } from '@babynews/contracts';
+import { useTransientError } from '@babynews/ui';
 import { submitErrorMessage, submitQuiz } from '../api/quizSubmitApi';
 
 /** Name and contact as the server checks them (trimmed, non-blank, length limits). */
@@ -42,7 +43,7 @@ export function useQuizFlow(code: string, quizzes: QuizPublic[]) {
   const [contact, setContact] = useState('');
   const [succeeded, setSucceeded] = useState<ReadonlySet<number>>(() => new Set());
   const [failed, setFailed] = useState<FailedQuiz[]>([]);
-  const [error, setError] = useState('');
+  const [error, setError] = useTransientError();
   const [busy, setBusy] = useState(false);
 
   const answeredCount = quizzes.filter((q) => answers[q.id] !== undefined).length;

@@ -25,3 +25,15 @@ describe('reservation gate PIN field (spec §5: strips non-digits, max length 4)
     expect(onSubmit).toHaveBeenCalledWith('9876');
   });
 });
+
+describe('reservation gate title', () => {
+  it("names the masked reserver, or reads '예약한 위시리스트' when surprise mode sends no name (ARCHITECTURE §4.20)", () => {
+    const gate = (name: string) => (
+      <PasswordGate reservedName={name} password="" onPassword={() => undefined} onSubmit={() => undefined} error="" busy={false} />
+    );
+    const { rerender } = render(gate('김*수'));
+    expect(screen.getByRole('heading').textContent).toBe('김*수님이 예약한 위시리스트');
+    rerender(gate(''));
+    expect(screen.getByRole('heading').textContent).toBe('예약한 위시리스트');
+  });
+});

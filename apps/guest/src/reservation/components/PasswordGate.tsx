@@ -15,7 +15,7 @@ export interface PasswordGateProps {
 
 /**
  * The reservation view's gate (spec §2): titled '{name}님이 예약한 위시리스트' with the masked name
- * (김*수, ARCHITECTURE §4.7), asks for the 4-digit password (digits only, max 4; the hook strips the rest
+ * (김*수, ARCHITECTURE §4.7) — '예약한 위시리스트' when the server sends no name (surprise mode, ARCHITECTURE §4.20) — asks for the 4-digit password (digits only, max 4; the hook strips the rest
  * and clears it on an error); one alert shows the lock message or the error.
  */
 export function PasswordGate({ reservedName, password, onPassword, onSubmit, error, lockNotice = '', busy }: PasswordGateProps) {
@@ -29,7 +29,13 @@ export function PasswordGate({ reservedName, password, onPassword, onSubmit, err
         <Icon name="lock" size={28} />
       </span>
       <h1 className="gate__title">
-        <span className="gate__name">{reservedName}</span>님이 예약한 위시리스트
+        {reservedName ? (
+          <>
+            <span className="gate__name">{reservedName}</span>님이 예약한 위시리스트
+          </>
+        ) : (
+          '예약한 위시리스트'
+        )}
       </h1>
       <p className="gate__text">예약할 때 정한 4자리 비밀번호를 입력해주세요.</p>
       <form className="gate__form" onSubmit={submit} noValidate>

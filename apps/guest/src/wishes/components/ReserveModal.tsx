@@ -11,13 +11,15 @@ export interface ReserveModalProps {
   onReserved: (password: string) => void;
   /** After a 409 (someone else was faster). */
   onTaken: () => void;
+  /** Surprise mode (ARCHITECTURE §4.20): when the parent will see the reserver's name; null when not hidden. */
+  surpriseNotice?: string | null;
 }
 
 /**
  * The reserve modal of spec §2: name, phone or e-mail and a 4-digit confirmation password,
  * validated in the order of spec §5. Closing is disabled while the call runs.
  */
-export function ReserveModal({ wish, eventCode, onClose, onReserved, onTaken }: ReserveModalProps) {
+export function ReserveModal({ wish, eventCode, onClose, onReserved, onTaken, surpriseNotice = null }: ReserveModalProps) {
   const form = useReserveForm(wish.id, eventCode, { onReserved, onTaken });
   const close = () => {
     if (!form.busy) onClose();
@@ -28,6 +30,11 @@ export function ReserveModal({ wish, eventCode, onClose, onReserved, onTaken }: 
         <p className="reserve-form__wish">
           <strong>{wish.title}</strong> 선물을 예약할게요.
         </p>
+        {surpriseNotice && (
+          <p className="reserve-form__surprise" role="note">
+            {surpriseNotice}
+          </p>
+        )}
         <TextField
           label="이름"
           name="reservedName"

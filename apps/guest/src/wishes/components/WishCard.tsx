@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPrice, type WishPublic } from '@babynews/contracts';
+import { formatPrice, MSG, type WishPlanFields, type WishPublic } from '@babynews/contracts';
 import { Button, Icon, LinkButton } from '@babynews/ui';
 import { isWebLink } from '../links';
 import { reservationPath } from '../../reservation/links';
@@ -11,17 +11,19 @@ export interface WishCardProps {
   eventCode: string;
   /** Opens the reserve modal for this wish. */
   onReserve: (wish: WishPublic) => void;
+  /** Surprise mode before the reveal day (ARCHITECTURE §4.20): no reserver name on the card, not even masked. */
+  hideReserver?: boolean;
 }
 
 /**
  * One item of the public wish list (spec §2): image (hidden if it fails to load), title,
- * 'reserved' badge, description, price with thousands separators, '상품 보기' link, and either
+ * '꼭 필요해요' mark for a most-wanted item (ARCHITECTURE §4.20), 'reserved' badge, description, price with thousands separators, '상품 보기' link, and either
  * the reserve button or '이미 예약된 선물이에요' with the masked reserver name (김*수, ARCHITECTURE §4.7) and
  * '예약 확인하기' (→ /event/wishReserved/{id}?code={eventCode}).
  */
-export function WishCard({ wish, eventCode, onReserve }: WishCardProps) {
+export function WishCard({ wish, eventCode, onReserve, hideReserver = false }: WishCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
-  const reserverName = useMaskedReserverName(wish.id, eventCode, wish.isReserved);
+  const reserverName = useMaskedReserverName(wish.id, eventCode, wish.isReserved && !hideReserver);
   const titleId = `wish-${wish.id}-title`;
   return (
     <li className={wish.isReserved ? 'wish-card wish-card--reserved' : 'wish-card'}>
@@ -38,6 +40,7 @@ export function WishCard({ wish, eventCode, onReserve }: WishCardProps) {
             <h2 id={titleId} className="wish-card__title">
               {wish.title}
             </h2>
+            {(wish as WishPublic & Partial<WishPlanFields>).mostWanted && <span className="wish-badge wish-badge--wanted">{MSG.parent.mostWantedMark}</span>}
             {wish.isReserved && <span className="wish-badge">예약 완료</span>}
           </div>
           {wish.description && <p className="wish-card__description">{wish.description}</p>}

@@ -12,7 +12,7 @@ export interface WishListHeaderProps {
 export function WishListHeader({ code, hostName }: WishListHeaderProps) {
   return (
     <header className="wishlist__header">
-      <Link to={`/event/${encodeURIComponent(code)}`} className="wishlist__back" aria-label="뒤로 가기">
+      <Link to={`/event/${encodeURIComponent(code)}`} className="wishlist__back">
         <span aria-hidden="true">←</span> 소식으로 돌아가기
       </Link>
       <p className="wishlist__eyebrow">

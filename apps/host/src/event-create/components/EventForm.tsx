@@ -2,6 +2,7 @@ import { LIMITS } from '@babynews/contracts';
 import { Alert, Button, TextAreaField, TextField } from '@babynews/ui';
 import type { EventFormState } from '../hooks/useEventForm';
 import { AddressFields } from './AddressFields';
+import { NewsPlanFieldset } from './NewsPlanFieldset';
 
 export interface EventFormProps {
   form: EventFormState;
@@ -14,7 +15,8 @@ export interface EventFormProps {
 }
 
 /**
- * The news form (spec §2): '소식 제목' with a counter, '소식 내용', the address fields and the
+ * The news form (spec §2): '소식 제목' with a counter, '소식 내용', the address fields, the due date and
+ * surprise mode (ARCHITECTURE §4.20) and the
  * submit button, disabled until useEventForm's `canSubmit`.
  */
 export function EventForm({ form, submitLabel, placeholders, labelledBy }: EventFormProps) {
@@ -51,6 +53,7 @@ export function EventForm({ form, submitLabel, placeholders, labelledBy }: Event
         onAddress={form.setAddress}
         onDetailAddress={form.setDetailAddress}
       />
+      <NewsPlanFieldset form={form} />
       {form.error && <Alert>{form.error}</Alert>}
       <Button type="submit" block busy={form.busy} disabled={!form.canSubmit}>
         {submitLabel}

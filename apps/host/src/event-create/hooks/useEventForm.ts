@@ -23,7 +23,7 @@ export interface EventFormOptions {
 /**
  * State and submit of the news form, shared by `/event/create` and the management page's
  * '소식 정보 수정' (spec §2, §5): validation with eventCreateSchema's messages (eventUpdateSchema is
- * the same), then `save`; failures show the server's text or `failedMessage`. `canSubmit` needs
+ * the same; due date, surprise mode and reveal day included, ARCHITECTURE §4.20), then `save`; failures show the server's text or `failedMessage`. `canSubmit` needs
  * a title (and an address when `requireAddress`) and no call running.
  */
 export function useEventForm({ initial = {}, requireAddress = false, save, failedMessage }: EventFormOptions) {
@@ -32,13 +32,17 @@ export function useEventForm({ initial = {}, requireAddress = false, save, faile
   const [postCode, setPostCode] = useState(initial.postCode ?? '');
   const [address, setAddress] = useState(initial.address ?? '');
   const [detailAddress, setDetailAddress] = useState(initial.detailAddress ?? '');
+  // Due date and surprise mode (ARCHITECTURE §4.20): '' = none; the schema sends '' as null.
+  const [dueDate, setDueDate] = useState(initial.dueDate ?? '');
+  const [surpriseMode, setSurpriseMode] = useState(initial.surpriseMode ?? false);
+  const [revealAt, setRevealAt] = useState(initial.revealAt ?? '');
   const { error, setError, busy, setBusy, start } = useFormStatus();
 
   const canSubmit = title.trim() !== '' && (!requireAddress || address.trim() !== '') && !busy;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const request = start(eventCreateSchema.safeParse({ title, description, postCode, address, detailAddress }));
+    const request = start(eventCreateSchema.safeParse({ title, description, postCode, address, detailAddress, dueDate, surpriseMode, revealAt }));
     if (!request) return;
     try {
       const saved = await save(request);
@@ -58,13 +62,16 @@ export function useEventForm({ initial = {}, requireAddress = false, save, faile
   };
 
   return {
-    fields: { title, description, postCode, address, detailAddress },
+    fields: { title, description, postCode, address, detailAddress, dueDate, surpriseMode, revealAt },
     setTitle,
     setDescription,
     setPostCode,
     setAddress,
     setAddressPair,
     setDetailAddress,
+    setDueDate,
+    setSurpriseMode,
+    setRevealAt,
     error,
     busy,
     canSubmit,

@@ -1,9 +1,10 @@
-import { MSG, type EventSummary } from '@babynews/contracts';
+import { dueDateCountdown, MSG, type EventSummary, type NewsPlanFields } from '@babynews/contracts';
 import { Button, Card, Icon, LinkButton, showToast, useCopyLabel } from '@babynews/ui';
 import { InviteShare } from './InviteShare';
 
 export interface MyNewsCardProps {
-  event: EventSummary;
+  /** The member's news; my page's answer adds the due date and surprise fields (ARCHITECTURE §4.20). */
+  event: EventSummary & Partial<NewsPlanFields>;
   /** Invite link from the server (PUBLIC_BASE_URL + /event/{code}); this origin's link when null. */
   inviteUrl: string | null;
 }
@@ -11,7 +12,8 @@ export interface MyNewsCardProps {
 /**
  * The member's news: title, description, the invite link with a copy button whose label turns
  * into '복사됨' for 3 s (alert on failure), a QR code / share sheet of the same link, and links to
- * view, edit wish list, manage news and quiz.
+ * view, edit wish list, manage news and quiz, and the wrap-up summary; with a due date, the countdown
+ * (ARCHITECTURE §4.20).
  */
 export function MyNewsCard({ event, inviteUrl }: MyNewsCardProps) {
   const code = encodeURIComponent(event.code);
@@ -27,6 +29,11 @@ export function MyNewsCard({ event, inviteUrl }: MyNewsCardProps) {
     <Card className="mynews">
       <p className="bn-label-pill mynews__label">내 소식</p>
       <h2 className="mynews__title">{event.title}</h2>
+      {event.dueDate && (
+        <p className="mynews__countdown" data-testid="mypage-countdown">
+          {dueDateCountdown(event.dueDate, new Date()).label}
+        </p>
+      )}
       {event.description && <p className="mynews__description">{event.description}</p>}
 
       <div className="mynews__invite">
@@ -53,6 +60,9 @@ export function MyNewsCard({ event, inviteUrl }: MyNewsCardProps) {
         </LinkButton>
         <LinkButton to={`/event/quiz/manage/${code}`} variant="secondary" size="small">
           퀴즈 관리
+        </LinkButton>
+        <LinkButton to={`/event/summary/${code}`} variant="secondary" size="small">
+          {MSG.parent.summaryTitle}
         </LinkButton>
       </div>
     </Card>

@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@babynews/contracts';
-import { Alert, Button, Card, LinkButton, Page, PROVIDER_NAME, ProviderBadge } from '@babynews/ui';
+import { Alert, Button, Card, LegalConsentNote, LinkButton, Page, PROVIDER_NAME, ProviderBadge } from '@babynews/ui';
 import { DuplicateCheckField } from '../../register/components/DuplicateCheckField';
 import { useSocialRegisterForm } from '../hooks/useSocialRegisterForm';
 import '../../register/register.css';
@@ -39,6 +39,7 @@ export function SocialRegisterPage({ provider }: { provider: SocialProvider }) {
             </Button>
           )}
         </form>
+        <LegalConsentNote />
       </Card>
     </Page>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { displayNameSchema, emailSchema, MSG, type SocialProvider } from '@babynews/contracts';
 import { ApiRequestError, errorMessage, postLoginRedirect, useSession } from '@babynews/session';
+import { useTransientError } from '@babynews/ui';
 import { useDuplicateCheck } from '../../register/hooks/useDuplicateCheck';
 import { registerSocial, TICKET_FIELD } from '../api/socialRegisterApi';
 
@@ -24,7 +25,7 @@ export function useSocialRegisterForm(provider: SocialProvider) {
   const validTicket = typeof ticket === 'string' && ticket.length > 0 ? ticket : null;
   const email = useDuplicateCheck('email');
   const displayName = useDuplicateCheck('displayName');
-  const [formError, setFormError] = useState('');
+  const [formError, setFormError] = useTransientError();
   const [relogin, setRelogin] = useState(false);
   const [busy, setBusy] = useState(false);
   const alerted = useRef(false);

@@ -2,17 +2,18 @@ import {
   MSG,
   type EventInfo,
   type OrderStatusResponse,
-  type OwnerReservationView,
+  type OwnerReservationDetails,
+  type PlannedWishOwner,
+  type WishReorderResponse,
   type OwnerStatusRequest,
   type PinUnlockResponse,
   type WishCreateRequest,
-  type WishOwner,
   type WishUpdateRequest,
 } from '@babynews/contracts';
 import { apiRequest } from '@babynews/session';
 
-/** A wish as the owner's read returns it: the public fields plus `imagePath` and `orderStatus`. */
-export type OwnerWish = WishOwner;
+/** A wish as the owner's read returns it: the public fields plus `imagePath`, `orderStatus` and the plan fields (ARCHITECTURE §4.20). */
+export type OwnerWish = PlannedWishOwner;
 /** The owner's read of the news page: its wish list is `WishOwner[]` (services/api/src/wishes/README.md). */
 export type OwnerEventInfo = Omit<EventInfo, 'wishList'> & { wishList: OwnerWish[] };
 
@@ -42,8 +43,8 @@ export async function deleteWish(id: number): Promise<void> {
  * the live one (fields null when free), the cancelled ones newest first, and the PIN lock state.
  * @throws ApiRequestError — WISH_NOT_FOUND (404), NOT_OWNER (403), UNAUTHENTICATED (401).
  */
-export function fetchOwnerReservation(wishId: number, signal?: AbortSignal): Promise<OwnerReservationView> {
-  return apiRequest<OwnerReservationView>(`/wish/reservation/${wishId}`, { signal, fallbackMessage: MSG.common.genericError });
+export function fetchOwnerReservation(wishId: number, signal?: AbortSignal): Promise<OwnerReservationDetails> {
+  return apiRequest<OwnerReservationDetails>(`/wish/reservation/${wishId}`, { signal, fallbackMessage: MSG.common.genericError });
 }
 
 /**
@@ -62,4 +63,16 @@ export function markDelivered(wishId: number): Promise<OrderStatusResponse> {
  */
 export function unlockReservation(wishId: number): Promise<PinUnlockResponse> {
   return apiRequest<PinUnlockResponse>(`/wish/reservation/${wishId}/unlock`, { method: 'POST', fallbackMessage: MSG.common.genericError });
+}
+
+/**
+ * `PUT /api/wish/reorder/{eventCode}` `{wishIds}` — one group of the editor in its new order
+ * (sortOrder 1, 2, 3…, ARCHITECTURE §4.20). @throws ApiRequestError — fallback MSG.parent.reorderFailed.
+ */
+export function reorderWishes(eventCode: string, wishIds: number[]): Promise<WishReorderResponse> {
+  return apiRequest<WishReorderResponse>(`/wish/reorder/${encodeURIComponent(eventCode)}`, {
+    method: 'PUT',
+    body: { wishIds },
+    fallbackMessage: MSG.parent.reorderFailed,
+  });
 }

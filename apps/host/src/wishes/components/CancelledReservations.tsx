@@ -1,4 +1,4 @@
-import type { CancelledReservation } from '@babynews/contracts';
+import { MSG, type CancelledReservation } from '@babynews/contracts';
 import { Card } from '@babynews/ui';
 import { formatDateTime } from '../../quiz/format';
 
@@ -20,7 +20,8 @@ export function CancelledReservations({ items }: { items: CancelledReservation[]
           {items.map((item) => (
             <li key={`${item.reservedAt}-${item.cancelledAt}`} className="owner-reservation__history-item">
               <p className="owner-reservation__history-who">
-                <strong>{item.reservedName}</strong> <span>{item.reservedEmail}</span>
+                {/* Surprise mode sends '' for both (ARCHITECTURE §4.20). */}
+                <strong>{item.reservedName || MSG.parent.hiddenName}</strong> {item.reservedEmail && <span>{item.reservedEmail}</span>}
               </p>
               <p className="owner-reservation__history-when">
                 예약 <time dateTime={item.reservedAt}>{formatDateTime(item.reservedAt)}</time>

@@ -1,9 +1,10 @@
-import type { OwnerReservationView } from '@babynews/contracts';
+import { koreanDate, MSG, type OwnerReservationDetails, type OwnerReservationView } from '@babynews/contracts';
 import { Button, Card, Icon, OrderStatusBadge } from '@babynews/ui';
 import { formatDateTime } from '../../quiz/format';
 
 export interface CurrentReservationProps {
-  view: OwnerReservationView;
+  /** The owner's view; `reserversHidden` and `revealDay` come with surprise mode (ARCHITECTURE §4.20). */
+  view: OwnerReservationView & Partial<Pick<OwnerReservationDetails, 'reserversHidden' | 'revealDay'>>;
   /** Marks the gift delivered (ARCHITECTURE §4.8); shown while PREPARING or SHIPPING. */
   onDeliver: () => void;
   busy: boolean;
@@ -12,19 +13,28 @@ export interface CurrentReservationProps {
 /**
  * The live reservation on the owner's reservation view (spec §2 "Owner-side view", ARCHITECTURE §4.7):
  * wish title, reserver name, contact, reserved at (Asia/Seoul), order status, product link and the
- * '배송 완료' action — or '지금은 예약한 사람이 없어요.' when the wish is free.
+ * '배송 완료' action — or '지금은 예약한 사람이 없어요.' when the wish is free. In surprise mode the name
+ * and contact read '비공개' with the reveal day (ARCHITECTURE §4.20).
  */
 export function CurrentReservation({ view, onDeliver, busy }: CurrentReservationProps) {
+  // A reservation exists exactly when it has a status; in surprise mode its name and contact are null.
+  const reserved = view.orderStatus !== null;
+  const hidden = view.reserversHidden === true;
   return (
     <Card className="owner-reservation__card">
-      <p className="bn-label-pill owner-reservation__label">{view.reservedName ? '예약된 선물' : '선물'}</p>
+      <p className="bn-label-pill owner-reservation__label">{reserved ? '예약된 선물' : '선물'}</p>
       <h2 className="owner-reservation__wish">{view.wishTitle}</h2>
-      {view.reservedName ? (
+      {hidden && (
+        <p className="owner-reservation__surprise" role="note">
+          {MSG.parent.surpriseHidden(view.revealDay ? koreanDate(view.revealDay) : null)}
+        </p>
+      )}
+      {reserved ? (
         <dl className="owner-reservation__rows" aria-label="현재 예약">
           <dt>예약자 이름</dt>
-          <dd>{view.reservedName}</dd>
+          <dd>{hidden ? MSG.parent.hiddenName : view.reservedName}</dd>
           <dt>연락처</dt>
-          <dd>{view.reservedEmail}</dd>
+          <dd>{hidden ? MSG.parent.hiddenName : view.reservedEmail}</dd>
           <dt>예약일</dt>
           <dd>{view.reservedAt ? formatDateTime(view.reservedAt) : '-'}</dd>
           <dt>배송 상태</dt>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatPrice } from '@babynews/contracts';
+import { formatPrice, MSG, NEEDED_BY_LABEL } from '@babynews/contracts';
 import { Button, Icon, OrderStatusBadge } from '@babynews/ui';
 import type { OwnerWish } from '../api/wishApi';
 import { LINK_TYPE_LABELS } from './linkTypes';
@@ -10,6 +10,8 @@ export interface WishEditorItemProps {
   onDelete: () => void;
   /** True while this item is being deleted. */
   deleting: boolean;
+  /** Moving within its group (ARCHITECTURE §4.20): null where it is already first / last. */
+  move?: { up: (() => void) | null; down: (() => void) | null; busy: boolean };
 }
 
 /**
@@ -18,7 +20,7 @@ export interface WishEditorItemProps {
  * the reservation; a wish with cancelled reservations or a PIN lock says so ('취소된 예약 N건',
  * '비밀번호 시도 잠김', ARCHITECTURE §4.7) with a link to that view; edit and delete buttons.
  */
-export function WishEditorItem({ wish, onEdit, onDelete, deleting }: WishEditorItemProps) {
+export function WishEditorItem({ wish, onEdit, onDelete, deleting, move }: WishEditorItemProps) {
   const titleId = `owner-wish-${wish.id}`;
   return (
     <article className="wish-item" aria-labelledby={titleId}>
@@ -35,8 +37,10 @@ export function WishEditorItem({ wish, onEdit, onDelete, deleting }: WishEditorI
             <h2 id={titleId} className="wish-item__title">
               {wish.title}
             </h2>
+            {wish.mostWanted && <span className="wish-item__badge wish-item__badge--wanted">{MSG.parent.mostWantedMark}</span>}
             {wish.isReserved && <span className="wish-item__badge">예약됨</span>}
           </div>
+          <p className="wish-item__stage">{wish.neededBy ? NEEDED_BY_LABEL[wish.neededBy] : MSG.parent.unstaged}</p>
           <p className="wish-item__meta">
             {wish.price != null && <span className="wish-item__price">{formatPrice(wish.price)}</span>}
             {wish.link && <span>{LINK_TYPE_LABELS[wish.linkType] ?? LINK_TYPE_LABELS.OTHERS}</span>}
@@ -74,6 +78,22 @@ export function WishEditorItem({ wish, onEdit, onDelete, deleting }: WishEditorI
         </p>
       )}
       <div className="wish-item__actions">
+        {move && (
+          <>
+            <Button variant="ghost" size="small" onClick={move.up ?? undefined} disabled={!move.up || move.busy} aria-label={MSG.parent.moveUp(wish.title)}>
+              ↑
+            </Button>
+            <Button
+              variant="ghost"
+              size="small"
+              onClick={move.down ?? undefined}
+              disabled={!move.down || move.busy}
+              aria-label={MSG.parent.moveDown(wish.title)}
+            >
+              ↓
+            </Button>
+          </>
+        )}
         <Button variant="secondary" size="small" onClick={onEdit} aria-label={`${wish.title} 수정`} disabled={deleting}>
           <Icon name="pen" size={16} />
           수정

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { linkTypeFromUrl, LIMITS, MSG } from '@babynews/contracts';
 import { Alert, Button, ImagePicker, TextAreaField, TextField } from '@babynews/ui';
+import { WishPlanInputs } from './WishPlanInputs';
 import { useWishForm, type WishFormTarget } from '../hooks/useWishForm';
 import { LINK_TYPE_LABELS } from './linkTypes';
 
@@ -67,6 +68,13 @@ export function WishForm(props: WishFormProps) {
         placeholder="선택 입력"
         value={fields.price ? Number(fields.price).toLocaleString('ko-KR') : ''}
         onChange={(e) => form.setPrice(e.target.value)}
+      />
+      <WishPlanInputs
+        idPrefix={formId}
+        neededBy={form.fields.neededBy}
+        mostWanted={form.fields.mostWanted}
+        onNeededBy={form.setNeededBy}
+        onMostWanted={form.setMostWanted}
       />
       <ImagePicker
         label="상품 이미지"

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { linkTypeFromUrl, LIMITS, MSG, wishCreateSchema, type WishCreateRequest } from '@babynews/contracts';
+import { linkTypeFromUrl, LIMITS, MSG, wishCreateSchema, type NeededBy, type WishCreateRequest } from '@babynews/contracts';
 import { errorMessage, refused } from '@babynews/session';
 import { ImageUploadError, uploadImage, useFormStatus } from '@babynews/ui';
 import { createWish, updateWish, type OwnerWish } from '../api/wishApi';
@@ -20,7 +20,7 @@ export interface WishFormTarget {
  * State and submit of the wish form (spec §2 "Edit wish list", §5, §7, §8): title required
  * ('위시리스트 제목을 입력해주세요.'), description ≤ 500, http(s) link (linkType from its host),
  * optional price in KRW (digits only), optional image uploaded through the signed URL with
- * progress. Failures: '이미지 업로드에 실패했습니다.', the server's text, else
+ * progress, the stage it is needed at and the '꼭 필요해요' mark (ARCHITECTURE §4.20). Failures: '이미지 업로드에 실패했습니다.', the server's text, else
  * '위시리스트 추가에 실패했습니다.' / '위시리스트 수정에 실패했습니다.'.
  */
 export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) {
@@ -29,6 +29,9 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
   const [link, setLink] = useState(wish?.link ?? '');
   const [price, setPriceDigits] = useState(wish?.price != null ? String(wish.price) : '');
   const [image, setImage] = useState<ImageChoice>({ kind: 'keep' });
+  // What is needed first (ARCHITECTURE §4.20): '' = no stage.
+  const [neededBy, setNeededBy] = useState<NeededBy | ''>(wish?.neededBy ?? '');
+  const [mostWanted, setMostWanted] = useState(wish?.mostWanted ?? false);
   const { error, setError, busy, setBusy, start } = useFormStatus();
   const [progress, setProgress] = useState<number | null>(null);
   const [processingImage, setProcessingImage] = useState(false);
@@ -38,7 +41,9 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
     description !== (wish?.description ?? '') ||
     link !== (wish?.link ?? '') ||
     price !== (wish?.price != null ? String(wish.price) : '') ||
-    image.kind !== 'keep';
+    image.kind !== 'keep' ||
+    neededBy !== (wish?.neededBy ?? '') ||
+    mostWanted !== (wish?.mostWanted ?? false);
 
   /** Keeps digits only (the field shows them with thousands separators). */
   const setPrice = (value: string) =>
@@ -59,6 +64,8 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
       link: trimmedLink,
       linkType: linkTypeFromUrl(trimmedLink),
       price: price === '' ? null : Number(price),
+      neededBy: neededBy === '' ? null : neededBy,
+      mostWanted,
     };
     const fields = start(wishCreateSchema.safeParse(candidate));
     if (!fields) return;
@@ -85,7 +92,9 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
   };
 
   return {
-    fields: { title, description, link, price },
+    fields: { title, description, link, price, neededBy, mostWanted },
+    setNeededBy,
+    setMostWanted,
     setTitle,
     setDescription,
     setLink,

@@ -1,10 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Icon, LinkButton, Page } from '@babynews/ui';
 
 /** The router's error screen (spec §8): 'Unexpected Application Error!' with the error's message. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+export function RouteErrorPage({ error }: { error: Error }) {
+  const message = error.message;
   return (
     <Page narrow>
       <div className="bn-state" role="alert">

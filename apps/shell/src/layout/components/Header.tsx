@@ -50,7 +50,7 @@ export function Header() {
             aria-label="메뉴 열기"
             aria-expanded={menuOpen}
             aria-controls="shell-sidebar"
-            data-sidebar-toggle=""
+            data-dialog-toggle=""
             onClick={() => setMenuOpen((open) => !open)}
           >
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

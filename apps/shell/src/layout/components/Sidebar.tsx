@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useDialogFocus } from '../hooks/useDialogFocus';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '@babynews/contracts';
 import { selectIsAdmin, selectSignedIn, useSession } from '@babynews/session';
@@ -11,11 +12,12 @@ export interface SidebarProps {
 }
 
 /**
- * Side menu opened from the header's menu icon (spec §2). Closes on a click outside the panel,
- * on Esc, and after navigating.
+ * Side menu opened from the header's menu icon (spec §2), an accessible modal dialog: focus moves
+ * into it and stays there (Tab cycles), Escape, a click outside the panel, the close button and
+ * navigating close it, and focus returns to the menu button. Closed, it is inert and hidden.
  */
 export function Sidebar({ open, onClose }: SidebarProps) {
-  const panelRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const signedIn = useSession(selectSignedIn);
@@ -28,26 +30,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
     onCloseRef.current();
   }, [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
-    const onPointer = (event: MouseEvent | TouchEvent) => {
-      const target = event.target as Element | null;
-      if (!target || panelRef.current?.contains(target) || target.closest('[data-sidebar-toggle]')) return;
-      onCloseRef.current();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('touchstart', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('touchstart', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDialogFocus(panelRef, open, onClose);
 
   const logout = () => {
     if (!window.confirm(MSG.auth.logoutConfirm)) return;
@@ -59,7 +42,16 @@ export function Sidebar({ open, onClose }: SidebarProps) {
   return (
     <div className={open ? 'shell-sidebar-layer is-open' : 'shell-sidebar-layer'}>
       <div className="shell-sidebar__dim" aria-hidden="true" />
-      <aside id="shell-sidebar" ref={panelRef} className="shell-sidebar" aria-label="사이드 메뉴" aria-hidden={!open} inert={!open}>
+      <div
+        id="shell-sidebar"
+        ref={panelRef}
+        className="shell-sidebar"
+        role="dialog"
+        aria-modal="true"
+        aria-label="사이드 메뉴"
+        aria-hidden={!open}
+        inert={!open}
+      >
         <div className="shell-sidebar__head">
           <p className="shell-sidebar__hello">{signedIn ? `${displayName}님, 반가워요!` : '아기소식에 오신 것을 환영해요'}</p>
           <button type="button" className="shell-sidebar__close" aria-label="메뉴 닫기" onClick={onClose}>
@@ -92,7 +84,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
             </button>
           )}
         </div>
-      </aside>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { pageTitleFor } from '@babynews/contracts';
 
 /** True for the admin area: '/admin' and everything below it (spec §2). */
 export function isAdminPath(pathname: string): boolean {
@@ -16,11 +17,16 @@ export function chromeFor(pathname: string): { header: boolean; adminBar: boolea
   return { header: !admin && !bare, adminBar: admin, footer: !admin && !bare };
 }
 
-/** Scrolls the window to the top on every path change (spec §2). */
+/**
+ * On every path change (spec §2): scrolls the window to the top and sets the page's Korean
+ * `<title>` (`pageTitleFor`, the same title the server put into the HTML). A page may set a more
+ * specific title afterwards in its own effect (layout effects run before pages' passive effects).
+ */
 export function useScrollToTop(): string {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
+    document.title = pageTitleFor(pathname);
   }, [pathname]);
   return pathname;
 }

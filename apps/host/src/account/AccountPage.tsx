@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { MSG, type AccountInfo } from '@babynews/contracts';
+import { errorMessage, useSession } from '@babynews/session';
+import { Card, ErrorState, LinkButton, LoadingState, Page, RequireSignIn, showToast, useAsyncResource } from '@babynews/ui';
+import { fetchAccountInfo } from './api/accountApi';
+import { AccountForm } from './components/AccountForm';
+import { WithdrawSection } from './components/WithdrawSection';
+import { useAccountForm } from './hooks/useAccountForm';
+import './account.css';
+
+/**
+ * `/user/account` '내 정보' (exposed as 'host/AccountPage', ARCHITECTURE §4.21; a `/user/*` path like spec §2's
+ * other member pages `/user/mypage` and `/user/register`, linked from my page): edits realName,
+ * phoneNumber, postCode/address and detailAddress — the fields administrators see in the member detail —
+ * and offers '회원 탈퇴', which deletes everything and signs out (not to administrators, whom the API refuses). Loading, error with retry, success states.
+ * Not signed in → /user/login.
+ */
+export default function AccountPage() {
+  const [withdrawn, setWithdrawn] = useState(false);
+  if (withdrawn) return <Navigate to="/" replace />;
+  return (
+    <RequireSignIn>
+      <AccountContent
+        onWithdrawn={() => {
+          setWithdrawn(true);
+          useSession.getState().logout();
+          showToast(MSG.account.withdrawn);
+        }}
+      />
+    </RequireSignIn>
+  );
+}
+
+function AccountContent({ onWithdrawn }: { onWithdrawn: () => void }) {
+  const state = useAsyncResource(fetchAccountInfo, []);
+  const isAdmin = useSession((s) => s.role) === 'ROLE_ADMIN';
+  return (
+    <Page narrow title={MSG.account.title} subtitle={MSG.account.intro} className="account">
+      {state.status === 'loading' && <LoadingState text={MSG.account.loading} />}
+      {state.status === 'error' && <ErrorState message={errorMessage(state.error, MSG.account.loadFailed)} onRetry={state.reload} />}
+      {state.status === 'ready' && (
+        <>
+          <AccountCard info={state.data} />
+          {isAdmin ? <p className="account__text">{MSG.account.adminCannotWithdraw}</p> : <WithdrawSection onWithdrawn={onWithdrawn} />}
+        </>
+      )}
+      <div className="account__back">
+        <LinkButton to="/user/mypage" variant="ghost">
+          마이페이지로
+        </LinkButton>
+      </div>
+    </Page>
+  );
+}
+
+function AccountCard({ info }: { info: AccountInfo }) {
+  const form = useAccountForm(info);
+  return (
+    <Card className="account__section">
+      <dl className="account__identity">
+        <div>
+          <dt>아이디</dt>
+          <dd>{info.username}</dd>
+        </div>
+        <div>
+          <dt>이메일</dt>
+          <dd>{info.email}</dd>
+        </div>
+        <div>
+          <dt>닉네임</dt>
+          <dd>{info.displayName}</dd>
+        </div>
+      </dl>
+      <AccountForm form={form} />
+    </Card>
+  );
+}

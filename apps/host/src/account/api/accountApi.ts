@@ -1,0 +1,17 @@
+import { MSG, type AccountInfo, type AccountUpdateRequest, type WithdrawResponse } from '@babynews/contracts';
+import { apiRequest } from '@babynews/session';
+
+/** `GET /api/member/getAccountInfo` (ARCHITECTURE §4.21): the member's own fields. @throws ApiRequestError. */
+export function fetchAccountInfo(signal?: AbortSignal): Promise<AccountInfo> {
+  return apiRequest<AccountInfo>('/member/getAccountInfo', { signal, fallbackMessage: MSG.account.loadFailed });
+}
+
+/** `PUT /api/member/updateAccountInfo` → the fields as stored (phone as digits). @throws ApiRequestError. */
+export function updateAccountInfo(body: AccountUpdateRequest): Promise<AccountInfo> {
+  return apiRequest<AccountInfo>('/member/updateAccountInfo', { method: 'PUT', body, fallbackMessage: MSG.account.saveFailed });
+}
+
+/** `DELETE /api/member/withdraw` → `{withdrawn: true}`: the member and everything of theirs are deleted. @throws ApiRequestError. */
+export function withdrawMember(): Promise<WithdrawResponse> {
+  return apiRequest<WithdrawResponse>('/member/withdraw', { method: 'DELETE', fallbackMessage: MSG.account.withdrawFailed });
+}

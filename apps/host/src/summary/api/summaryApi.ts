@@ -1,0 +1,52 @@
+import { MSG, type EventWrapUp, type ThankedResponse } from '@babynews/contracts';
+import { API_BASE, ApiRequestError, apiRequest, useSession } from '@babynews/session';
+
+const enc = encodeURIComponent;
+
+/**
+ * `GET /api/event/summary/{code}` (owner only) → the wrap-up summary (ARCHITECTURE §4.20).
+ * @throws ApiRequestError — NEWS_NOT_FOUND (404), NOT_OWNER (403), UNAUTHENTICATED (401); fallback MSG.parent.summaryLoadFailed.
+ */
+export function fetchSummary(code: string, signal?: AbortSignal): Promise<EventWrapUp> {
+  return apiRequest<EventWrapUp>(`/event/summary/${enc(code)}`, { signal, fallbackMessage: MSG.parent.summaryLoadFailed });
+}
+
+/**
+ * `PUT /api/wish/reservation/{wishId}/thanked {thanked}` (owner only) → `{wishId, thanked}`.
+ * @throws ApiRequestError — RESERVATION_NOT_FOUND / WISH_NOT_FOUND (404), NOT_OWNER (403); fallback MSG.parent.thankedFailed.
+ */
+export function setThanked(wishId: number, thanked: boolean): Promise<ThankedResponse> {
+  return apiRequest<ThankedResponse>(`/wish/reservation/${wishId}/thanked`, { method: 'PUT', body: { thanked }, fallbackMessage: MSG.parent.thankedFailed });
+}
+
+/**
+ * `GET /api/event/summary/{code}?format=csv` with the member's token → the CSV as a Blob (UTF-8 with a
+ * BOM, so Excel shows the Korean). The JSON client cannot read it, hence a plain `fetch`.
+ * @throws ApiRequestError — the server's error (code and Korean message), or MSG.parent.csvFailed.
+ */
+export async function fetchSummaryCsv(code: string): Promise<Blob> {
+  const token = useSession.getState().token;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/event/summary/${enc(code)}?format=csv`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiRequestError(0, MSG.parent.csvFailed, null);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiRequestError(response.status, body?.message ?? MSG.parent.csvFailed, body);
+  }
+  return response.blob();
+}
+
+/** Saves `blob` as `fileName` through a temporary link (the browser's download). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

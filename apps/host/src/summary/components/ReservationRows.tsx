@@ -1,0 +1,51 @@
+import { formatPrice, MSG, type SummaryReservationRow } from '@babynews/contracts';
+import { OrderStatusBadge } from '@babynews/ui';
+import { formatDateTime } from '../../quiz/format';
+
+export interface ReservationRowsProps {
+  rows: SummaryReservationRow[];
+  /** Ticks or clears the thank-you mark of a row's reservation. */
+  onThanked: (wishId: number, thanked: boolean) => void;
+  /** Wish ids whose mark is being saved. */
+  saving: ReadonlySet<number>;
+}
+
+/**
+ * One card per reservation (ARCHITECTURE §4.20): gift, price, reserver and contact ('비공개' in surprise
+ * mode), order status, reserved at (Asia/Seoul) and the '감사 인사 완료' checkbox. Cards rather than a
+ * table so a 360 px screen reads every field; the print stylesheet keeps them compact.
+ */
+export function ReservationRows({ rows, onThanked, saving }: ReservationRowsProps) {
+  if (rows.length === 0) return <p className="summary__empty">{MSG.parent.noReservations}</p>;
+  return (
+    <ul className="summary__rows" aria-label="예약 목록">
+      {rows.map((row) => (
+        <li key={row.wishId} className={row.thanked ? 'summary__row summary__row--thanked' : 'summary__row'}>
+          <div className="summary__row-head">
+            <h3 className="summary__row-title">{row.wishTitle}</h3>
+            {row.price != null && <span className="summary__row-price">{formatPrice(row.price)}</span>}
+          </div>
+          <dl className="summary__row-fields">
+            <dt>예약자</dt>
+            <dd>{row.reservedName ?? MSG.parent.hiddenName}</dd>
+            <dt>연락처</dt>
+            <dd>{row.reservedEmail ?? MSG.parent.hiddenName}</dd>
+            <dt>배송 상태</dt>
+            <dd>
+              <OrderStatusBadge status={row.orderStatus} />
+            </dd>
+            <dt>예약일</dt>
+            <dd>
+              <time dateTime={row.reservedAt}>{formatDateTime(row.reservedAt)}</time>
+            </dd>
+          </dl>
+          <label className="summary__thanked">
+            <input type="checkbox" checked={row.thanked} disabled={saving.has(row.wishId)} onChange={(e) => onThanked(row.wishId, e.target.checked)} />
+            <span>감사 인사 완료</span>
+            <span className="bn-visually-hidden"> ({row.wishTitle})</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+import type { AssetGroup, LandingAssetGroupCode, PopupModal } from '@babynews/contracts';
+import { apiRequest } from '@babynews/session';
+
+/**
+ * `GET /api/pages/getAssetGroupByCode/{code}` (spec §7, public; ARCHITECTURE §4.16) →
+ * `{code, title, mainImageUrl, mainImagePath, assetImages: [{imageUrl, imagePath, priority}]}`.
+ * Anonymous (never clears a session). @throws ApiRequestError on any failure.
+ */
+export function fetchAssetGroup(code: LandingAssetGroupCode, signal?: AbortSignal): Promise<AssetGroup> {
+  return apiRequest<AssetGroup>(`/pages/getAssetGroupByCode/${encodeURIComponent(code)}`, { auth: false, keepSessionOnAuthError: true, signal });
+}
+
+/**
+ * `GET /api/pages/getPopupImageAndTitle` (spec §7, public) → `{mainImagePath, mainImageUrl, title}`,
+ * `title` being the switch 'true' / 'false'. @throws ApiRequestError on any failure.
+ */
+export function fetchPopup(signal?: AbortSignal): Promise<PopupModal> {
+  return apiRequest<PopupModal>('/pages/getPopupImageAndTitle', { auth: false, keepSessionOnAuthError: true, signal });
+}
