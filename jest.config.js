@@ -75,5 +75,12 @@ module.exports = {
       testTimeout: 30000,
     },
     web,
+    // Operational tools with tests (tools/backup: backup and restore of DATA_DIR).
+    { ...common, displayName: 'tools', rootDir: `${__dirname}/tools/backup`, testMatch: ['<rootDir>/**/*.spec.ts'], testTimeout: 60000 },
+    // The tested deployment (tools/deploy: nginx, two API processes of the production bundle, MariaDB,
+    // Redis): needs the build, so `npm test` runs it after the build with BABYNEWS_DEPLOY_TESTS=1.
+    ...(process.env.BABYNEWS_DEPLOY_TESTS === '1'
+      ? [{ ...common, displayName: 'deploy', rootDir: `${__dirname}/tools/deploy`, testMatch: ['<rootDir>/**/*.int.spec.ts'], testTimeout: 120000 }]
+      : []),
   ],
 };

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -31,6 +31,8 @@ export async function measure(label: string, url: string, connections = 50, seco
 /** A child process started by the bench; `stop()` ends it and removes its temp dir. */
 export interface Child {
   port: number;
+  /** Process id (for `cpuMs`). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startNode(args: string[], port: number, env: Record<string
   }
   return {
     port,
+    pid: child.pid ?? 0,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -82,4 +85,13 @@ export function printTable(rows: Measurement[]): void {
         (r.non2xx || r.errors ? `   non-2xx ${r.non2xx} errors ${r.errors}` : ''),
     );
   }
+}
+
+/** CPU time (user + system, ms, 10 ms resolution) the process `pid` has used so far, from /proc (Linux). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
+  // After the command name: field 14 (utime) and 15 (stime) of proc(5) are at index 11 and 12.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }

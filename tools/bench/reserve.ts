@@ -1,31 +1,38 @@
-// Reservation scenario (ARCHITECTURE §4.7/§5): starts the built API on a fresh MariaDB database
-// behind a "trusted proxy" (TRUST_PROXY=127.0.0.1), creates 50 wishes, fires 200 concurrent
-// `POST /api/wish/reserve/{wishId}` calls spread over them — each with the page's share code and its
-// own client address in X-Forwarded-For, as 200 relatives on their phones — and prints the successes
-// (must be exactly 50 — one per wish), the 409s, and the latency percentiles. Production limits
-// (RATE_LIMIT_PER_MINUTE, argon2 cost) stay at their defaults.
-// Goal: exactly 50 successes and p99 ≤ 250 ms. Exit code 1 when the count is wrong, any call fails
-// with 5xx/network, the database disagrees, or p99 is over the goal.
+// Reservation scenario (ARCHITECTURE §4.7/§5): starts the built API and a bare baseline
+// (tools/bench/bare-reserve.ts: node:http + mysql2, the same SQL and PIN hash) on one fresh MariaDB
+// database, behind a "trusted proxy" (TRUST_PROXY=127.0.0.1). Each round gives each server its own
+// news page of 50 wishes and fires 200 concurrent `POST /api/wish/reserve/{wishId}` calls at it —
+// each on its own connection, with the page's share code and its own client address in
+// X-Forwarded-For, as 200 relatives on their phones — alternating API and baseline (BENCH_RESERVE_ROUNDS
+// rounds, default 3; the median round of each is printed with the server's CPU time during the burst).
+// Production limits (RATE_LIMIT_PER_MINUTE) stay at their defaults.
+// Goals: exactly 50 successes (one per wish, the database agrees) for both servers, API p99 ≤ 250 ms,
+// API burst time ≤ 1.5× the baseline's. Exit code 1 otherwise.
 //   npx tsx tools/bench/reserve.ts      or   npm run bench -- reserve      (build first: `npx nx run api:build`)
-// BENCH_RESERVE_CALLS (200) and BENCH_RESERVE_WISHES (50) change the scenario's size.
+// BENCH_RESERVE_CALLS (200) and BENCH_RESERVE_WISHES (50) change the scenario's size; BENCH_PROF=1
+// writes a CPU profile of the API to /tmp/prof (the bursts follow a 2 s idle gap).
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
 import { createConnection } from 'mysql2/promise';
 import { createDatabase } from '../../e2e/support/mariadb';
-import { repoRoot, startNode } from './lib';
+import { cpuMs, repoRoot, startNode, type Child } from './lib';
 
 const CALLS = Number(process.env.BENCH_RESERVE_CALLS ?? 200);
 const WISHES = Number(process.env.BENCH_RESERVE_WISHES ?? 50);
 const PORT = Number(process.env.BENCH_RESERVE_PORT ?? 3305);
+const BARE_PORT = Number(process.env.BENCH_RESERVE_BARE_PORT ?? 3308);
 /** Reserve calls on separate wishes before the measured burst (see `runReservationBench`). */
 const WARMUP = 20;
 /** Goal of the scenario (ARCHITECTURE §5): p99 latency of the reserve calls. */
 export const RESERVE_P99_GOAL_MS = 250;
+/** Goal: the API's burst time within this factor of the bare baseline's (database and hashing alone). */
+export const RESERVE_RATIO_GOAL = 1.5;
+/** Alternating rounds per server; the median round of each is reported. */
+const ROUNDS = Number(process.env.BENCH_RESERVE_ROUNDS ?? 3);
 
-/** Result of one run of the scenario. */
-export interface ReserveBenchResult {
-  calls: number;
-  wishes: number;
+/** One burst's figures. `exact`: one success per wish, the rest 409, and the database agrees. */
+export interface BurstResult {
   successes: number;
   conflicts: number;
   failures: number;
@@ -34,6 +41,20 @@ export interface ReserveBenchResult {
   maxMs: number;
   totalMs: number;
   storedReservations: number;
+  /** CPU time the server process spent during the burst (ms). */
+  serverCpuMs: number;
+  exact: boolean;
+}
+
+/** Result of one run of the scenario: the median round of the API and of the bare baseline. */
+export interface ReserveBenchResult {
+  calls: number;
+  wishes: number;
+  rounds: number;
+  api: BurstResult;
+  bare: BurstResult;
+  /** API burst time ÷ bare burst time (goal ≤ RESERVE_RATIO_GOAL). */
+  ratio: number;
   ok: boolean;
 }
 
@@ -52,9 +73,11 @@ async function json(baseUrl: string, path: string, body: unknown, token?: string
   return { status: res.status, data: (await res.json()) as Record<string, unknown> };
 }
 
+let seeded = 0;
+
 /** A member with a news page and `count` wishes (no links: no outbound title fetches). Returns the page's code and the wish ids. */
 async function seedWishes(baseUrl: string, count: number): Promise<{ code: string; ids: number[] }> {
-  const id = Date.now().toString(36);
+  const id = `${Date.now().toString(36)}${(seeded++).toString(36)}`;
   const joined = await json(baseUrl, '/api/joinProc', {
     username: `bench_r_${id}`,
     password: 'bench-password-1',
@@ -75,90 +98,163 @@ async function seedWishes(baseUrl: string, count: number): Promise<{ code: strin
   return { code, ids };
 }
 
-/** Runs the scenario against a fresh database and a freshly started production bundle. */
+/** Outcome of one burst: HTTP status and latency (ms) of every call. */
+interface Burst {
+  outcomes: Array<{ status: number; ms: number }>;
+  totalMs: number;
+}
+
+/**
+ * A reserve call as a relative's phone makes it: its own TCP connection (`Connection: close`) and its
+ * own address (`x-forwarded-for`) behind the trusted proxy. A raw HTTP/1.1 request on a socket, so the
+ * bench's own client costs next to nothing of the shared CPU (fetch/undici would cost more than the
+ * server's work). Resolves the status code, 0 on a network error.
+ */
+function reserveCall(baseUrl: string, code: string, wishId: number, i: number, prefix: string): Promise<number> {
+  const url = new URL(`${baseUrl}/api/wish/reserve/${wishId}`);
+  const body = JSON.stringify({
+    eventCode: code,
+    reservedName: `친척${i}`,
+    reservedEmail: `relative${i}@example.com`,
+    reservedPassword: String(1000 + (i % 9000)),
+  });
+  const head =
+    `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+    `X-Forwarded-For: 10.${prefix}.${Math.floor(i / 250)}.${(i % 250) + 1}\r\nConnection: close\r\n\r\n`;
+  return new Promise((resolve) => {
+    let response = '';
+    const socket = connect(Number(url.port), url.hostname, () => socket.write(head + body));
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (response += chunk));
+    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1] ?? 0)));
+    socket.on('error', () => undefined);
+  });
+}
+
+/** Fires CALLS concurrent reserve calls spread over `wishIds` and times each. */
+async function burst(baseUrl: string, code: string, wishIds: number[], prefix: string): Promise<Burst> {
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    Array.from({ length: CALLS }, async (_, i) => {
+      const t0 = performance.now();
+      const status = await reserveCall(baseUrl, code, wishIds[i % wishIds.length], i, prefix).catch(() => 0);
+      return { status, ms: performance.now() - t0 };
+    }),
+  );
+  return { outcomes, totalMs: performance.now() - started };
+}
+
+/** Counts, percentiles and the database's own count of one burst. */
+async function summarise(b: Burst, dbUrl: string, wishIds: number[], serverCpuMs: number): Promise<BurstResult> {
+  const conn = await createConnection({ uri: dbUrl });
+  const [rows] = await conn.query('SELECT COUNT(*) AS n, COUNT(DISTINCT wish_id) AS w FROM `reservation` WHERE wish_id IN (?)', [wishIds]);
+  await conn.end();
+  const stored = (rows as Array<{ n: number; w: number }>)[0];
+  const latencies = b.outcomes.map((o) => o.ms).sort((x, y) => x - y);
+  const successes = b.outcomes.filter((o) => o.status === 201).length;
+  const conflicts = b.outcomes.filter((o) => o.status === 409).length;
+  return {
+    successes,
+    conflicts,
+    failures: b.outcomes.length - successes - conflicts,
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p99Ms: Math.round(percentile(latencies, 99)),
+    maxMs: Math.round(latencies[latencies.length - 1] ?? 0),
+    totalMs: Math.round(b.totalMs),
+    storedReservations: Number(stored.n),
+    serverCpuMs,
+    exact:
+      successes === wishIds.length && successes + conflicts === b.outcomes.length && Number(stored.n) === wishIds.length && Number(stored.w) === wishIds.length,
+  };
+}
+
+/** Runs one burst against `server` and summarises it with the server's CPU time during it. */
+async function measured(server: Child, run: () => Promise<Burst>, dbUrl: string, wishIds: number[]): Promise<BurstResult> {
+  const cpuBefore = cpuMs(server.pid);
+  const b = await run();
+  return summarise(b, dbUrl, wishIds, cpuMs(server.pid) - cpuBefore);
+}
+
+/** The round whose burst time is the median (upper middle of an even count). */
+function medianRound(rounds: BurstResult[]): BurstResult {
+  return [...rounds].sort((a, b) => a.totalMs - b.totalMs)[Math.floor(rounds.length / 2)];
+}
+
+/**
+ * Runs the scenario against a fresh database: the production bundle and the bare baseline
+ * (tools/bench/bare-reserve.ts) side by side on the same database, each given fresh wishes in every
+ * round, measured in alternation (ROUNDS rounds) so that drift of the shared machine hits both alike.
+ */
 export async function runReservationBench(): Promise<ReserveBenchResult> {
   const apiMain = join(repoRoot, 'dist/services/api/main.js');
   if (!existsSync(apiMain)) throw new Error('dist/services/api/main.js is missing: run `npx nx run api:build` first.');
   const db = await createDatabase('babynews_bench_reserve');
   // Each call has its own client address behind the trusted local proxy; limits as in production.
-  const api = await startNode([apiMain], PORT, { DATABASE_URL: db.url, TRUST_PROXY: '127.0.0.1' }, '/api/health/ready');
+  const api = await startNode(
+    [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), apiMain],
+    PORT,
+    { DATABASE_URL: db.url, TRUST_PROXY: '127.0.0.1' },
+    '/api/health/ready',
+  );
+  const bare = await startNode(['--import', 'tsx', join(__dirname, 'bare-reserve.ts')], BARE_PORT, { DATABASE_URL: db.url }, '/ready');
   try {
-    const baseUrl = `http://127.0.0.1:${api.port}`;
-    const { code, ids: seeded } = await seedWishes(baseUrl, WISHES + WARMUP);
-    const wishIds = seeded.slice(WARMUP);
-    // Warm-up: a running server has compiled the reserve path already; 20 sequential reserves on
-    // wishes outside the measured set (each from its own address) keep JIT start-up out of the numbers.
-    for (const [i, id] of seeded.slice(0, WARMUP).entries()) {
-      await fetch(`${baseUrl}/api/wish/reserve/${id}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.255.0.${i + 1}` },
-        body: JSON.stringify({ eventCode: code, reservedName: `준비${i}`, reservedEmail: `warmup${i}@example.com`, reservedPassword: '1234' }),
-      }).then((res) => res.arrayBuffer());
+    const apiUrl = `http://127.0.0.1:${api.port}`;
+    const bareUrl = `http://127.0.0.1:${bare.port}`;
+    const warm = await seedWishes(apiUrl, WARMUP * 2);
+    // Warm-up: a running server has compiled its reserve path already; sequential reserves on wishes
+    // outside the measured sets keep JIT start-up out of the numbers (both servers alike).
+    for (let i = 0; i < WARMUP; i++) {
+      await reserveCall(apiUrl, warm.code, warm.ids[i], i, '254');
+      await reserveCall(bareUrl, warm.code, warm.ids[WARMUP + i], i, '253');
     }
-    const started = performance.now();
-    const outcomes = await Promise.all(
-      Array.from({ length: CALLS }, async (_, i) => {
-        const t0 = performance.now();
-        try {
-          const res = await fetch(`${baseUrl}/api/wish/reserve/${wishIds[i % wishIds.length]}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              eventCode: code,
-              reservedName: `친척${i}`,
-              reservedEmail: `relative${i}@example.com`,
-              reservedPassword: String(1000 + (i % 9000)),
-            }),
-          });
-          await res.arrayBuffer();
-          return { status: res.status, ms: performance.now() - t0 };
-        } catch {
-          return { status: 0, ms: performance.now() - t0 };
-        }
-      }),
-    );
-    const totalMs = performance.now() - started;
-    const conn = await createConnection({ uri: db.url });
-    const [rows] = await conn.query('SELECT COUNT(*) AS n, COUNT(DISTINCT wish_id) AS w FROM `reservation` WHERE wish_id IN (?)', [wishIds]);
-    await conn.end();
-    const stored = rows as Array<{ n: number; w: number }>;
-    const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
-    const successes = outcomes.filter((o) => o.status === 201).length;
-    const conflicts = outcomes.filter((o) => o.status === 409).length;
-    const failures = CALLS - successes - conflicts;
-    const storedReservations = Number(stored[0].n);
+    const apiRounds: BurstResult[] = [];
+    const bareRounds: BurstResult[] = [];
+    const pages: Array<{ code: string; ids: number[] }> = [];
+    for (let i = 0; i < ROUNDS * 2; i++) pages.push(await seedWishes(apiUrl, WISHES));
+    // A quiet gap between seeding and the bursts (a profile taken with BENCH_PROF shows it as idle).
+    await new Promise((r) => setTimeout(r, 2000));
+    for (let round = 0; round < ROUNDS; round++) {
+      const [forApi, forBare] = pages.slice(round * 2, round * 2 + 2);
+      apiRounds.push(await measured(api, () => burst(apiUrl, forApi.code, forApi.ids, String(round)), db.url, forApi.ids));
+      bareRounds.push(await measured(bare, () => burst(bareUrl, forBare.code, forBare.ids, String(100 + round)), db.url, forBare.ids));
+    }
+    const apiResult = medianRound(apiRounds);
+    const bareResult = medianRound(bareRounds);
+    const ratio = apiResult.totalMs / Math.max(1, bareResult.totalMs);
     return {
       calls: CALLS,
-      wishes: wishIds.length,
-      successes,
-      conflicts,
-      failures,
-      p50Ms: Math.round(percentile(latencies, 50)),
-      p99Ms: Math.round(percentile(latencies, 99)),
-      maxMs: Math.round(latencies[latencies.length - 1] ?? 0),
-      totalMs: Math.round(totalMs),
-      storedReservations,
-      ok:
-        successes === wishIds.length &&
-        failures === 0 &&
-        storedReservations === wishIds.length &&
-        Number(stored[0].w) === wishIds.length &&
-        Math.round(percentile(latencies, 99)) <= RESERVE_P99_GOAL_MS,
+      wishes: WISHES,
+      rounds: ROUNDS,
+      api: apiResult,
+      bare: bareResult,
+      ratio,
+      ok: apiRounds.every((r) => r.exact) && bareRounds.every((r) => r.exact) && apiResult.p99Ms <= RESERVE_P99_GOAL_MS && ratio <= RESERVE_RATIO_GOAL,
     };
   } finally {
     await api.stop();
+    await bare.stop();
     await db.drop();
   }
 }
 
 /** Prints a result the way `npm run bench` prints its other scenarios. */
 export function printReservationBench(r: ReserveBenchResult): void {
-  console.log(`\nreserve: ${r.calls} concurrent POST /api/wish/reserve over ${r.wishes} wishes (MariaDB, production bundle)\n`);
-  console.log(`successes ${r.successes} (must be ${r.wishes})   409 ${r.conflicts}   other ${r.failures}   stored reservations ${r.storedReservations}`);
-  console.log(`latency p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms (goal ≤ ${RESERVE_P99_GOAL_MS} ms)   max ${r.maxMs} ms   all calls done in ${r.totalMs} ms`);
   console.log(
-    r.ok ? 'exactly one reservation per wish, p99 within the goal — OK' : 'WRONG: not exactly one reservation per wish, failed calls, or p99 over the goal',
+    `\nreserve: ${r.calls} concurrent POST /api/wish/reserve over ${r.wishes} wishes, each call from its own address (MariaDB; ${r.rounds} alternating rounds, median shown)\n`,
   );
+  for (const [label, b] of [
+    ['API (production bundle)', r.api],
+    ['bare node:http + mysql2, same SQL + PIN hash', r.bare],
+  ] as const) {
+    console.log(
+      `${label.padEnd(46)} successes ${b.successes}/${r.wishes}  409 ${b.conflicts}  other ${b.failures}  stored ${b.storedReservations}   ` +
+        `p50 ${b.p50Ms} ms  p99 ${b.p99Ms} ms  max ${b.maxMs} ms  burst ${b.totalMs} ms  server CPU ${b.serverCpuMs} ms`,
+    );
+  }
+  console.log(
+    `\nAPI burst ${r.ratio.toFixed(2)}× the bare baseline (goal ≤ ${RESERVE_RATIO_GOAL}×); API p99 ${r.api.p99Ms} ms (goal ≤ ${RESERVE_P99_GOAL_MS} ms)`,
+  );
+  console.log(r.ok ? 'exactly one reservation per wish, within both goals — OK' : 'WRONG: not exactly one reservation per wish, failed calls, or over a goal');
 }
 
 if (process.argv[1] && /reserve\.ts$/.test(process.argv[1])) {

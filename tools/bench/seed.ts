@@ -3,6 +3,11 @@
  * the page, 10 wishes (one reserved) and 3 quizzes of 3 options. Returns the share code.
  */
 export async function seedNews(baseUrl: string): Promise<string> {
+  return (await seedNewsWithOwner(baseUrl)).code;
+}
+
+/** `seedNews`, also returning the owner's access token. */
+export async function seedNewsWithOwner(baseUrl: string): Promise<{ code: string; accessToken: string }> {
   const id = Date.now().toString(36);
   const join = await fetch(`${baseUrl}/api/joinProc`, {
     method: 'POST',
@@ -54,5 +59,5 @@ export async function seedNews(baseUrl: string): Promise<string> {
       ],
     });
   }
-  return code;
+  return { code, accessToken };
 }

@@ -8,6 +8,29 @@ import { remotePages } from './pages.mjs';
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
+ * Writes `first-load.json` next to the build: the JS files of the entry (`main`) and of the chunks
+ * loaded by `import('./bootstrap')` (the async boundary every app starts with). The first-visit JS
+ * budget (tools/budget/first-visit.mjs) reads it with the federation manifests; nothing at run time does.
+ */
+class FirstLoadPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstLoadPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstLoadPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, entrypoints: true });
+        const js = (/** @type {string[]} */ files) => files.filter((f) => f.endsWith('.js'));
+        const entry = js((stats.entrypoints?.main?.assets ?? []).map((a) => a.name));
+        const bootstrap = (stats.chunks ?? [])
+          .filter((chunk) => (chunk.origins ?? []).some((origin) => origin.request === './bootstrap'))
+          .flatMap((chunk) => js(chunk.files ?? []));
+        const json = JSON.stringify({ entry, bootstrap: [...new Set(bootstrap)].sort() }, null, 2);
+        compilation.emitAsset('first-load.json', new rspack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
+/**
  * Creates an rspack config for one app of the workspace.
  * @param {object} options
  * @param {string} options.name  project name (shell | guest | host | admin); output goes to
@@ -32,6 +55,7 @@ export function createAppConfig({ name, projectDir, publicPath, remote = false, 
       minify: production,
     }),
   ];
+  plugins.push(new FirstLoadPlugin());
   if (copyPublic) {
     plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(projectDir, 'public'), to: '.' }] }));
   }
@@ -54,8 +78,12 @@ export function createAppConfig({ name, projectDir, publicPath, remote = false, 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // Only the router exports the apps use (see the file).
+      alias: { 'react-router-dom$': path.join(workspaceRoot, 'tools/rspack/react-router-dom.mjs') },
     },
     module: {
+      // A missing export is a build error, not `undefined` at run time (e.g. a router export not in the facade).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[cm]?tsx?$/,

@@ -15,7 +15,7 @@ export function sharedSingletons() {
       'react/jsx-runtime',
       'react-dom',
       'react-dom/client',
-      'react-router',
+      // react-router-dom is tools/rspack/react-router-dom.mjs (alias), which bundles what it needs of react-router.
       'react-router-dom',
       'zustand',
       '@babynews/ui',
@@ -31,7 +31,7 @@ export function sharedSingletons() {
  *   name: federation name (a JS identifier: shell | guest | host | admin);
  *   exposes: './Module' → source path, for remotes only. The shell declares no remotes at build
  *   time: it registers them at run time from /runtime-config.json.
- * Remotes emit `remoteEntry.js` and `mf-manifest.json`; `dts: false` keeps the build offline.
+ * Every app emits `mf-manifest.json`, remotes also `remoteEntry.js`; `dts: false` keeps the build offline.
  */
 export function federationPlugin({ name, exposes }) {
   return new ModuleFederationPlugin({
@@ -40,8 +40,12 @@ export function federationPlugin({ name, exposes }) {
     exposes,
     remotes: {},
     shared: sharedSingletons(),
-    manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
+    // Remotes: the shell loads them through it. Shell: lists the shared modules it provides, which the
+    // first-visit JS budget (tools/budget) reads.
+    manifest: { fileName: 'mf-manifest.json' },
     dts: false,
     shareStrategy: 'loaded-first',
+    // One copy of the federation runtime on a page: the shell provides it, the remotes use it.
+    experiments: exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
   });
 }

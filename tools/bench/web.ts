@@ -1,0 +1,115 @@
+// `npm run bench:web`: Lighthouse (mobile settings: simulated slow 4G, 4× slower CPU) in Debian's
+// Chromium against the production build on embedded SQLite, on the pages relatives and parents open
+// first — `/`, `/event/{code}`, `/event/wishList/{code}` and `/user/mypage` signed in — each
+// BENCH_WEB_RUNS times (default 3). Prints performance, LCP, TBT, CLS and accessibility per run, and
+// each page's first-visit JS beside its budget (tools/budget/first-visit.mjs).
+// Goals (ARCHITECTURE §5): performance ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.05 on every run; exit code 1 otherwise.
+// Build first: `npx nx run-many -t build`.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot, startNode } from './lib';
+import { seedNewsWithOwner } from './seed';
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3390);
+/** Goals of ARCHITECTURE §5 for each Lighthouse run (mobile). */
+export const WEB_GOALS = { performance: 95, lcpMs: 2500, cls: 0.05 };
+
+/** One Lighthouse run's figures. */
+interface WebRun {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+type Budget = {
+  FIRST_VISIT_JS_LIMIT_BYTES: number;
+  BUDGET_PAGES: Array<{ path: string; owner: string; module?: string }>;
+  firstVisitBytes(page: object): number;
+};
+
+/** Runs Lighthouse once on `url` in a fresh Chromium (signed in through the session cookie when `token` is given). */
+async function lighthouseRun(url: string, token?: string): Promise<WebRun> {
+  const { default: lighthouse } = await import('lighthouse');
+  const puppeteer = await import('puppeteer-core');
+  const browser = await puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    // The session falls back to the 'token' cookie when localStorage has none (libs/session storage.ts).
+    if (token) await browser.setCookie({ name: 'token', value: token, domain: '127.0.0.1', path: '/' });
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', disableStorageReset: Boolean(token), onlyCategories: ['performance', 'accessibility'] },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const apiMain = join(repoRoot, 'dist/services/api/main.js');
+  if (!existsSync(apiMain)) throw new Error('dist/services/api/main.js is missing: run `npx nx run-many -t build` first.');
+  const budget = (await import(join(repoRoot, 'tools/budget/first-visit.mjs'))) as Budget;
+  const api = await startNode([apiMain], PORT, { PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}` }, '/api/health/ready');
+  let ok = true;
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    const { code, accessToken } = await seedNewsWithOwner(base);
+    const pages = [
+      { path: '/', url: `${base}/` },
+      { path: '/event/{code}', url: `${base}/event/${code}` },
+      { path: '/event/wishList/{code}', url: `${base}/event/wishList/${code}` },
+      { path: '/user/mypage', url: `${base}/user/mypage`, token: accessToken },
+    ];
+    console.log(
+      `\nLighthouse (mobile), ${RUNS} runs per page; goals: performance ≥ ${WEB_GOALS.performance}, LCP ≤ ${WEB_GOALS.lcpMs} ms, CLS ≤ ${WEB_GOALS.cls}\n`,
+    );
+    for (const page of pages) {
+      const budgetPage = budget.BUDGET_PAGES.find((p) => p.path === page.path);
+      const js = budgetPage
+        ? `first-visit JS ${(budget.firstVisitBytes(budgetPage) / 1024).toFixed(1)} KiB (limit ${budget.FIRST_VISIT_JS_LIMIT_BYTES / 1024} KiB)`
+        : '';
+      console.log(`${page.path}   ${js}`);
+      for (let run = 1; run <= RUNS; run++) {
+        const r = await lighthouseRun(page.url, page.token);
+        const meets = r.performance >= WEB_GOALS.performance && r.lcpMs <= WEB_GOALS.lcpMs && r.cls <= WEB_GOALS.cls;
+        ok &&= meets;
+        console.log(
+          `  run ${run}: performance ${r.performance}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  accessibility ${r.accessibility}  ${meets ? 'meets goals' : 'BELOW GOALS'}`,
+        );
+      }
+    }
+  } finally {
+    await api.stop();
+  }
+  if (!ok) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
