@@ -9,7 +9,12 @@ export interface FakeSessionClaims {
 /** 2100-01-01T00:00:00Z in seconds: a fixed expiry, so two calls in one test give the same token. */
 const FAR_FUTURE_EXP = 4102444800;
 
-const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** base64url of the JSON (UTF-8: display names are Korean), with btoa so it runs in Node and jsdom. */
+const b64url = (value: object) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /**
  * An unsigned HS256-shaped token for jsdom tests: `header.payload.sig` with `exp` fixed in 2100.
