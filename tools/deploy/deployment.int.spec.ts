@@ -253,6 +253,9 @@ describe('two instances behind nginx on one MariaDB and Redis', () => {
     redisProxy.up();
     for (let i = 0; i < 50 && (await fetch(`${a.url}/api/health/ready`)).status !== 200; i++) await sleep(200);
     expect((await fetch(`${a.url}/api/health/ready`)).status).toBe(200);
+    // The warning travels through the instance's stdout pipe: wait for it (bounded), don't sample once.
+    const saidUnreachable = () => (a.output() + b.output()).includes('Redis unreachable');
+    for (let i = 0; i < 50 && !saidUnreachable(); i++) await sleep(100);
     expect(a.output() + b.output()).toContain('Redis unreachable');
   }, 120_000);
 
