@@ -160,7 +160,8 @@ test.describe('home popup', () => {
         await context.close();
       }
     } finally {
-      expectStatus(await site.updatePopup(token, { mainImagePath: image, title: 'false' }), 200, 'updatePopupModal');
+      // Back as every spec expects to find it: switched off, no image.
+      expectStatus(await site.updatePopup(token, { mainImagePath: null, title: 'false' }), 200, 'updatePopupModal');
     }
   });
 

@@ -68,6 +68,8 @@ test('an administrator edits an asset group: title, main image and a prioritised
 
 test('an administrator turns the home popup on with an image, the landing shows it, then turns it off', async ({ browser, baseURL, request }) => {
   const { token, site } = await admin(request);
+  // Start from no popup at all (the page offers '팝업 이미지 선택' only when there is no image yet).
+  expectStatus(await site.updatePopup(token, { mainImagePath: null, title: 'false' }), 200, 'updatePopupModal (start)');
   const context = await signedInContext(browser, baseURL!, token);
   const page = await context.newPage();
   try {
