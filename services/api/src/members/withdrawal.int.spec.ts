@@ -2,7 +2,8 @@ import { ERROR_CODES, MSG, normalizeContact } from '@babynews/contracts';
 import { accountApi, accountBody, createApiClient, createFactories, MEMBER_PASSWORD, RESERVER, type OwnerActor } from '@babynews/testing';
 import { DataSource, EntityManager } from 'typeorm';
 import { injectTransport, testDatabases, useTestApp } from '../../test/harness';
-import { loadReferenceEdges, type ReferenceEdge } from '../events/foreign-keys';
+import { orphans, reachable } from '../../test/schema-probes';
+import { loadReferenceEdges } from '../events/foreign-keys';
 import { quietTitles } from '../wishes/testing/wish-fixtures';
 
 /**
@@ -12,39 +13,6 @@ import { quietTitles } from '../wishes/testing/wish-fixtures';
  * by these checks without editing them.
  */
 jest.setTimeout(120_000);
-
-/** Rows reachable from `table.column IN values` through the schema's references, per table (the start table included). */
-async function reachable(ds: DataSource, edges: ReferenceEdge[], table: string, column: string, values: unknown[], out: Record<string, number> = {}) {
-  if (values.length === 0) return out;
-  const marks = values.map(() => '?').join(', ');
-  const rows: Array<{ n: number | string }> = await ds.query(`SELECT COUNT(*) AS n FROM \`${table}\` WHERE \`${column}\` IN (${marks})`, values);
-  out[table] = (out[table] ?? 0) + Number(rows[0]!.n);
-  for (const child of edges.filter((e) => e.refTable === table && e.table !== table)) {
-    const parents: Array<{ v: unknown }> = await ds.query(`SELECT \`${child.refColumn}\` AS v FROM \`${table}\` WHERE \`${column}\` IN (${marks})`, values);
-    await reachable(
-      ds,
-      edges,
-      child.table,
-      child.column,
-      parents.map((p) => p.v),
-      out,
-    );
-  }
-  return out;
-}
-
-/** Rows anywhere whose reference points at a missing parent row, per reference. */
-async function orphans(ds: DataSource, edges: ReferenceEdge[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const e of edges) {
-    const rows: Array<{ n: number | string }> = await ds.query(
-      `SELECT COUNT(*) AS n FROM \`${e.table}\` c LEFT JOIN \`${e.refTable}\` p ON p.\`${e.refColumn}\` = c.\`${e.column}\`
-       WHERE c.\`${e.column}\` IS NOT NULL AND p.\`${e.refColumn}\` IS NULL`,
-    );
-    if (Number(rows[0]!.n) > 0) found.push(`${e.table}.${e.column} → ${e.refTable}.${e.refColumn}: ${rows[0]!.n}`);
-  }
-  return found;
-}
 
 const utc = () => new Date().toISOString().replace('T', ' ').replace('Z', '');
 
