@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { ImageProcessError, processImage } from './processImage';
 import { useObjectUrl } from './useObjectUrl';
+import { useTransientError } from '../useTransientError';
 
 export interface ImagePickerProps {
   /** Visible label of the file input (getByLabel finds the input by it). Default '이미지'. */
@@ -34,7 +35,7 @@ export interface ImagePickerProps {
 /**
  * Optional image field with preview: picks a file, runs the client-side step of spec §5
  * (images only, size limit, WebP 0.85, longest side 2000 px, sanitised name) and hands the
- * result to `onFile`. Shows rejections inline (and in an alert when `alertErrors`), a
+ * result to `onFile`. Shows rejections inline for 3 s (spec §9; and in an alert when `alertErrors`), a
  * '이미지 처리 중' state while converting and an upload progress bar (`progress`).
  */
 export function ImagePicker({
@@ -52,7 +53,7 @@ export function ImagePicker({
   onProcessing,
 }: ImagePickerProps) {
   const inputId = useId();
-  const [error, setError] = useState('');
+  const [error, setError] = useTransientError();
   const [processing, setProcessing] = useState(false);
   const previewUrl = useObjectUrl(file) ?? existingUrl;
 

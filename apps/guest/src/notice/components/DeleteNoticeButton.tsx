@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@babynews/contracts';
 import { errorMessage, hasCode } from '@babynews/session';
-import { Alert, Button, Modal } from '@babynews/ui';
+import { Alert, Button, Modal, useTransientError } from '@babynews/ui';
 import { deleteNotice } from '../api/noticeApi';
 
 /** Navigation state the list reads to show a success message once (spec §4 "Notice delete"). */
@@ -20,7 +20,7 @@ export function DeleteNoticeButton({ id }: { id: number }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useTransientError();
 
   const confirmDelete = async () => {
     setBusy(true);

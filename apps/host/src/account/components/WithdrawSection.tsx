@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { MSG } from '@babynews/contracts';
 import { errorMessage } from '@babynews/session';
-import { Alert, Button, Card, Modal } from '@babynews/ui';
+import { Alert, Button, Card, Modal, useTransientError } from '@babynews/ui';
 import { withdrawMember } from '../api/accountApi';
 
 /**
@@ -14,7 +14,7 @@ export function WithdrawSection({ onWithdrawn }: { onWithdrawn: () => void }) {
   const [open, setOpen] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useTransientError();
   const agreeId = useId();
 
   const close = () => {

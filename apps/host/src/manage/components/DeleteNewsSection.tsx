@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG, type EventInfo } from '@babynews/contracts';
 import { errorMessage } from '@babynews/session';
-import { Alert, Button, Card, Modal, showToast } from '@babynews/ui';
+import { Alert, Button, Card, Modal, showToast, useTransientError } from '@babynews/ui';
 import { deleteEvent } from '../api/manageApi';
 
 /**
@@ -14,7 +14,7 @@ export function DeleteNewsSection({ event }: { event: EventInfo }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useTransientError();
   const reserved = event.wishList.filter((wish) => wish.isReserved).length;
 
   const confirmDelete = async () => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { joinSchema, MSG } from '@babynews/contracts';
 import { ApiRequestError, errorMessage, useSession } from '@babynews/session';
+import { useTransientError } from '@babynews/ui';
 import { joinProc } from '../api/registerApi';
 import { useDuplicateCheck } from './useDuplicateCheck';
 
@@ -9,7 +10,7 @@ type FieldName = 'username' | 'password' | 'passwordConfirm' | 'email' | 'displa
 
 /**
  * State and submit of `/user/register` (ARCHITECTURE §4.1): three duplicate-checked fields, password
- * (+ confirmation), joinSchema validation with the spec's messages, then joinProc → token →
+ * (+ confirmation), joinSchema validation with the spec's messages (cleared after 3 s, spec §9), then joinProc → token →
  * /user/mypage. Failure shows the server's message or '회원가입 중 오류가 발생했습니다.'.
  */
 export function useRegisterForm() {
@@ -19,9 +20,9 @@ export function useRegisterForm() {
   const displayName = useDuplicateCheck('displayName');
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
-  const [passwordError, setPasswordError] = useState('');
-  const [confirmError, setConfirmError] = useState('');
-  const [formError, setFormError] = useState('');
+  const [passwordError, setPasswordError] = useTransientError();
+  const [confirmError, setConfirmError] = useTransientError();
+  const [formError, setFormError] = useTransientError();
   const [busy, setBusy] = useState(false);
 
   const fail = (field: FieldName, message: string) => {

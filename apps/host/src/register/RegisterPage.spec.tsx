@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { MSG } from '@babynews/contracts';
+import { installFakeFetch, okAnswer } from '@babynews/testing';
+import RegisterPage from './RegisterPage';
+
+/**
+ * `/user/register`'s own error lines (password, confirmation) are announced (role alert) and clear
+ * after 3 s like every form's (spec §9), without any call to the API.
+ */
+describe('RegisterPage errors', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  async function fillAndSubmit(fields: { password: string; confirm: string }) {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const calls = installFakeFetch(() => okAnswer({}));
+    render(
+      <MemoryRouter>
+        <RegisterPage />
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByLabelText('아이디'), 'kongi_mom');
+    await user.type(screen.getByLabelText('비밀번호'), fields.password);
+    await user.type(screen.getByLabelText('비밀번호 확인'), fields.confirm);
+    await user.type(screen.getByLabelText('이메일'), 'kongi@example.com');
+    await user.type(screen.getByLabelText('닉네임'), '콩이엄마');
+    await user.click(screen.getByRole('button', { name: '회원가입 완료' }));
+    return calls;
+  }
+
+  it('a confirmation that differs is announced, then cleared 3000 ms later', async () => {
+    const calls = await fillAndSubmit({ password: 'kongi-password-1', confirm: 'kongi-password-2' });
+    expect(screen.getByRole('alert').textContent).toBe(MSG.auth.passwordConfirmMismatch);
+    act(() => void jest.advanceTimersByTime(2999));
+    expect(screen.getByRole('alert').textContent).toBe(MSG.auth.passwordConfirmMismatch);
+    act(() => void jest.advanceTimersByTime(1));
+    expect(screen.queryByText(MSG.auth.passwordConfirmMismatch)).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a password too short is announced, then cleared 3000 ms later', async () => {
+    await fillAndSubmit({ password: 'short', confirm: 'short' });
+    expect(screen.getByRole('alert').textContent).toBe(MSG.auth.passwordLength);
+    act(() => void jest.advanceTimersByTime(3000));
+    expect(screen.queryByText(MSG.auth.passwordLength)).toBeNull();
+  });
+});
