@@ -24,6 +24,13 @@ describe('legal texts (spec §1, §9)', () => {
     expect(retention).toEqual(['5년', '5년', '3년', '3개월']);
   });
 
+  it('both texts describe the product as it works: the fields of 내 정보, follows, and withdrawal from the 내 정보 page', () => {
+    const privacy = JSON.stringify(PRIVACY);
+    for (const field of ['이름', '휴대폰 번호', '우편번호', '주소', '상세주소', '팔로우']) expect(privacy).toContain(field);
+    const withdrawal = [TERMS.articles[9], PRIVACY.articles.find((a) => a.heading.includes('권리'))].map((a) => JSON.stringify(a));
+    for (const text of withdrawal) expect(text).toContain("'내 정보' 화면");
+  });
+
   it('renders a table of contents whose links point at the articles, the effective date and the addendum', () => {
     render(<LegalPage document={TERMS} />);
     expect(screen.getByRole('heading', { level: 1, name: '이용약관' })).toBeTruthy();
