@@ -17,10 +17,10 @@ const dist = join(root, 'dist/apps');
 /** The product's goal for each page's first-visit JS (gzip bytes): 150 KiB. */
 export const FIRST_VISIT_JS_GOAL_BYTES = 150 * 1024;
 /**
- * What the test run enforces today (gzip bytes): the measured size (204 KiB) with a little room, so a
+ * What the test run enforces today (gzip bytes): the measured size (201 KiB) with a little room, so a
  * new dependency on a first-visit page fails; lowered step by step towards the goal as pages shed code.
  */
-export const FIRST_VISIT_JS_LIMIT_BYTES = 215 * 1024;
+export const FIRST_VISIT_JS_LIMIT_BYTES = 210 * 1024;
 
 /** The pages a relative or a visitor opens first: path → who renders it (the shell, or a remote's exposed page). */
 export const BUDGET_PAGES = [

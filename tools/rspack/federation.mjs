@@ -3,7 +3,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 /**
  * Packages every federated app shares as singletons, so one React, one router context and one
- * session store exist on a page. Our workspace libraries carry version 0.1.0 in their
+ * session store exist on a page. `@babynews/contracts` is not among them: it holds no state,
+ * and as one shared module it carried every schema and message table into every first visit
+ * (tree-shaking works per app instead). Our workspace libraries carry version 0.1.0 in their
  * package.json; `requiredVersion: false` accepts whichever copy the shell provided first.
  * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
  */
@@ -20,7 +22,6 @@ export function sharedSingletons() {
       'zustand',
       '@babynews/ui',
       '@babynews/session',
-      '@babynews/contracts',
     ].map((name) => [name, { ...singleton }]),
   );
 }
