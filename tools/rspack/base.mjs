@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { federationPlugin } from './federation.mjs';
 import { remotePages } from './pages.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -56,6 +57,7 @@ export function createAppConfig({ name, projectDir, publicPath, remote = false, 
     }),
   ];
   plugins.push(new FirstLoadPlugin());
+  if (production) plugins.push(new PrecompressPlugin());
   if (copyPublic) {
     plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(projectDir, 'public'), to: '.' }] }));
   }

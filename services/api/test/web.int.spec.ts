@@ -1,7 +1,8 @@
 import { MSG } from '@babynews/contracts';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { createTestDatabase, startApp, testDatabases, useTestApp } from './harness';
 import { bearer, newsBody, signUp } from './helpers';
 
@@ -36,6 +37,24 @@ describe.each(testDatabases())('web serving on %s', (db) => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect((await get('/remotes/host/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
     expect((await get('/remotes/admin/static/js/page.89abcdef.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build’s precompressed copy (brotli, else gzip) with Content-Encoding and Vary; the plain file to others', async () => {
+    const plain = readFileSync(join(s.webDist, 'shell/assets/main.0123abcd.js'));
+    writeFileSync(join(s.webDist, 'shell/assets/main.0123abcd.js.br'), brotliCompressSync(plain));
+    writeFileSync(join(s.webDist, 'guest/remoteEntry.js.gz'), gzipSync(readFileSync(join(s.webDist, 'guest/remoteEntry.js'))));
+    const br = await get('/assets/main.0123abcd.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).equals(plain)).toBe(true);
+    const gz = await get('/remotes/guest/remoteEntry.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('no-cache');
+    const identity = await get('/assets/main.0123abcd.js');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.rawPayload.equals(plain)).toBe(true);
   });
 
   it('answers unknown page paths with the shell (SPA fallback) but not asset requests', async () => {

@@ -37,6 +37,9 @@ describe('cacheControlFor', () => {
     ['/d/shell/assets/main.0123abcd.js', 'public, max-age=31536000, immutable'],
     ['/d/shell/static/css/app.89abcdef01.css', 'public, max-age=31536000, immutable'],
     ['/d/shell/og-default.png', 'public, max-age=3600'],
+    ['/d/shell/main.0123abcd.js.br', 'public, max-age=31536000, immutable'],
+    ['/d/guest/remoteEntry.js.gz', 'no-cache'],
+    ['/d/guest/mf-manifest.json.br', 'no-cache'],
   ])('%s → %s', (path, expected) => {
     expect(cacheControlFor(path)).toBe(expected);
   });

@@ -10,9 +10,11 @@ const HASHED = /[.-][0-9a-f]{8,}\.(?:m?js|css|map|woff2?|ttf|png|jpe?g|gif|svg|w
 /**
  * Cache-Control of a built file: HTML, federation manifests and remote entries are revalidated
  * on every load (`no-cache`); content-hashed assets are immutable for a year; others an hour.
+ * `filePath` may be a precompressed copy (`.br`, `.gz`).
  */
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+  // a precompressed copy (`x.js.br`, `x.js.gz`) is cached like the file it encodes
+  const name = basename(filePath).replace(/\.(?:br|gz)$/, '');
   if (name.endsWith('.html') || (name.startsWith('mf-') && name.endsWith('.json')) || name.startsWith('remoteEntry')) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
@@ -23,13 +25,15 @@ export const REMOTE_NAMES = Object.keys(REMOTE_PAGES) as RemoteName[];
 
 /**
  * Serves dist/apps/shell at / and dist/apps/<remote> at /remotes/<remote>/ when those folders
- * exist. Missing files fall through to the not-found handler (SPA fallback or JSON 404).
+ * exist, precompressed (brotli, else gzip) when the client accepts it. Missing files fall through to the not-found handler (SPA fallback or JSON 404).
  */
 export async function registerStaticFiles(app: NestFastifyApplication, webDistDir: string): Promise<void> {
   const setHeaders = (reply: FastifyReply, path: string) => {
     reply.header('cache-control', cacheControlFor(path));
   };
-  const common = { cacheControl: false, setHeaders, wildcard: true, redirect: false, dotfiles: 'ignore' as const, decorateReply: false };
+  // preCompressed: the build writes .br and .gz beside each text asset (tools/rspack/precompress.mjs);
+  // a client that accepts one gets it with Content-Encoding and Vary, others the plain file.
+  const common = { cacheControl: false, setHeaders, wildcard: true, redirect: false, dotfiles: 'ignore' as const, decorateReply: false, preCompressed: true };
   const shell = join(webDistDir, 'shell');
   if (existsSync(shell)) await app.register(fastifyStatic, { ...common, root: shell, prefix: '/', index: ['index.html'] });
   for (const name of REMOTE_NAMES) {
