@@ -3,6 +3,7 @@ import {
   createApiClient,
   createFactories,
   encodeRequest,
+  headerRecord,
   NEWS_ADDRESS,
   parseJson,
   withQuery,
@@ -21,7 +22,7 @@ export function playwrightTransport(request: APIRequestContext): Transport {
       const { headers, payload } = encodeRequest(options);
       const res = await request.fetch(withQuery(path, options.query), { method, headers, data: payload });
       const text = await res.text();
-      return { status: res.status(), body: parseJson(text), text };
+      return { status: res.status(), body: parseJson(text), text, headers: headerRecord(res.headers()) };
     },
   };
 }

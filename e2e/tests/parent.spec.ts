@@ -127,6 +127,20 @@ test('surprise mode hides the reserver from the owner; summary, thanks and CSV; 
   await expect(page.getByText(MSG.parent.thankedProgress(1, 1))).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('checkbox', { name: /감사 인사 완료/ })).toBeChecked();
 
+  // ---- readable at 360 px (nothing wider than the screen) and printable without the shell's chrome
+  const rows = page.getByRole('list', { name: '예약 목록' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expect(page.locator('.shell-header')).toBeVisible();
+  await expect(page.locator('.shell-footer')).toBeAttached();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.shell-header')).toBeHidden();
+  await expect(page.locator('.shell-footer')).toBeHidden();
+  await expect(page.getByRole('button', { name: MSG.parent.csvDownload })).toBeHidden();
+  await expect(rows).toBeVisible();
+  await expect(rows).toContainText('아기띠');
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.locator('.shell-header')).toBeVisible();
+
   // ---- the CSV: BOM, header, one row, the name hidden
   const hiddenCsv = await downloadCsv(page);
   expect(hiddenCsv.startsWith('\uFEFF')).toBe(true);

@@ -31,12 +31,14 @@ import type { HttpMethod, Transport, TransportRequest } from './transport';
 /**
  * One answer of the typed client. `body` is typed as the route's success shape `T`; when `status` is
  * not a success status it is the `ApiError` body instead (read it with `apiError(reply)`).
- * `text` is the raw response text (to assert what a body must never contain).
+ * `text` is the raw response text (to assert what a body must never contain); `headers` the response
+ * headers, names lower-case (`reply.headers['content-type']`).
  */
 export interface Reply<T> {
   status: number;
   body: T;
   text: string;
+  headers: Record<string, string>;
 }
 
 /** The error body of a failed reply (`{statusCode, code, message, error}`, ARCHITECTURE §4.19). */
@@ -115,7 +117,7 @@ export interface ApiClient {
 export function createApiClient(transport: Transport): ApiClient {
   const call = async <T>(method: HttpMethod, path: string, request?: TransportRequest): Promise<Reply<T>> => {
     const reply = await transport.request(method, path, request);
-    return { status: reply.status, body: reply.body as T, text: reply.text };
+    return { status: reply.status, body: reply.body as T, text: reply.text, headers: reply.headers };
   };
   return {
     transport,

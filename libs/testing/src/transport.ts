@@ -19,11 +19,15 @@ export interface TransportRequest {
   headers?: Record<string, string>;
 }
 
-/** The answer: HTTP status, parsed JSON body (undefined when empty or not JSON) and the raw text. */
+/**
+ * The answer: HTTP status, parsed JSON body (undefined when empty or not JSON), the raw text and the
+ * response headers (names lower-case, see `headerRecord`).
+ */
 export interface TransportReply {
   status: number;
   body: unknown;
   text: string;
+  headers: Record<string, string>;
 }
 
 /** Sends one API request; `path` starts with `/api/`. Never throws for an HTTP error status. */
@@ -39,6 +43,23 @@ export function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Response headers as one plain record with lower-case names, whatever the transport gives: a fetch
+ * `Headers`, Node's `OutgoingHttpHeaders` (Fastify inject: numbers, arrays) or Playwright's record.
+ * Repeated headers are joined with ', '.
+ */
+export function headerRecord(raw: Headers | Record<string, string | number | readonly string[] | undefined>): Record<string, string> {
+  const entries: Array<[string, unknown]> = [];
+  if (typeof Headers !== 'undefined' && raw instanceof Headers) raw.forEach((value, name) => entries.push([name, value]));
+  else entries.push(...Object.entries(raw));
+  const out: Record<string, string> = {};
+  for (const [name, value] of entries) {
+    if (value === undefined) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return out;
 }
 
 /** `path` plus `query` as a URL-encoded query string. */
@@ -73,7 +94,7 @@ export function fetchTransport(baseUrl: string): Transport {
       const { headers, payload } = encodeRequest(request);
       const res = await fetch(origin + withQuery(path, request.query), { method, headers, body: payload });
       const text = await res.text();
-      return { status: res.status, body: parseJson(text), text };
+      return { status: res.status, body: parseJson(text), text, headers: headerRecord(res.headers) };
     },
   };
 }

@@ -1,5 +1,15 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApiClient, createFactories, encodeRequest, parseJson, withQuery, type ApiClient, type Factories, type Transport } from '@babynews/testing';
+import {
+  createApiClient,
+  createFactories,
+  encodeRequest,
+  headerRecord,
+  parseJson,
+  withQuery,
+  type ApiClient,
+  type Factories,
+  type Transport,
+} from '@babynews/testing';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -179,7 +189,7 @@ export function injectTransport(app: NestFastifyApplication): Transport {
     async request(method, path, request = {}) {
       const { headers, payload } = encodeRequest(request);
       const res = await app.inject({ method, url: withQuery(path, request.query), headers, payload });
-      return { status: res.statusCode, body: parseJson(res.body), text: res.body };
+      return { status: res.statusCode, body: parseJson(res.body), text: res.body, headers: headerRecord(res.headers) };
     },
   };
 }

@@ -143,10 +143,17 @@ describe.each(testDatabases())('parent side on %s', (db) => {
       return { owner, reserved, free };
     };
 
-    /** The raw text of every owner-side answer that could name a reserver. */
-    const ownerTexts = async (owner: OwnerActor, wish: Pick<PlannedWishOwner, 'id' | 'title' | 'description' | 'link' | 'price'>) => {
+    /**
+     * The raw text of every owner-side answer that could name a reserver. With `destroy`, last of all
+     * the owner deletes `wish` and then the news page (both must succeed), so use it once per page.
+     */
+    const ownerTexts = async (
+      owner: OwnerActor,
+      wish: Pick<PlannedWishOwner, 'id' | 'title' | 'description' | 'link' | 'price'>,
+      { destroy = false }: { destroy?: boolean } = {},
+    ): Promise<Record<string, string>> => {
       const { api } = kit();
-      return {
+      const texts = {
         ownerRead: (await api.fetchInfoByCode(owner.code, owner.token)).text,
         ownerReservation: (await api.ownerReservation(owner.token, wish.id)).text,
         summary: (await summaryOf(owner.token, owner.code)).text,
@@ -161,6 +168,11 @@ describe.each(testDatabases())('parent side on %s', (db) => {
         reorder: (await reorder(owner.token, owner.code, { wishIds: [wish.id] })).text,
         unlock: (await api.raw('POST', `/api/wish/reservation/${wish.id}/unlock`, { token: owner.token })).text,
       };
+      if (!destroy) return texts;
+      const wishDelete = await api.deleteWish(owner.token, wish.id);
+      const eventDelete = await api.deleteEvent(owner.token, owner.code);
+      expect({ wishDelete: wishDelete.status, eventDelete: eventDelete.status }).toEqual({ wishDelete: 200, eventDelete: 200 });
+      return { ...texts, wishDelete: wishDelete.text, eventDelete: eventDelete.text };
     };
     const naming = (texts: Record<string, string>) =>
       Object.entries(texts)
@@ -169,9 +181,14 @@ describe.each(testDatabases())('parent side on %s', (db) => {
 
     it('before the reveal day no owner-side answer names a reserver; from 00:00 Asia/Seoul of that day they all do', async () => {
       const { owner, reserved } = await surprisePage();
+      const spare = await surprisePage();
       clockAt('2031-02-28T14:59:59.000Z'); // 23:59:59 in Seoul, the day before
       const hiddenTexts = await ownerTexts(owner, reserved);
       expect(naming(hiddenTexts)).toEqual([]);
+      // The deleting routes too, on a second page (they destroy it).
+      const destroyed = await ownerTexts(spare.owner, spare.reserved, { destroy: true });
+      expect(Object.keys(destroyed)).toEqual(expect.arrayContaining(['wishDelete', 'eventDelete']));
+      expect(naming(destroyed)).toEqual([]);
       const view = JSON.parse(hiddenTexts.ownerReservation) as OwnerReservationDetails;
       expect(view).toMatchObject({ reservedName: null, reservedEmail: null, orderStatus: 'PREPARING', reserversHidden: true, revealDay: '2031-03-01' });
       expect(view.cancelledReservations).toHaveLength(1);
@@ -181,12 +198,12 @@ describe.each(testDatabases())('parent side on %s', (db) => {
       expect((await kit().api.reservationView(reserved.id, { eventCode: owner.code, password: '1234' })).status).toBe(200);
 
       clockAt('2031-02-28T15:00:00.000Z'); // 00:00 in Seoul on the reveal day
-      const shown = await ownerTexts(owner, reserved);
+      expect((await kit().api.reserverName(reserved.id, owner.code)).body.reservedName).toMatch(/^김\*+즈$/);
+      const shown = await ownerTexts(owner, reserved, { destroy: true });
       expect(shown.ownerReservation).toContain(NAME);
       expect(shown.ownerReservation).toContain(CANCELLED_NAME);
       expect(shown.summary).toContain(CONTACT);
       expect(shown.csv).toContain(NAME);
-      expect((await kit().api.reserverName(reserved.id, owner.code)).body.reservedName).toMatch(/^김\*+즈$/);
     });
 
     it('turning surprise mode off shows the names at once; without a reveal day or due date it stays hidden until then', async () => {
@@ -197,7 +214,7 @@ describe.each(testDatabases())('parent side on %s', (db) => {
       clockAt('2040-01-01T00:00:00.000Z');
       expect(naming(await ownerTexts(owner, reserved))).toEqual([]);
       await api.updateEvent(owner.token, owner.code, { ...owner.news, surpriseMode: false });
-      const texts = await ownerTexts(owner, reserved);
+      const texts = await ownerTexts(owner, reserved, { destroy: true });
       expect(texts.ownerReservation).toContain(NAME);
       expect(texts.summary).toContain(NAME);
       expect(texts.csv).toContain(CONTACT);
@@ -235,14 +252,18 @@ describe.each(testDatabases())('parent side on %s', (db) => {
     });
 
     it('CSV: UTF-8 with a BOM, a header and one row per reservation; text/csv attachment', async () => {
-      const { api, make } = kit();
+      const { make } = kit();
       const owner = await make.ownerWithNews();
       const a = await make.reservedWish(owner, { wish: { title: '아기 "욕조", 대형' }, reserve: { reservedName: '=HYPERLINK("x")' } });
       await make.reservedWish(owner, { wish: { title: '모빌', price: null } });
       await make.wish(owner, { title: '아직 없음' });
       await thank(owner.token, a.wish.id, { thanked: true });
-      const reply = await api.transport.request('GET', `/api/event/summary/${owner.code}`, { token: owner.token, query: { format: 'csv' } });
+      const reply = await summaryOf(owner.token, owner.code, 'csv');
       expect(reply.status).toBe(200);
+      expect(reply.headers['content-type']).toMatch(/^text\/csv\b/);
+      expect(reply.headers['content-type']).toMatch(/charset=utf-8/i);
+      expect(reply.headers['content-disposition']).toMatch(/^attachment\b/);
+      expect(reply.headers['content-disposition']).toContain(`filename="babynews-summary-${owner.code}.csv"`);
       expect(reply.text.startsWith('\uFEFF')).toBe(true);
       const lines = reply.text.slice(1).trimEnd().split('\r\n');
       expect(lines).toHaveLength(3);
