@@ -47,13 +47,16 @@ test('wish list: owner adds wishes, a relative reserves, re-opens and cancels, t
   await expect(addForm.getByRole('img', { name: '선택한 이미지 미리보기' })).toBeVisible();
 
   const signing = owner.waitForRequest((r) => r.url().endsWith('/api/s3/getPreSignedUrl') && r.method() === 'POST');
-  const upload = owner.waitForRequest((r) => r.method() === 'PUT');
+  const upload = owner.waitForRequest((r) => r.url().endsWith('/api/uploads/local') && r.method() === 'POST');
   await addForm.getByRole('button', { name: '추가하기' }).click();
-  const signed = (await signing).postDataJSON() as { path: string };
+  const signed = (await signing).postDataJSON() as { path: string; size: number };
   expect(signed.path).toMatch(/^wish\/\d+-바운서_사진_1\.webp$/);
-  const put = await upload;
-  expect(await put.headerValue('content-type')).toBe('image/webp');
-  expect((await put.response())?.ok()).toBe(true);
+  expect(signed.size).toBeGreaterThan(0);
+  // The signed form (ARCHITECTURE §4.11): multipart with the signed fields, then the file.
+  const post = await upload;
+  expect(await post.headerValue('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+  expect(post.postDataBuffer()?.toString('latin1')).toContain('name="Content-Type"\r\n\r\nimage/webp');
+  expect((await post.response())?.ok()).toBe(true);
 
   const bouncer = owner.getByRole('article', { name: '아기 바운서' });
   await expect(bouncer).toBeVisible();

@@ -90,13 +90,15 @@ export const ERROR_CODES = {
   // ------------------------------------------------------------------ uploads (ARCHITECTURE §4.11, §4.18)
   UPLOAD_PATH_FORBIDDEN: { status: 403, message: MSG.upload.pathForbidden },
   UPLOAD_TYPE_NOT_ALLOWED: { status: 400, message: MSG.upload.typeNotAllowed },
-  /** The PUT body is over LIMITS.uploadMaxBytes. */
+  /** The uploaded file (local POST) or the declared `size` of a presign request is over LIMITS.uploadMaxBytes. */
   UPLOAD_TOO_LARGE: { status: 413, message: MSG.upload.tooLarge },
   /** The stored object named by a saved `path` is over LIMITS.uploadMaxBytes (deleted). */
   UPLOAD_STORED_TOO_LARGE: { status: 400, message: MSG.upload.tooLarge },
   UPLOAD_SIGNATURE_INVALID: { status: 403, message: MSG.upload.signatureInvalid },
   /** The saved `path` names no uploaded object of this member. */
   UPLOAD_NOT_FOUND: { status: 400, message: MSG.upload.notUploaded },
+  /** The member's signed uploads of today (Asia/Seoul) reached LIMITS.uploadDailyMaxCount or LIMITS.uploadDailyMaxBytes. */
+  UPLOAD_QUOTA_EXCEEDED: { status: 429, message: MSG.upload.quotaExceeded },
 
   // ------------------------------------------------------------------ notices (spec §8, ARCHITECTURE §4.14)
   NOTICE_NOT_FOUND: { status: 404, message: MSG.notice.notFound },

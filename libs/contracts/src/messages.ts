@@ -227,6 +227,7 @@ export const MSG = {
     tooLarge: '파일 크기는 10MB 이하여야 합니다.',
     signatureInvalid: '업로드 주소가 유효하지 않거나 만료되었습니다.',
     notUploaded: '업로드된 이미지를 찾을 수 없습니다. 이미지를 다시 올려주세요.',
+    quotaExceeded: '오늘 올릴 수 있는 이미지 수를 넘었습니다. 내일 다시 시도해주세요.',
   },
   /** Owner features: due date, stages, surprise mode, wrap-up summary (ARCHITECTURE §4.20). */
   parent: {

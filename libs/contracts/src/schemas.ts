@@ -231,6 +231,11 @@ export type NoticeSaveRequest = z.infer<typeof noticeSaveSchema>;
 
 export const presignSchema = z.strictObject({
   path: z.string({ error: MSG.upload.pathForbidden }).trim().min(1, MSG.upload.pathForbidden).max(LIMITS.uploadPathMax, MSG.upload.pathForbidden),
+  /**
+   * The file's size in bytes (optional; counted as LIMITS.uploadMaxBytes when absent): bounds the signed
+   * upload and the member's daily byte quota. Over LIMITS.uploadMaxBytes the API answers UPLOAD_TOO_LARGE.
+   */
+  size: z.number({ error: MSG.common.badRequest }).int(MSG.common.badRequest).min(1, MSG.common.badRequest).optional(),
 });
 export type PresignRequest = z.infer<typeof presignSchema>;
 

@@ -283,11 +283,13 @@ export interface OrderStatusResponse {
 }
 
 /**
- * `POST /api/s3/getPreSignedUrl` (ARCHITECTURE §4.11, §4.18): PUT the file to `url` with header
- * `Content-Type: contentType`, then store `path` (the final key) as `imagePath`.
+ * Answer of `POST /api/s3/getPreSignedUrl` (ARCHITECTURE §4.11): POST a `multipart/form-data` form to
+ * `url` with every entry of `fields` (in order) and then the file as `file`; keep `path`.
  */
 export interface PresignResponse {
   url: string;
+  /** Form fields of the signed POST (S3: key, Content-Type, policy and signature; local: key, Content-Type, token). */
+  fields: Record<string, string>;
   contentType: string;
   path: string;
 }

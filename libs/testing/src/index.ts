@@ -13,3 +13,4 @@ export * from './fake-fetch';
 export * from './notices';
 export * from './site';
 export * from './session-token';
+export * from './uploads';

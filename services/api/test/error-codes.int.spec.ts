@@ -6,7 +6,9 @@ import { STATUS_CODES } from 'node:http';
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/attempts/clock';
 import { Member } from '../src/members/member.entity';
+import { UploadRecord } from '../src/uploads/upload.entity';
 import { UploadsService } from '../src/uploads/uploads.service';
+import { uploadForm } from '@babynews/testing';
 import { startApp, testDatabases, useTestApp, type TestApp } from './harness';
 import { newProviderUserId, startOAuthServer, type OAuthMock } from './oauth-server';
 
@@ -439,10 +441,10 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     UPLOAD_PATH_FORBIDDEN: { provoke: async () => presign((await member()).token, 'notices/banner.png') },
     UPLOAD_TYPE_NOT_ALLOWED: { provoke: async () => presign((await member()).token, 'wish/notes.txt') },
     UPLOAD_TOO_LARGE: {
+      // The local driver's signed POST of a file over 10 MB (the S3 side: s3-storage.int.spec.ts).
       provoke: async () => {
         const signed = (await expectStatus(await presign((await member()).token, 'wish/big.png'), 200)).json();
-        const { pathname, search } = new URL(signed.url);
-        return inject({ method: 'PUT', url: pathname + search, headers: { 'content-type': 'image/png' }, payload: Buffer.alloc(LIMITS.uploadMaxBytes + 1) });
+        return inject({ method: 'POST', url: new URL(signed.url).pathname, payload: uploadForm(signed, Buffer.alloc(LIMITS.uploadMaxBytes + 1)) });
       },
     },
     UPLOAD_STORED_TOO_LARGE: {
@@ -466,13 +468,11 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     UPLOAD_SIGNATURE_INVALID: {
       provoke: async () => {
         const signed = (await expectStatus(await presign((await member()).token, 'wish/a.png'), 200)).json();
-        const url = new URL(signed.url);
-        url.searchParams.set('signature', '0'.repeat(64));
+        const token = String(signed.fields.token).replace(/[0-9a-f]{64}$/, '0'.repeat(64));
         return inject({
-          method: 'PUT',
-          url: url.pathname + url.search,
-          headers: { 'content-type': 'image/png' },
-          payload: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+          method: 'POST',
+          url: new URL(signed.url).pathname,
+          payload: uploadForm({ ...signed, fields: { ...signed.fields, token } }, Buffer.from([0x89, 0x50, 0x4e, 0x47])),
         });
       },
     },
@@ -481,6 +481,23 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
         const o = await owner();
         const signed = (await expectStatus(await presign(o.token, 'wish/never.png'), 200)).json();
         return createWish(o, { imagePath: signed.path });
+      },
+    },
+    UPLOAD_QUOTA_EXCEEDED: {
+      // Today's ledger already holds the member's whole daily byte quota (as earlier presign calls write it).
+      provoke: async () => {
+        const m = await member();
+        const memberId = Number((await s.t.app.get(DataSource).query('SELECT id FROM `member` WHERE username = ?', [m.username]))[0].id);
+        await s.t.app
+          .get(DataSource)
+          .getRepository(UploadRecord)
+          .insert({
+            path: `wish/${memberId}-quota.png`,
+            memberId,
+            sizeBytes: LIMITS.uploadDailyMaxBytes,
+            createdAt: new Date(),
+          });
+        return presign(m.token, 'wish/one-more.png');
       },
     },
 

@@ -263,10 +263,13 @@ export const CONTENT_TABLES: SchemaTable[] = [
   {
     name: 'presignSchema',
     schema: presignSchema,
-    valid: [{ path: 'wish/a.png' }, casesFor({ path: 'wish/a.png' }).atMax('path', LIMITS.uploadPathMax)],
+    valid: [{ path: 'wish/a.png' }, casesFor({ path: 'wish/a.png' }).atMax('path', LIMITS.uploadPathMax), { path: 'wish/a.png', size: 1 }],
     cases: [
       ...casesFor({ path: 'wish/a.png' }).required('path', MSG.upload.pathForbidden),
       casesFor({ path: 'wish/a.png' }).tooLong('path', LIMITS.uploadPathMax, MSG.upload.pathForbidden),
+      casesFor({ path: 'wish/a.png' }).value('size', 0, MSG.common.badRequest, 'zero'),
+      casesFor({ path: 'wish/a.png' }).value('size', 1.5, MSG.common.badRequest, 'not whole'),
+      casesFor({ path: 'wish/a.png' }).value('size', '12', MSG.common.badRequest, 'not a number'),
       casesFor({ path: 'wish/a.png' }).unknown(),
     ],
   },

@@ -7,7 +7,7 @@ export class ImageUploadError extends Error {
     message: string,
     /** HTTP status of the failing step (0 for a network failure; for logs only). */
     readonly status: number,
-    /** Error code of a refused signing request (ARCHITECTURE §4.19), null for the storage PUT. */
+    /** Error code of a refused signing request (ARCHITECTURE §4.19), null for the storage POST. */
     readonly code: ErrorCode | null = null,
   ) {
     super(message);
@@ -31,12 +31,13 @@ export interface UploadImageOptions {
 
 /**
  * Uploads an already processed image (see processImage): asks `POST /api/s3/getPreSignedUrl
- * {path}` for a signed URL, then PUTs the file there with the returned content type, reporting
- * progress. Works for the `local` and `s3` storage drivers alike (ARCHITECTURE §4.11, §4.18).
+ * {path, size}` (size in bytes) for a signed form, then POSTs `multipart/form-data` to its `url` with
+ * every returned field, in order, and the file last as `file`, reporting progress. Works for the
+ * `local` and `s3` storage drivers alike (ARCHITECTURE §4.11, §4.18).
  * @returns the stored key to send as `imagePath` (the server's returned `path`).
  * @throws ImageUploadError (status and code of the failing call; the server's message for a
- *   signing request refused with a 4xx code such as UPLOAD_PATH_FORBIDDEN or
- *   UPLOAD_TYPE_NOT_ALLOWED, else `failureMessage`).
+ *   signing request refused with a 4xx code such as UPLOAD_PATH_FORBIDDEN, UPLOAD_TYPE_NOT_ALLOWED,
+ *   UPLOAD_TOO_LARGE or UPLOAD_QUOTA_EXCEEDED ('오늘 올릴 수 있는 이미지 수를 넘었습니다…'), else `failureMessage`).
  */
 export async function uploadImage(file: File, options: UploadImageOptions): Promise<string> {
   const { prefix, onProgress, signal, failureMessage = MSG.wish.uploadFailed } = options;
@@ -45,7 +46,7 @@ export async function uploadImage(file: File, options: UploadImageOptions): Prom
   try {
     signed = await apiRequest<PresignResponse>('/s3/getPreSignedUrl', {
       method: 'POST',
-      body: { path: requested },
+      body: { path: requested, size: file.size },
       signal,
       keepSessionOnAuthError: true,
       fallbackMessage: failureMessage,
@@ -56,21 +57,27 @@ export async function uploadImage(file: File, options: UploadImageOptions): Prom
     throw new ImageUploadError(errorMessage(error, failureMessage, refused), status, errorCode(error));
   }
   onProgress?.(0);
-  await putWithProgress(signed.url, file, signed.contentType || file.type, { onProgress, signal, failureMessage });
+  await postWithProgress(signed, file, { onProgress, signal, failureMessage });
   onProgress?.(100);
   return signed.path || requested;
 }
 
-function putWithProgress(
-  url: string,
+/** The signed form: every field in the server's order, then the file (S3 reads fields after `file` as absent). */
+function signedForm(signed: PresignResponse, file: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(signed.fields ?? {})) form.append(name, value);
+  form.append('file', file);
+  return form;
+}
+
+function postWithProgress(
+  signed: PresignResponse,
   file: File,
-  contentType: string,
   { onProgress, signal, failureMessage }: Pick<UploadImageOptions, 'onProgress' | 'signal'> & { failureMessage: string },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', contentType);
+    xhr.open('POST', signed.url);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(99, Math.round((event.loaded / event.total) * 100)));
     };
@@ -81,6 +88,7 @@ function putWithProgress(
       if (signal.aborted) return xhr.abort();
       signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
-    xhr.send(file);
+    // No Content-Type header: the browser writes multipart/form-data with its boundary.
+    xhr.send(signedForm(signed, file));
   });
 }

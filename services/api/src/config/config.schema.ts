@@ -190,6 +190,7 @@ export const envSchema = z.object({
   ),
   SHUTDOWN_GRACE_MS: opt(intIn(0, 600_000)),
   SHUTDOWN_DRAIN_DELAY_MS: opt(intIn(0, 600_000)),
+  UPLOAD_SWEEP_INTERVAL_MS: opt(intIn(0, 86_400_000)),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -265,4 +266,9 @@ export interface AppConfig {
    * default 10 000) for in-flight requests before it exits anyway (exit 1).
    */
   shutdown: { graceMs: number; drainDelayMs: number };
+  /**
+   * How often the sweep of abandoned uploads runs, in ms (UPLOAD_SWEEP_INTERVAL_MS, default 3 600 000 =
+   * hourly; 0 turns the periodic job off), ARCHITECTURE §4.11.
+   */
+  uploadSweepIntervalMs: number;
 }

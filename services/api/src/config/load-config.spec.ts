@@ -73,6 +73,8 @@ describe('loadConfig (ARCHITECTURE §2)', () => {
     [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX'],
     [{ SHUTDOWN_GRACE_MS: '-1' }, 'SHUTDOWN_GRACE_MS'],
     [{ SHUTDOWN_DRAIN_DELAY_MS: '1h' }, 'SHUTDOWN_DRAIN_DELAY_MS'],
+    [{ UPLOAD_SWEEP_INTERVAL_MS: '1h' }, 'UPLOAD_SWEEP_INTERVAL_MS'],
+    [{ UPLOAD_SWEEP_INTERVAL_MS: '86400001' }, 'UPLOAD_SWEEP_INTERVAL_MS'],
   ])('refuses %j naming %s', (env, name) => {
     expect(errorOf(env)).toContain(name);
   });
@@ -99,6 +101,12 @@ describe('loadConfig (ARCHITECTURE §2)', () => {
       keyPrefix: 'bn-test:1:',
     });
     expect(load({ SHUTDOWN_GRACE_MS: '2500', SHUTDOWN_DRAIN_DELAY_MS: '500' }).shutdown).toEqual({ graceMs: 2500, drainDelayMs: 500 });
+  });
+
+  it('UPLOAD_SWEEP_INTERVAL_MS: hourly by default, 0 turns the sweep of abandoned uploads off (ARCHITECTURE §4.11)', () => {
+    expect(load().uploadSweepIntervalMs).toBe(3_600_000);
+    expect(load({ UPLOAD_SWEEP_INTERVAL_MS: '600000' }).uploadSweepIntervalMs).toBe(600_000);
+    expect(load({ UPLOAD_SWEEP_INTERVAL_MS: '0' }).uploadSweepIntervalMs).toBe(0);
   });
 
   it('PIN_PEPPER: from the environment, else generated once into DATA_DIR/pin-pepper (0600); the error never shows the value', () => {

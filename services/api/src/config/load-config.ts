@@ -86,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     eventCacheTtlMs: e.EVENT_CACHE_TTL_MS ?? 5_000,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'babynews:' } : null,
     shutdown: { graceMs: e.SHUTDOWN_GRACE_MS ?? 10_000, drainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS ?? 0 },
+    uploadSweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS ?? 3_600_000,
   };
 }
 

@@ -7,6 +7,7 @@ import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from '../quizzes/q
 import { SignupTicketUse } from '../auth/social/signup-ticket.entity';
 import { ReservationEntity } from '../reservations/reservation.entity';
 import { AssetGroupEntity, AssetImageEntity, PopupModalEntity } from '../site/site.entities';
+import { UploadRecord } from '../uploads/upload.entity';
 import { WishEntity } from '../wishes/wish.entity';
 
 /** Every entity class (listed explicitly: the bundle has no globs). */
@@ -25,4 +26,5 @@ export const ENTITIES = [
   AssetGroupEntity,
   AssetImageEntity,
   PopupModalEntity,
+  UploadRecord,
 ];

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventCreateRequest, EventDeletedResponse, EventSummary, NewsPlanFields } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
+import { FILE_COLUMNS } from '../uploads/upload-references';
+import { UploadsService } from '../uploads/uploads.service';
 import { EventEntity } from './event.entity';
 import { NewsChanged } from './news-changed';
 import { deleteWithDependents } from './cascade-delete';
@@ -14,6 +16,7 @@ export class EventManagementService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly newsChanged: NewsChanged,
+    private readonly uploads: UploadsService,
   ) {}
 
   /**
@@ -42,18 +45,24 @@ export class EventManagementService {
   /**
    * Deletes the news page `code` and everything that belonged to it — followers, wishes and their
    * reservations, quizzes, options and submissions, whatever table references it — in ONE
-   * transaction (all or nothing). The owner may create a new news page afterwards.
+   * transaction (all or nothing). The stored files of the deleted rows (wish images, any column of
+   * FILE_COLUMNS) are collected inside the transaction and discarded after it commits (ARCHITECTURE
+   * §4.11; a failed file deletion is logged, never fails the request). The owner may create a new news
+   * page afterwards.
    * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code; `NOT_OWNER` (403) when `memberId` is not the owner.
    */
   async delete(code: string, memberId: number): Promise<EventDeletedResponse> {
+    const files = new Set<string>();
     try {
       await this.dataSource.transaction(async (manager) => {
+        files.clear();
         const event = await findOwnedEvent(manager, code, memberId);
-        await deleteWithDependents(manager, 'event', 'id', [event.id]);
+        await deleteWithDependents(manager, 'event', 'id', [event.id], { columns: FILE_COLUMNS, into: files });
       });
     } finally {
       this.newsChanged.publish(code);
     }
+    this.uploads.discardAll(files);
     return { code, deleted: true };
   }
 }

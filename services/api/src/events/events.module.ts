@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AttemptsModule } from '../attempts/attempts.module';
 import { FollowersModule } from '../followers/followers.module';
+import { UploadsModule } from '../uploads/uploads.module';
 import { EventEntity } from './event.entity';
 import { EventManagementController } from './event-management.controller';
 import { EventManagementService } from './event-management.service';
@@ -18,7 +19,7 @@ import { SurpriseGate } from './surprise-gate';
  * owner's side, ARCHITECTURE §4.20); the read cache stays private.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity]), FollowersModule, AttemptsModule],
+  imports: [TypeOrmModule.forFeature([EventEntity]), FollowersModule, AttemptsModule, UploadsModule],
   controllers: [EventsController, EventManagementController],
   providers: [EventsService, EventsCache, NewsChanged, NewsReadService, EventManagementService, SurpriseGate],
   exports: [EventsService, NewsReadService, NewsChanged, SurpriseGate],

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module';
 import { FollowersModule } from '../followers/followers.module';
+import { UploadsModule } from '../uploads/uploads.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { AdminSeeder } from './admin-seeder.service';
@@ -12,7 +13,7 @@ import { WithdrawalService } from './withdrawal.service';
 
 /** Members: storage, duplicate checks, my page, '내 정보' and withdrawal (ARCHITECTURE §4.21), administrator seeding. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Member]), EventsModule, FollowersModule],
+  imports: [TypeOrmModule.forFeature([Member]), EventsModule, FollowersModule, UploadsModule],
   controllers: [MembersController, AccountController],
   providers: [MembersService, AdminSeeder, AccountService, WithdrawalService],
   exports: [MembersService],

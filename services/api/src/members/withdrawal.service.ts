@@ -7,6 +7,8 @@ import { DomainError } from '../common/domain-error';
 import { isRetryableLockError } from '../database/db-errors';
 import { deleteWithDependents } from '../events/cascade-delete';
 import { NewsChanged } from '../events/news-changed';
+import { FILE_COLUMNS } from '../uploads/upload-references';
+import { UploadsService } from '../uploads/uploads.service';
 import { RESERVATION_SCOPE, wishSubject } from '../reservations/pin-locks';
 import { Member } from './member.entity';
 import { clearSetNullReferences } from './set-null-references';
@@ -27,7 +29,9 @@ const WITHDRAW_ATTEMPTS = 3;
  * Rows behind an ON DELETE SET NULL key (a notice an administrator wrote) are kept with the reference
  * cleared: they are not the member's data. Administrators cannot withdraw (they are managed by
  * ADMIN_USERNAME and the database; the last one must not lock everybody out).
- * Afterwards their token is refused (the member no longer exists) and the news page's caches are dropped.
+ * Afterwards their token is refused (the member no longer exists), the news page's caches are dropped and
+ * the stored files of the deleted rows (wish images, their uploads in the ledger: FILE_COLUMNS) are
+ * discarded (ARCHITECTURE §4.11; a failed file deletion is logged, never fails the withdrawal).
  * Reservations they made on other families' wish lists stay with those lists: they are the other
  * family's record of a promised gift, stored without any link to the member.
  */
@@ -38,6 +42,7 @@ export class WithdrawalService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly newsChanged: NewsChanged,
+    private readonly uploads: UploadsService,
   ) {}
 
   /**
@@ -47,9 +52,11 @@ export class WithdrawalService {
    */
   async withdraw(memberId: number): Promise<WithdrawResponse> {
     let codes: string[] = [];
+    const files = new Set<string>();
     for (let attempt = 1; ; attempt++) {
       try {
-        codes = await this.dataSource.transaction((manager) => this.deleteMember(manager, memberId));
+        files.clear();
+        codes = await this.dataSource.transaction((manager) => this.deleteMember(manager, memberId, files));
         break;
       } catch (err) {
         if (attempt >= WITHDRAW_ATTEMPTS || !isRetryableLockError(err)) throw err;
@@ -57,11 +64,15 @@ export class WithdrawalService {
       }
     }
     for (const code of codes) this.newsChanged.publish(code);
+    this.uploads.discardAll(files);
     return { withdrawn: true };
   }
 
-  /** Deletes everything of `memberId` inside `manager`'s transaction → share codes of the news pages it touched. */
-  private async deleteMember(manager: EntityManager, memberId: number): Promise<string[]> {
+  /**
+   * Deletes everything of `memberId` inside `manager`'s transaction → share codes of the news pages it
+   * touched; the file keys of the deleted rows are added to `files`.
+   */
+  private async deleteMember(manager: EntityManager, memberId: number, files: Set<string>): Promise<string[]> {
     const member = await manager.findOneBy(Member, { id: memberId });
     if (!member) throw new DomainError('UNAUTHENTICATED');
     if (member.role === 'ROLE_ADMIN') throw new DomainError('FORBIDDEN', { detail: 'administrators cannot withdraw' });
@@ -93,7 +104,7 @@ export class WithdrawalService {
     }
     // Rows the member only signed (ON DELETE SET NULL, e.g. a notice's author) stay without the reference.
     await clearSetNullReferences(manager, 'member', memberId);
-    await deleteWithDependents(manager, 'member', 'id', [memberId]);
+    await deleteWithDependents(manager, 'member', 'id', [memberId], { columns: FILE_COLUMNS, into: files });
     return [...new Set([...own, ...followed].map((row) => row.code))];
   }
 }

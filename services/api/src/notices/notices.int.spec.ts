@@ -1,6 +1,7 @@
 import { LIMITS, MSG } from '@babynews/contracts';
-import { apiError, NOTICE_ALLOWED_SAMPLE, NOTICE_XSS_CORPUS, noticeApi, noticeBody, unsafeNoticeMarkup, type NoticeApi } from '@babynews/testing';
+import { apiError, NOTICE_ALLOWED_SAMPLE, NOTICE_XSS_CORPUS, noticeApi, noticeBody, unsafeNoticeMarkup, uploadForm, type NoticeApi } from '@babynews/testing';
 import { testDatabases, testKit, useTestApp } from '../../test/harness';
+import { UploadsService } from '../uploads/uploads.service';
 import { PNG_1X1 } from '../wishes/testing/wish-fixtures';
 
 const ADMIN = { username: 'notice_admin', password: 'admin-password-1' };
@@ -23,18 +24,22 @@ describe.each(testDatabases())('notices on %s', (db) => {
     member = (await kit.make.member()).token;
   });
 
-  /** Presigns `notices/{ms}-{name}` as the administrator and PUTs a 1×1 PNG there; returns the stored key. */
+  /** Presigns `notices/{ms}-{name}` as the administrator and POSTs a 1×1 PNG with the signed form; returns the stored key. */
   async function uploadNoticeImage(name = '공지 사진.png'): Promise<string> {
     const signed = await notices.presign(admin, `notices/${Date.now()}-${name.replace(/\s/g, '_')}`);
     expect(signed.status).toBe(200);
     expect(signed.body.path).toMatch(/^notices\/\d+-\d{13}-[0-9a-f]{12}\.png$/);
-    const { pathname, search } = new URL(signed.body.url);
-    const put = await s.t.app.inject({ method: 'PUT', url: pathname + search, headers: { 'content-type': 'image/png' }, payload: PNG_1X1 });
-    expect(put.statusCode).toBe(200);
+    const post = await s.t.app.inject({ method: 'POST', url: new URL(signed.body.url).pathname, payload: uploadForm(signed.body, PNG_1X1) });
+    expect(post.statusCode).toBe(200);
     return signed.body.path;
   }
 
   const imageUrlOf = (path: string) => `https://babynews.test/api/uploads/files/${path}`;
+  /** True while the stored file of `path` exists (after every pending discard has run). */
+  const fileExists = async (path: string) => {
+    await s.t.app.get(UploadsService).settled();
+    return (await s.t.app.inject({ method: 'GET', url: `/api/uploads/files/${path}` })).statusCode === 200;
+  };
 
   it('administrator publishes a notice with an image; anyone lists it (newest first) and reads it', async () => {
     const older = await notices.make(admin, { title: '먼저 쓴 공지' });
@@ -83,18 +88,24 @@ describe.each(testDatabases())('notices on %s', (db) => {
     const replacement = await uploadNoticeImage('두번째.png');
     const replaced = await notices.edit(admin, notice.id, { title: '수정한 제목', content: '<p>x</p>', imagePath: replacement });
     expect(replaced.body).toMatchObject({ imagePath: replacement, imageUrl: imageUrlOf(replacement) });
+    expect(await fileExists(imagePath)).toBe(false);
+    expect(await fileExists(replacement)).toBe(true);
 
     const removed = await notices.edit(admin, notice.id, { title: '이미지 없음', content: '<p>x</p>', imagePath: null });
     expect(removed.status).toBe(200);
     expect(removed.body).toMatchObject({ imagePath: null, imageUrl: null });
     expect((await notices.get(notice.id)).body).toMatchObject({ title: '이미지 없음', imagePath: null, imageUrl: null });
+    expect(await fileExists(replacement)).toBe(false);
   });
 
-  it('delete answers {id}; the notice is gone from the list and its detail answers 404', async () => {
-    const notice = await notices.make(admin);
+  it('delete answers {id}; the notice is gone from the list, its detail answers 404 and its image file is deleted', async () => {
+    const imagePath = await uploadNoticeImage();
+    const notice = await notices.make(admin, { imagePath });
+    expect(await fileExists(imagePath)).toBe(true);
     const res = await notices.remove(admin, notice.id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: notice.id });
+    expect(await fileExists(imagePath)).toBe(false);
     expect((await notices.list()).body.map((n) => n.id)).not.toContain(notice.id);
     const gone = await notices.get(notice.id);
     expect(gone.status).toBe(404);

@@ -1,5 +1,5 @@
-import { ERROR_CODES, LANDING_ASSET_GROUPS, MSG } from '@babynews/contracts';
-import { createApiClient, createFactories, siteApi, type Reply } from '@babynews/testing';
+import { ERROR_CODES, LANDING_ASSET_GROUPS, MSG, type PresignResponse } from '@babynews/contracts';
+import { createApiClient, createFactories, siteApi, uploadForm, type Reply } from '@babynews/testing';
 import { injectTransport, testDatabases, useTestApp } from '../../test/harness';
 import { LANDING_GROUP_SEEDS } from '../database/migrations/1795520000000-site-assets';
 import { PNG_1X1 } from '../wishes/testing/wish-fixtures';
@@ -30,7 +30,7 @@ describe.each(testDatabases())('site content on %s', (db) => {
     admin = (await kit().make.admin(ADMIN)).token;
   });
 
-  /** Presigns `requested` for `token` and PUTs a PNG to the signed URL, as the admin page does → the stored path. */
+  /** Presigns `requested` for `token` and POSTs a PNG with the signed form, as the admin page does → the stored path. */
   async function upload(token: string, requested: string): Promise<string> {
     const signed = await s.t.app.inject({
       method: 'POST',
@@ -39,11 +39,10 @@ describe.each(testDatabases())('site content on %s', (db) => {
       payload: { path: requested },
     });
     expect(signed.statusCode).toBe(200);
-    const { url, path } = signed.json() as { url: string; path: string };
-    const { pathname, search } = new URL(url);
-    const put = await s.t.app.inject({ method: 'PUT', url: pathname + search, headers: { 'content-type': 'image/png' }, payload: PNG_1X1 });
-    expect(put.statusCode).toBe(200);
-    return path;
+    const body = signed.json<PresignResponse>();
+    const post = await s.t.app.inject({ method: 'POST', url: new URL(body.url).pathname, payload: uploadForm(body, PNG_1X1) });
+    expect(post.statusCode).toBe(200);
+    return body.path;
   }
   const fileStatus = async (path: string) => (await s.t.app.inject({ method: 'GET', url: `/api/uploads/files/${path}` })).statusCode;
   const fileUrl = (path: string) => `https://babynews.test/api/uploads/files/${path}`;

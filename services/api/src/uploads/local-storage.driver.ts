@@ -6,8 +6,8 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../config/config.schema';
 import { LocalUrlSigner } from './local-signature';
-import { imageUrlFor, LOCAL_PUT_PATH } from './public-url';
-import type { StorageDriver, StoredObject } from './storage.types';
+import { imageUrlFor, LOCAL_POST_PATH } from './public-url';
+import type { SignedPost, StorageDriver, StoredObject } from './storage.types';
 import { contentTypeOfKey, hasImageSignature, KEY_PATTERN } from './upload-keys';
 
 /** Why a local upload was refused (mapped to HTTP answers by local-upload.routes.ts). */
@@ -19,9 +19,9 @@ export class LocalUploadError extends Error {
 }
 
 /**
- * `STORAGE=local` (ARCHITECTURE §2, §4.11): files under `DATA_DIR/uploads/{key}`, uploaded with an
- * HMAC-signed PUT to this API (`/api/uploads/local/{key}?expires=&signature=`) and served at
- * `/api/uploads/files/{key}`.
+ * `STORAGE=local` (ARCHITECTURE §2, §4.11): files under `DATA_DIR/uploads/{key}`, uploaded with a
+ * signed POST form to this API (`POST /api/uploads/local`, fields `key`, `Content-Type`, `token`, then
+ * `file`: the same contract as the S3 presigned POST) and served at `/api/uploads/files/{key}`.
  */
 export class LocalStorageDriver implements StorageDriver {
   readonly kind = 'local' as const;
@@ -33,10 +33,13 @@ export class LocalStorageDriver implements StorageDriver {
     this.signer = new LocalUrlSigner(config.jwtSecret);
   }
 
-  async presignPut(key: string, contentType: string, expiresInSec: number): Promise<string> {
+  /** `{url: PUBLIC_BASE_URL/api/uploads/local, fields: {key, Content-Type, token}}`; the token signs all of them and `maxBytes`. */
+  async presignPost(key: string, contentType: string, maxBytes: number, expiresInSec: number): Promise<SignedPost> {
     const expires = Math.floor(Date.now() / 1000) + expiresInSec;
-    const signature = this.signer.sign(key, contentType, expires);
-    return `${this.config.publicBaseUrl}${LOCAL_PUT_PATH}${key}?expires=${expires}&signature=${signature}`;
+    return {
+      url: `${this.config.publicBaseUrl}${LOCAL_POST_PATH}`,
+      fields: { key, 'Content-Type': contentType, token: this.signer.token(key, contentType, maxBytes, expires) },
+    };
   }
 
   async stat(key: string): Promise<StoredObject | null> {
@@ -52,7 +55,10 @@ export class LocalStorageDriver implements StorageDriver {
 
   async remove(key: string): Promise<void> {
     const path = this.pathOf(key);
-    if (path) await unlink(path).catch(() => undefined);
+    if (!path) return;
+    await unlink(path).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+    });
   }
 
   publicUrl(key: string): string {

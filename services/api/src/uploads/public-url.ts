@@ -2,8 +2,8 @@ import type { AppConfig } from '../config/config.schema';
 
 /** Path under which the local driver serves uploaded files (outside Nest, see local-upload.routes.ts). */
 export const LOCAL_FILES_PATH = '/api/uploads/files/';
-/** Path the local driver's signed PUT URLs point to. */
-export const LOCAL_PUT_PATH = '/api/uploads/local/';
+/** Path the local driver's signed POST forms are sent to. */
+export const LOCAL_POST_PATH = '/api/uploads/local';
 
 /**
  * Full public URL of a stored image (ARCHITECTURE §4.11): `PUBLIC_BASE_URL/api/uploads/files/{key}` for
@@ -20,7 +20,7 @@ export function imageUrlFor(config: Pick<AppConfig, 'publicBaseUrl' | 'storage'>
 }
 
 /**
- * Origins the browser talks to for images besides this one (CSP `connect-src` for the signed PUT,
+ * Origins the browser talks to for images besides this one (CSP `connect-src` for the signed POST,
  * `img-src` for reading): the S3 endpoint (or AWS's bucket host) and S3_PUBLIC_BASE_URL with the
  * s3 driver; none with the local driver (same origin).
  */

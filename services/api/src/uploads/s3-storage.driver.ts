@@ -1,14 +1,15 @@
-import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { DeleteObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { AppConfig } from '../config/config.schema';
 import { imageUrlFor } from './public-url';
-import type { StorageDriver, StoredObject } from './storage.types';
+import type { SignedPost, StorageDriver, StoredObject } from './storage.types';
 
 /**
  * `STORAGE=s3` (ARCHITECTURE §2, §4.11): any S3-compatible service through the AWS SDK v3. Uploads are
- * presigned PUTs that sign the host and the content type (SigV4, query authentication), so the
- * S3 server refuses a tampered, expired or retyped upload. A custom S3_ENDPOINT uses path-style
- * addressing. Checksums are only added when an operation requires them: a browser PUT carries none.
+ * presigned POST forms whose signed policy fixes the key and the content type and bounds the size with
+ * `content-length-range` (1 byte to the declared size, never over LIMITS.uploadMaxBytes), so the S3
+ * server refuses a tampered, expired, retyped, renamed or oversized upload. A custom S3_ENDPOINT uses
+ * path-style addressing. Checksums are only added when an operation requires them.
  */
 export class S3StorageDriver implements StorageDriver {
   readonly kind = 's3' as const;
@@ -28,9 +29,19 @@ export class S3StorageDriver implements StorageDriver {
     });
   }
 
-  presignPut(key: string, contentType: string, expiresInSec: number): Promise<string> {
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType });
-    return getSignedUrl(this.client, command, { expiresIn: expiresInSec, signableHeaders: new Set(['content-type']) });
+  /**
+   * `createPresignedPost` with the conditions `['content-length-range', 1, maxBytes]` and
+   * `{'Content-Type': contentType}` (plus the SDK's own `key` and `bucket`) → `{url, fields}`.
+   */
+  async presignPost(key: string, contentType: string, maxBytes: number, expiresInSec: number): Promise<SignedPost> {
+    const { url, fields } = await createPresignedPost(this.client, {
+      Bucket: this.bucket,
+      Key: key,
+      Conditions: [['content-length-range', 1, maxBytes]],
+      Fields: { 'Content-Type': contentType },
+      Expires: expiresInSec,
+    });
+    return { url, fields };
   }
 
   async stat(key: string): Promise<StoredObject | null> {

@@ -5,17 +5,29 @@ export interface StoredObject {
 }
 
 /**
+ * A signed upload form (ARCHITECTURE §4.11): the browser POSTs `multipart/form-data` to `url` with every
+ * entry of `fields`, in order, then the file as the last part named `file`.
+ */
+export interface SignedPost {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/**
  * A place where uploaded images live (ARCHITECTURE §2 STORAGE, §4.11): `local` (files under DATA_DIR,
- * PUT and GET served by this API) or `s3` (any S3-compatible service, AWS SDK v3 presigner).
+ * POST and GET served by this API) or `s3` (any S3-compatible service, AWS SDK v3 presigned POST).
  * Keys are checked by the caller (see upload-keys.ts).
  */
 export interface StorageDriver {
   readonly kind: 'local' | 's3';
-  /** URL the browser PUTs the file to, with header `Content-Type: contentType`; valid `expiresInSec`. */
-  presignPut(key: string, contentType: string, expiresInSec: number): Promise<string>;
+  /**
+   * A signed POST form for exactly `key` with content type `contentType`, accepting 1 to `maxBytes`
+   * bytes, valid `expiresInSec` seconds. The storage itself refuses anything else.
+   */
+  presignPost(key: string, contentType: string, maxBytes: number, expiresInSec: number): Promise<SignedPost>;
   /** Size and type of a stored object, or null when it does not exist. */
   stat(key: string): Promise<StoredObject | null>;
-  /** Deletes an object; missing objects are fine. */
+  /** Deletes an object; missing objects are fine. Rejects when the storage fails. */
   remove(key: string): Promise<void>;
   /** Full public URL of an object (ARCHITECTURE §4.11 "Read models return imageUrl as a full URL"). */
   publicUrl(key: string): string;

@@ -53,26 +53,30 @@ describe('upload keys (ARCHITECTURE §4.11, §4.18)', () => {
     expect(hasImageSignature(Buffer.from('RIFF\x10\0\0\0WAVE', 'latin1'), 'image/webp')).toBe(false);
   });
 
-  it('local URL signatures: valid, tampered, other key/type, expired', () => {
+  it('local upload tokens: valid, tampered, other key/type/size, expired', () => {
     const signer = new LocalUrlSigner('s'.repeat(32));
     const now = 1_800_000_000;
-    const sig = signer.sign('wish/1-1700000000000-0a1b2c3d4e5f.png', 'image/png', now + 60);
-    expect(signer.verify('wish/1-1700000000000-0a1b2c3d4e5f.png', 'image/png', now + 60, sig, now)).toBe('ok');
-    expect(signer.verify('wish/1-1700000000000-0a1b2c3d4e5f.png', 'image/png', now + 61, sig, now)).toBe('bad');
-    expect(signer.verify('wish/2-1700000000000-0a1b2c3d4e5f.png', 'image/png', now + 60, sig, now)).toBe('bad');
-    expect(signer.verify('wish/1-1700000000000-0a1b2c3d4e5f.png', 'image/gif', now + 60, sig, now)).toBe('bad');
+    const key = 'wish/1-1700000000000-0a1b2c3d4e5f.png';
+    const token = signer.token(key, 'image/png', 5000, now + 60);
+    expect(token).toMatch(new RegExp(`^${now + 60}\\.5000\\.[0-9a-f]{64}$`));
+    expect(signer.verify(key, 'image/png', token, now)).toEqual({ result: 'ok', maxBytes: 5000 });
+    const [, , sig] = token.split('.');
+    const bad = { result: 'bad' };
+    expect(signer.verify(key, 'image/png', `${now + 61}.5000.${sig}`, now)).toEqual(bad);
+    expect(signer.verify(key, 'image/png', `${now + 60}.10485760.${sig}`, now)).toEqual(bad);
+    expect(signer.verify('wish/2-1700000000000-0a1b2c3d4e5f.png', 'image/png', token, now)).toEqual(bad);
+    expect(signer.verify(key, 'image/gif', token, now)).toEqual(bad);
     expect(
       signer.verify(
-        'wish/1-1700000000000-0a1b2c3d4e5f.png',
+        key,
         'image/png',
-        now + 60,
-        sig.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+        token.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')),
         now,
       ),
-    ).toBe('bad');
-    expect(signer.verify('wish/1-1700000000000-0a1b2c3d4e5f.png', 'image/png', now + 60, 'zz', now)).toBe('bad');
-    expect(signer.verify('wish/1-1700000000000-0a1b2c3d4e5f.png', 'image/png', now + 60, sig, now + 61)).toBe('expired');
-    expect(new LocalUrlSigner('t'.repeat(32)).verify('wish/1-1700000000000-0a1b2c3d4e5f.png', 'image/png', now + 60, sig, now)).toBe('bad');
+    ).toEqual(bad);
+    expect(signer.verify(key, 'image/png', 'zz', now)).toEqual(bad);
+    expect(signer.verify(key, 'image/png', token, now + 61)).toEqual({ result: 'expired' });
+    expect(new LocalUrlSigner('t'.repeat(32)).verify(key, 'image/png', token, now)).toEqual(bad);
   });
 
   it('builds full public image URLs for both drivers', () => {

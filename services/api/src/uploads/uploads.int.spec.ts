@@ -1,4 +1,5 @@
-import { LIMITS, MSG } from '@babynews/contracts';
+import { LIMITS, MSG, type PresignResponse } from '@babynews/contracts';
+import { uploadForm } from '@babynews/testing';
 import { DataSource } from 'typeorm';
 import { testDatabases, useTestApp } from '../../test/harness';
 import { bearer, ownerWithNews, signUp, wishBody } from '../../test/helpers';
@@ -6,34 +7,43 @@ import { Member } from '../members/member.entity';
 import { PNG_1X1, quietTitles } from '../wishes/testing/wish-fixtures';
 import type { LocalStorageDriver } from './local-storage.driver';
 import { STORAGE_DRIVER } from './storage.types';
+import { UploadsService } from './uploads.service';
 
 describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
   const s = useTestApp(db);
   beforeAll(() => quietTitles(s.t));
 
-  const presign = (token: string | null, path: unknown) =>
-    s.t.app.inject({ method: 'POST', url: '/api/s3/getPreSignedUrl', headers: token ? bearer(token) : {}, payload: { path } });
-  /** PUT to a signed URL as the browser does (the URL's origin is PUBLIC_BASE_URL). */
-  const putTo = (url: string, body: Buffer, contentType: string) => {
-    const { pathname, search } = new URL(url);
-    return s.t.app.inject({ method: 'PUT', url: pathname + search, headers: { 'content-type': contentType }, payload: body });
+  const presign = (token: string | null, path: unknown, size?: number) =>
+    s.t.app.inject({
+      method: 'POST',
+      url: '/api/s3/getPreSignedUrl',
+      headers: token ? bearer(token) : {},
+      payload: size === undefined ? { path } : { path, size },
+    });
+  /** POSTs the signed form as the browser does (the URL's origin is PUBLIC_BASE_URL); `fields` replaces the signed ones. */
+  const postTo = (signed: PresignResponse, body: Buffer, fields: Record<string, string> = signed.fields) => {
+    const { pathname, search } = new URL(signed.url);
+    return s.t.app.inject({ method: 'POST', url: pathname + search, payload: uploadForm({ ...signed, fields }, body) });
   };
   const driver = () => s.t.app.get<LocalStorageDriver>(STORAGE_DRIVER);
+  const uploads = () => s.t.app.get(UploadsService);
 
-  it('member: signed URL for wish/, PUT stores the file, served with a long cache; the wish shows it as a full URL', async () => {
+  it('member: signed form for wish/, POST stores the file, served with a long cache; the wish shows it as a full URL', async () => {
     const { token, code } = await ownerWithNews(s.t);
     const res = await presign(token, 'wish/1700000000000-아기_사진.webp');
     expect(res.statusCode).toBe(200);
-    const signed = res.json();
-    expect(signed).toEqual({ url: expect.any(String), contentType: 'image/webp', path: expect.stringMatching(/^wish\/\d+-\d{13}-[0-9a-f]{12}\.webp$/) });
-    expect(signed.url).toMatch(
-      new RegExp(`^https://babynews\\.test/api/uploads/local/${signed.path.replace(/[./]/g, '\\$&')}\\?expires=\\d+&signature=[0-9a-f]{64}$`),
-    );
+    const signed = res.json<PresignResponse>();
+    expect(signed).toEqual({
+      url: 'https://babynews.test/api/uploads/local',
+      fields: { key: signed.path, 'Content-Type': 'image/webp', token: expect.stringMatching(/^\d+\.10485760\.[0-9a-f]{64}$/) },
+      contentType: 'image/webp',
+      path: expect.stringMatching(/^wish\/\d+-\d{13}-[0-9a-f]{12}\.webp$/),
+    });
 
     const webp = Buffer.concat([Buffer.from('RIFF\x24\0\0\0WEBPVP8 ', 'latin1'), Buffer.alloc(20)]);
-    const put = await putTo(signed.url, webp, 'image/webp');
-    expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ path: signed.path });
+    const post = await postTo(signed, webp);
+    expect(post.statusCode).toBe(200);
+    expect(post.json()).toEqual({ path: signed.path });
 
     const file = await s.t.app.inject({ method: 'GET', url: `/api/uploads/files/${signed.path}` });
     expect(file.statusCode).toBe(200);
@@ -94,44 +104,70 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
     }
   });
 
-  it('signed PUT: refuses a tampered, expired or reused-for-another-key signature, a wrong type, a fake image and > 10 MB', async () => {
+  it('signed POST: refuses a tampered, expired or reused-for-another-key token, a wrong type, a fake image, fields after the file and > 10 MB', async () => {
     const { token } = await ownerWithNews(s.t);
-    const signed = (await presign(token, 'wish/a.png')).json();
-    const url = new URL(signed.url);
-    const sig = url.searchParams.get('signature')!;
+    const signed = (await presign(token, 'wish/a.png')).json<PresignResponse>();
     const bad = { statusCode: 403, code: 'UPLOAD_SIGNATURE_INVALID', message: MSG.upload.signatureInvalid, error: 'Forbidden' };
+    const [expires, maxBytes, sig] = signed.fields.token.split('.');
 
-    url.searchParams.set(
-      'signature',
-      sig.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
-    );
-    expect((await putTo(url.href, PNG_1X1, 'image/png')).json()).toEqual(bad);
-    const other = new URL(signed.url.replace(/-[0-9a-f]{12}\.png/, '-000000000000.png'));
-    expect((await putTo(other.href, PNG_1X1, 'image/png')).json()).toEqual(bad);
-    const later = new URL(signed.url);
-    later.searchParams.set('expires', String(Number(later.searchParams.get('expires')) + 1000));
-    expect((await putTo(later.href, PNG_1X1, 'image/png')).json()).toEqual(bad);
+    const tampered = `${expires}.${maxBytes}.${sig.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}`;
+    expect((await postTo(signed, PNG_1X1, { ...signed.fields, token: tampered })).json()).toEqual(bad);
+    const otherKey = signed.path.replace(/-[0-9a-f]{12}\.png/, '-000000000000.png');
+    expect((await postTo(signed, PNG_1X1, { ...signed.fields, key: otherKey })).json()).toEqual(bad);
+    expect((await postTo(signed, PNG_1X1, { ...signed.fields, token: `${Number(expires) + 1000}.${maxBytes}.${sig}` })).json()).toEqual(bad);
+    expect((await postTo(signed, PNG_1X1, { ...signed.fields, token: `${expires}.${Number(maxBytes) * 2}.${sig}` })).json()).toEqual(bad);
     const past = Math.floor(Date.now() / 1000) - 1;
-    const expired = `/api/uploads/local/${signed.path}?expires=${past}&signature=${driver().signer.sign(signed.path, 'image/png', past)}`;
-    expect((await s.t.app.inject({ method: 'PUT', url: expired, headers: { 'content-type': 'image/png' }, payload: PNG_1X1 })).json()).toEqual(bad);
+    expect(
+      (await postTo(signed, PNG_1X1, { ...signed.fields, token: driver().signer.token(signed.path, 'image/png', LIMITS.uploadMaxBytes, past) })).json(),
+    ).toEqual(bad);
+    // Fields after the file are not read (as on S3): the form carries no token.
+    const late = new FormData();
+    late.append('file', new Blob([PNG_1X1], { type: 'image/png' }), 'a.png');
+    for (const [name, value] of Object.entries(signed.fields)) late.append(name, value);
+    expect((await s.t.app.inject({ method: 'POST', url: '/api/uploads/local', payload: late })).json()).toEqual(bad);
 
     const typeError = { statusCode: 400, code: 'UPLOAD_TYPE_NOT_ALLOWED', message: MSG.upload.typeNotAllowed, error: 'Bad Request' };
-    expect((await putTo(signed.url, PNG_1X1, 'image/jpeg')).json()).toEqual(typeError);
-    expect((await putTo(signed.url, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png')).json()).toEqual(typeError);
-    expect((await putTo(signed.url, Buffer.alloc(0), 'image/png')).json()).toEqual(typeError);
+    expect((await postTo(signed, PNG_1X1, { ...signed.fields, 'Content-Type': 'image/jpeg' })).json()).toEqual(typeError);
+    expect((await postTo(signed, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).json()).toEqual(typeError);
+    expect((await postTo(signed, Buffer.alloc(0))).json()).toEqual(typeError);
+    const raw = await s.t.app.inject({ method: 'POST', url: '/api/uploads/local', headers: { 'content-type': 'image/png' }, payload: PNG_1X1 });
+    expect(raw.json()).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
 
-    const huge = Buffer.concat([PNG_1X1, Buffer.alloc(LIMITS.uploadMaxBytes)]);
-    expect((await putTo(signed.url, huge, 'image/png')).json()).toEqual({
+    const tooLarge = { statusCode: 413, code: 'UPLOAD_TOO_LARGE', message: MSG.upload.tooLarge, error: 'Payload Too Large' };
+    const elevenMb = Buffer.concat([PNG_1X1, Buffer.alloc(11 * 1024 * 1024)]);
+    expect((await postTo(signed, elevenMb)).json()).toEqual(tooLarge);
+    // Declared by Content-Length: refused before the body is read.
+    const declared = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/local',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(11 * 1024 * 1024) },
+      payload: '--x--',
+    });
+    expect(declared.json()).toEqual(tooLarge);
+    // The old signed PUT no longer exists.
+    expect(
+      (await s.t.app.inject({ method: 'PUT', url: `/api/uploads/local/${signed.path}`, headers: { 'content-type': 'image/png' }, payload: PNG_1X1 }))
+        .statusCode,
+    ).toBe(404);
+    expect(await driver().stat(signed.path)).toBeNull();
+    expect((await s.t.app.inject({ method: 'GET', url: `/api/uploads/files/${signed.path}` })).statusCode).toBe(404);
+
+    expect((await postTo(signed, PNG_1X1)).statusCode).toBe(200);
+    expect(await driver().stat(signed.path)).toEqual({ size: PNG_1X1.length, contentType: 'image/png' });
+  });
+
+  it('declared size: over 10 MB refused at signing; the form accepts no more than the declared bytes', async () => {
+    const { token } = await ownerWithNews(s.t);
+    expect((await presign(token, 'wish/a.png', LIMITS.uploadMaxBytes + 1)).json()).toEqual({
       statusCode: 413,
       code: 'UPLOAD_TOO_LARGE',
       message: MSG.upload.tooLarge,
       error: 'Payload Too Large',
     });
-    expect(await driver().stat(signed.path)).toBeNull();
-    expect((await s.t.app.inject({ method: 'GET', url: `/api/uploads/files/${signed.path}` })).statusCode).toBe(404);
-
-    expect((await putTo(signed.url, PNG_1X1, 'image/png')).statusCode).toBe(200);
-    expect(await driver().stat(signed.path)).toEqual({ size: PNG_1X1.length, contentType: 'image/png' });
+    const signed = (await presign(token, 'wish/a.png', PNG_1X1.length)).json<PresignResponse>();
+    expect(signed.fields.token).toMatch(new RegExp(`^\\d+\\.${PNG_1X1.length}\\.`));
+    expect((await postTo(signed, Buffer.concat([PNG_1X1, Buffer.alloc(1)]))).json().code).toBe('UPLOAD_TOO_LARGE');
+    expect((await postTo(signed, PNG_1X1)).statusCode).toBe(200);
   });
 
   it('file route: 404 JSON for unknown or malformed keys (no path tricks)', async () => {
@@ -142,25 +178,36 @@ describe.each(testDatabases())('uploads with the local driver on %s', (db) => {
     }
   });
 
-  it('wish images: update replaces (old file removed) and "" removes; another member cannot use my upload', async () => {
+  it('wish images: update replaces (old file removed), "" removes (file removed), deleting the wish removes its file; another member cannot use my upload', async () => {
     const { token, code } = await ownerWithNews(s.t);
     const upload = async () => {
-      const signed = (await presign(token, 'wish/a.png')).json();
-      expect((await putTo(signed.url, PNG_1X1, 'image/png')).statusCode).toBe(200);
-      return signed.path as string;
+      const signed = (await presign(token, 'wish/a.png')).json<PresignResponse>();
+      expect((await postTo(signed, PNG_1X1)).statusCode).toBe(200);
+      return signed.path;
     };
     const first = await upload();
     const created = await s.t.app.inject({ method: 'POST', url: `/api/wish/create/${code}`, headers: bearer(token), payload: wishBody({ imagePath: first }) });
     const id = created.json().id;
     const keep = await s.t.app.inject({ method: 'PUT', url: `/api/wish/update/${id}`, headers: bearer(token), payload: wishBody({ imagePath: null }) });
     expect(keep.json().imagePath).toBe(first);
+    await uploads().settled();
+    expect(await driver().stat(first)).not.toBeNull();
     const second = await upload();
     const replaced = await s.t.app.inject({ method: 'PUT', url: `/api/wish/update/${id}`, headers: bearer(token), payload: wishBody({ imagePath: second }) });
     expect(replaced.json()).toMatchObject({ imagePath: second, imageUrl: `https://babynews.test/api/uploads/files/${second}` });
-    await new Promise((r) => setTimeout(r, 50));
+    await uploads().settled();
     expect(await driver().stat(first)).toBeNull();
+    expect(await driver().stat(second)).not.toBeNull();
     const removed = await s.t.app.inject({ method: 'PUT', url: `/api/wish/update/${id}`, headers: bearer(token), payload: wishBody({ imagePath: '' }) });
     expect(removed.json()).toMatchObject({ imagePath: null, imageUrl: null });
+    await uploads().settled();
+    expect(await driver().stat(second)).toBeNull();
+
+    const third = await upload();
+    const other = await s.t.app.inject({ method: 'POST', url: `/api/wish/create/${code}`, headers: bearer(token), payload: wishBody({ imagePath: third }) });
+    expect((await s.t.app.inject({ method: 'DELETE', url: `/api/wish/delete/${other.json().id}`, headers: bearer(token) })).statusCode).toBe(200);
+    await uploads().settled();
+    expect(await driver().stat(third)).toBeNull();
 
     const mine = await upload();
     const stranger = await ownerWithNews(s.t);

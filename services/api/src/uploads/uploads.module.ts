@@ -3,11 +3,13 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
+import { AttemptsModule } from '../attempts/attempts.module';
 import { LocalStorageDriver } from './local-storage.driver';
 import { registerLocalUploadRoutes } from './local-upload.routes';
 import { S3StorageDriver } from './s3-storage.driver';
 import { STORAGE_DRIVER, type StorageDriver } from './storage.types';
 import { UploadsController } from './uploads.controller';
+import { UploadSweeper } from './upload-sweeper';
 import { UploadsService } from './uploads.service';
 
 /** The storage driver of ARCHITECTURE §2 `STORAGE`: `local` (default) or `s3`. */
@@ -16,12 +18,14 @@ export function createStorageDriver(config: AppConfig): StorageDriver {
 }
 
 /**
- * Image uploads (ARCHITECTURE §4.11): the presign call, the storage driver, and for the local driver
- * the signed-PUT and file routes. Exports `UploadsService` (imageUrl, assertUploaded, discard).
+ * Image uploads (ARCHITECTURE §4.11): the presign call with its daily quota and ledger, the storage
+ * driver, the sweep of abandoned uploads, and for the local driver the signed-POST and file routes.
+ * Exports `UploadsService` (imageUrl, assertUploaded, discard, discardAll).
  */
 @Module({
+  imports: [AttemptsModule],
   controllers: [UploadsController],
-  providers: [UploadsService, { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: createStorageDriver }],
+  providers: [UploadsService, UploadSweeper, { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: createStorageDriver }],
   exports: [UploadsService],
 })
 export class UploadsModule implements OnModuleInit, OnApplicationShutdown {
@@ -30,6 +34,7 @@ export class UploadsModule implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly uploads: UploadsService,
   ) {}
 
   onModuleInit(): void {
@@ -38,7 +43,8 @@ export class UploadsModule implements OnModuleInit, OnApplicationShutdown {
     registerLocalUploadRoutes(fastify, this.storage, (err) => this.logger.error(err instanceof Error ? err.stack : String(err)));
   }
 
-  onApplicationShutdown(): void {
+  async onApplicationShutdown(): Promise<void> {
+    await this.uploads.settled();
     if (this.storage instanceof S3StorageDriver) this.storage.destroy();
   }
 }

@@ -1,32 +1,47 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LIMITS, type PresignResponse } from '@babynews/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, MoreThanOrEqual } from 'typeorm';
+import { Clock } from '../attempts/clock';
 import { DomainError } from '../common/domain-error';
 import { Member } from '../members/member.entity';
+import { UploadRecord } from './upload.entity';
+import { errorLabel, keyFolder, seoulDayStart } from './upload-quota';
+import { notReferencedSql, UPLOAD_REFERENCES } from './upload-references';
 import { PRESIGN_TTL_SEC, STORAGE_DRIVER, type StorageDriver } from './storage.types';
 import { ADMIN_PREFIXES, isOwnKey, MEMBER_PREFIXES, newUploadKey, readRequestedPath } from './upload-keys';
 
 /**
- * Signed uploads (ARCHITECTURE §4.11, §4.18) over the configured storage driver, and the check that a
- * stored `imagePath` really is the caller's finished upload.
+ * Signed uploads (ARCHITECTURE §4.11, §4.18) over the configured storage driver: the daily quota, the
+ * upload ledger, the check that a stored `imagePath` really is the caller's finished upload, and the
+ * removal of files nothing uses any more.
  */
 @Injectable()
 export class UploadsService {
+  private readonly logger = new Logger('Uploads');
+  /** Discards in flight (see `settled`). */
+  private readonly pending = new Set<Promise<void>>();
+
   constructor(
     @Inject(STORAGE_DRIVER) readonly storage: StorageDriver,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
   ) {}
 
   /**
-   * `POST /api/s3/getPreSignedUrl {path}` → `{url, contentType, path}`: members may use `wish/`,
-   * administrators (role re-read from the database) also `notices/`, `popup-modal-`, `assets/`.
-   * The key is rewritten to `{prefix}{memberId}-{ms}-{random}.{ext}`; the URL is valid 10 minutes.
+   * `POST /api/s3/getPreSignedUrl {path, size?}` → `{url, fields, contentType, path}`: members may use
+   * `wish/`, administrators (role re-read from the database) also `notices/`, `popup-modal-`, `assets/`.
+   * The key is rewritten to `{prefix}{memberId}-{ms}-{random}.{ext}`; the signed POST form is valid
+   * 10 minutes and accepts 1 byte to `size` (LIMITS.uploadMaxBytes when absent). The upload is recorded
+   * in the ledger (`upload`), which the daily quota counts: LIMITS.uploadDailyMaxCount uploads and
+   * LIMITS.uploadDailyMaxBytes declared bytes per member per Asia/Seoul day.
    * @throws DomainError `UNAUTHENTICATED` (401) when the member no longer exists.
    * @throws DomainError `UPLOAD_PATH_FORBIDDEN` (403) for another prefix.
    * @throws DomainError `UPLOAD_TYPE_NOT_ALLOWED` (400) unless the extension is jpg/jpeg/png/webp/gif.
+   * @throws DomainError `UPLOAD_TOO_LARGE` (413) when `size` is over LIMITS.uploadMaxBytes.
+   * @throws DomainError `UPLOAD_QUOTA_EXCEEDED` (429) when this upload would pass today's quota.
    */
-  async presign(memberId: number, requestedPath: string): Promise<PresignResponse> {
+  async presign(memberId: number, requestedPath: string, size?: number): Promise<PresignResponse> {
     const member = await this.dataSource.getRepository(Member).findOne({ select: { id: true, role: true }, where: { id: memberId } });
     if (!member) throw new DomainError('UNAUTHENTICATED');
     const allowed = member.role === 'ROLE_ADMIN' ? ADMIN_PREFIXES : MEMBER_PREFIXES;
@@ -34,9 +49,29 @@ export class UploadsService {
     if (!requested.ok) {
       throw new DomainError(requested.reason === 'prefix' ? 'UPLOAD_PATH_FORBIDDEN' : 'UPLOAD_TYPE_NOT_ALLOWED');
     }
+    if (size !== undefined && size > LIMITS.uploadMaxBytes) throw new DomainError('UPLOAD_TOO_LARGE', { detail: 'declared size' });
+    const sizeBytes = size ?? LIMITS.uploadMaxBytes;
+    const now = this.clock.now();
+    await this.assertQuota(memberId, sizeBytes, now);
     const path = newUploadKey(requested.prefix, memberId, requested.contentType);
-    const url = await this.storage.presignPut(path, requested.contentType, PRESIGN_TTL_SEC);
-    return { url, contentType: requested.contentType, path };
+    // Recorded before the form exists, so no stored file can escape the sweep.
+    await this.dataSource.getRepository(UploadRecord).insert({ path, memberId, sizeBytes, createdAt: now });
+    const signed = await this.storage.presignPost(path, requested.contentType, sizeBytes, PRESIGN_TTL_SEC);
+    return { url: signed.url, fields: signed.fields, contentType: requested.contentType, path };
+  }
+
+  /**
+   * Refuses an upload of `sizeBytes` that would take `memberId` past today's (Asia/Seoul) count or bytes.
+   * @throws DomainError `UPLOAD_QUOTA_EXCEEDED` (429).
+   */
+  private async assertQuota(memberId: number, sizeBytes: number, now: Date): Promise<void> {
+    const repo = this.dataSource.getRepository(UploadRecord);
+    const where = { memberId, createdAt: MoreThanOrEqual(seoulDayStart(now)) };
+    const count = await repo.count({ where });
+    const bytes = Number((await repo.sum('sizeBytes', where)) ?? 0);
+    if (count + 1 > LIMITS.uploadDailyMaxCount || bytes + sizeBytes > LIMITS.uploadDailyMaxBytes) {
+      throw new DomainError('UPLOAD_QUOTA_EXCEEDED', { detail: `${count} uploads, ${bytes} bytes today` });
+    }
   }
 
   /**
@@ -60,8 +95,41 @@ export class UploadsService {
     return key ? this.storage.publicUrl(key) : null;
   }
 
-  /** Best-effort removal of a no longer used image (errors ignored: an orphan file is harmless). */
+  /**
+   * Removes the stored file of `key` once nothing refers to it (no column of UPLOAD_REFERENCES holds it),
+   * in the background: call it after the write that dropped the reference has committed. A failure is
+   * logged (folder and error code only, no key: keys name the member) and never reaches the caller; the
+   * sweep retries keys that are still in the ledger.
+   */
   discard(key: string | null | undefined): void {
-    if (key) this.storage.remove(key).catch(() => undefined);
+    if (!key) return;
+    const task = this.removeIfUnreferenced(key)
+      .catch((err: unknown) => this.logger.warn(`stored file not deleted (${this.storage.kind}, ${keyFolder(key)}): ${errorLabel(err)}`))
+      .finally(() => this.pending.delete(task));
+    this.pending.add(task);
+  }
+
+  /** `discard` for each key of `keys` (e.g. the files of a deleted news page). */
+  discardAll(keys: Iterable<string>): void {
+    for (const key of keys) this.discard(key);
+  }
+
+  /** Resolves once every discard started so far has finished (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  /** True when some column of UPLOAD_REFERENCES holds `key`. */
+  async isReferenced(key: string): Promise<boolean> {
+    const rows: Array<{ unused: number | string }> = await this.dataSource.query(
+      `SELECT CASE WHEN ${notReferencedSql('?')} THEN 1 ELSE 0 END AS unused`,
+      UPLOAD_REFERENCES.map(() => key),
+    );
+    return Number(rows[0]?.unused) !== 1;
+  }
+
+  private async removeIfUnreferenced(key: string): Promise<void> {
+    if (await this.isReferenced(key)) return;
+    await this.storage.remove(key);
   }
 }

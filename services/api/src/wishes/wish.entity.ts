@@ -9,6 +9,7 @@ import { EventEntity } from '../events/event.entity';
  */
 @Entity('wish')
 @Index('idx_wish_event', ['eventId', 'id'])
+@Index('idx_wish_image_path', ['imagePath'])
 export class WishEntity extends Timestamped {
   @PrimaryGeneratedColumn()
   id!: number;
