@@ -5,13 +5,14 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { AppExceptionFilter } from './common/app-exception.filter';
+import { RateLimiterFactory } from './common/rate-limiters';
 import { createLoggers, registerAccessLog, requestId } from './common/logging';
 import { registerSecurity } from './common/security';
 import { runWithDbOwner } from './database/sqlite-serializer';
 import type { AppConfig } from './config/config.schema';
 import { NewsReadService } from './events/news-read.service';
 import { registerEventsFastPath } from './events/events.fast-path';
-import { registerNewsReadLimit } from './events/news-read-limit';
+import { NEWS_READ_WINDOW_MS, registerNewsReadLimit } from './events/news-read-limit';
 import { setupSwagger } from './swagger';
 import { registerWeb } from './web/register-web';
 import { WebService } from './web/web.service';
@@ -67,7 +68,13 @@ async function initialise(app: NestFastifyApplication, config: AppConfig): Promi
   app.useGlobalFilters(new AppExceptionFilter(logger, app.get(WebService)));
   await registerSecurity(app, config);
   setupSwagger(app);
-  registerNewsReadLimit(app.getHttpAdapter().getInstance(), config.newsReadRateLimitPerMinute);
+  if (config.newsReadRateLimitPerMinute > 0) {
+    // Shared like every per-address limit (Redis, else the database), pre-counted locally (see news-read-limit.ts).
+    const store = app
+      .get(RateLimiterFactory)
+      .create({ points: config.newsReadRateLimitPerMinute, duration: NEWS_READ_WINDOW_MS / 1000, keyPrefix: 'rl:news-read' });
+    registerNewsReadLimit(app.getHttpAdapter().getInstance(), config.newsReadRateLimitPerMinute, store);
+  }
   registerEventsFastPath(app.getHttpAdapter().getInstance(), app.get(NewsReadService));
   await registerWeb(app, config);
   await app.init();

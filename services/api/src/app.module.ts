@@ -8,11 +8,12 @@ import { AuthModule } from './auth/auth.module';
 import { SocialAuthModule } from './auth/social/social-auth.module';
 import { loggerParams, type Loggers } from './common/logging';
 import { throttlerOptions } from './common/rate-limit';
+import { RateLimiterFactory, RateLimitModule } from './common/rate-limiters';
 import { SharedThrottlerStorage } from './common/throttler-storage';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config.schema';
 import { DatabaseModule } from './database/database.module';
-import { RedisConnection, RedisModule } from './database/redis';
+import { RedisModule } from './database/redis';
 import { EventsModule } from './events/events.module';
 import { EventSummaryModule } from './events/summary/summary.module';
 import { HealthModule } from './health/health.module';
@@ -35,11 +36,12 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerParams(loggers)),
         RedisModule,
-        ThrottlerModule.forRootAsync({
-          inject: [RedisConnection],
-          useFactory: (redis: RedisConnection) => ({ ...throttlerOptions(config), storage: new SharedThrottlerStorage(redis) }),
-        }),
         DatabaseModule,
+        RateLimitModule,
+        ThrottlerModule.forRootAsync({
+          inject: [RateLimiterFactory],
+          useFactory: (limiters: RateLimiterFactory) => ({ ...throttlerOptions(config), storage: new SharedThrottlerStorage(limiters) }),
+        }),
         AttemptsModule,
         AuthModule,
         SocialAuthModule,

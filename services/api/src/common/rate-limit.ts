@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/config.schema';
 const STRICT_LIMIT = 'babynews:strict-rate-limit';
 
 /**
- * Marks a route with the stricter in-memory per-IP limit SIGN_IN_RATE_LIMIT_PER_MINUTE instead of
+ * Marks a route with the stricter per-address limit SIGN_IN_RATE_LIMIT_PER_MINUTE instead of
  * RATE_LIMIT_PER_MINUTE (ARCHITECTURE §5 rate limits). For routes that check a credential or let a
  * client create something costly: sign-in, sign-up and social login, the reservation PIN calls,
  * reserve, quiz submission and upload signing. Over the limit: 429 `RATE_LIMITED`. The
@@ -14,7 +14,7 @@ const STRICT_LIMIT = 'babynews:strict-rate-limit';
  */
 export const StrictRateLimit = () => SetMetadata(STRICT_LIMIT, true);
 
-/** @nestjs/throttler options: one in-memory throttler, 1-minute window, limit per route kind. */
+/** @nestjs/throttler options: one throttler (counted in Redis or the database, `throttler-storage.ts`), 1-minute window, limit per route kind. */
 export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
   const limit = (context: ExecutionContext) =>
     Reflect.getMetadata(STRICT_LIMIT, context.getHandler()) ? config.signInRateLimitPerMinute : config.rateLimitPerMinute;

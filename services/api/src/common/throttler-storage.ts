@@ -1,25 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { RedisConnection } from '../database/redis';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterFactory } from './rate-limiters';
 
 /**
  * Storage of the per-address request limits of `@nestjs/throttler` (`throttlerOptions`, ARCHITECTURE §5
- * rate limits) on `rate-limiter-flexible`:
- * - with REDIS_URL, one `RateLimiterRedis` per (throttler, limit, ttl): every API instance counts in
- *   the same Redis keys (`<REDIS_KEY_PREFIX>rl:…`), so an address gets the limit once, not once per
- *   instance;
- * - its `insuranceLimiter` is a `RateLimiterMemory` of the same shape: while Redis is away
- *   (`rejectIfRedisNotReady`), each instance counts in its own memory and requests keep being served;
- * - without REDIS_URL, only the in-memory limiter (one instance, today's behaviour).
+ * rate limits) on `rate-limiter-flexible`, one limiter per (throttler, limit, ttl, block) built by
+ * `RateLimiterFactory` (`common/rate-limiters.ts`):
+ * - with REDIS_URL, every API instance counts in the same Redis keys (`<REDIS_KEY_PREFIX>rl:…`), so an
+ *   address gets the limit once, not once per instance; while Redis is away the counts go to the
+ *   database (`rate_limit`), which every instance shares, so the limit still holds;
+ * - without REDIS_URL, the database is the store (instances on one database agree; counts survive a
+ *   restart);
+ * - when the database fails too, each instance counts in its own memory and requests keep being served.
  * Limits are fixed windows of `ttl` ms; `limit` hits per window; `blockDuration` ms of refusal after.
  */
 @Injectable()
 export class SharedThrottlerStorage implements ThrottlerStorage {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  constructor(private readonly redis: RedisConnection) {}
+  constructor(private readonly factory: RateLimiterFactory) {}
 
   /**
    * Counts one hit of `key` (the throttler's hash of route and client address).
@@ -44,17 +45,12 @@ export class SharedThrottlerStorage implements ThrottlerStorage {
     const id = `${name}:${limit}:${ttl}:${blockDuration}`;
     let limiter = this.limiters.get(id);
     if (!limiter) {
-      const shape = { points: limit, duration: Math.max(1, Math.ceil(ttl / 1000)), blockDuration: Math.ceil(blockDuration / 1000), keyPrefix: `rl:${id}` };
-      const memory = new RateLimiterMemory(shape);
-      limiter = this.redis.client
-        ? new RateLimiterRedis({
-            ...shape,
-            keyPrefix: `${this.redis.keyPrefix}rl:${id}`,
-            storeClient: this.redis.client,
-            rejectIfRedisNotReady: true,
-            insuranceLimiter: memory,
-          })
-        : memory;
+      limiter = this.factory.create({
+        points: limit,
+        duration: Math.max(1, Math.ceil(ttl / 1000)),
+        blockDuration: Math.ceil(blockDuration / 1000),
+        keyPrefix: `rl:${id}`,
+      });
       this.limiters.set(id, limiter);
     }
     return limiter;

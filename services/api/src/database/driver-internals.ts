@@ -8,6 +8,9 @@ import type { DataSource, QueryRunner } from 'typeorm';
  * - the SQLite serializer (`sqlite-serializer.ts`, ARCHITECTURE §3): TypeORM's better-sqlite3 driver
  *   hands every caller the SAME query runner, whose methods it patches.
  *
+ * - the database-backed rate limits (`common/rate-limiters.ts`): rate-limiter-flexible's
+ *   `RateLimiterMySQL` on mysql2's callback pool, `RateLimiterSQLite` on the better-sqlite3 connection.
+ *
  * None of this is public API, so a TypeORM upgrade may change it. `checkDriverInternals` verifies
  * every assumption on a live DataSource; the app runs it at start (a mismatch stops the start) and
  * `driver-internals.spec.ts` runs it on SQLite and MariaDB, naming the installed versions.
@@ -16,10 +19,12 @@ import type { DataSource, QueryRunner } from 'typeorm';
 /** Versions these internals were last verified against (the spec prints them next to the installed ones). */
 export const VERIFIED_WITH = { typeorm: '1.1.1', mysql2: '3.24.6', 'better-sqlite3': '12.11.1' } as const;
 
-/** The part of mysql2's callback `Pool` (TypeORM's `MysqlDriver.pool`) that `readRows` uses. */
+/** The part of mysql2's callback `Pool` (TypeORM's `MysqlDriver.pool`) that `readRows` and the rate limits use. */
 export interface MysqlPool {
   /** Server-side prepared statement on a pooled connection; `rows` is the result set. */
   execute(sql: string, values: unknown[], callback: (err: Error | null, rows: unknown[]) => void): void;
+  /** Checks a connection out (rate-limiter-flexible's `RateLimiterMySQL`, storeType `pool`, runs its upsert on it). */
+  getConnection(callback: (err: Error | null, connection: unknown) => void): void;
 }
 
 /** A better-sqlite3 prepared statement. */
@@ -32,6 +37,8 @@ export interface SqliteConnection {
   /** True between BEGIN and COMMIT/ROLLBACK on this connection. */
   inTransaction: boolean;
   prepare(sql: string): SqliteStatement;
+  /** Wraps `fn` in BEGIN/COMMIT (a SAVEPOINT inside an open transaction); rate-limiter-flexible's `RateLimiterSQLite` uses it. */
+  transaction<F extends (...args: never[]) => unknown>(fn: F): F;
 }
 
 interface DriverFields {
@@ -50,14 +57,16 @@ const isMysql = (dataSource: DataSource) => dataSource.options.type === 'mysql' 
 export function mysqlPool(dataSource: DataSource): MysqlPool | undefined {
   if (!isMysql(dataSource)) return undefined;
   const pool = fieldsOf(dataSource).pool;
-  return typeof pool?.execute === 'function' ? (pool as MysqlPool) : undefined;
+  return typeof pool?.execute === 'function' && typeof pool.getConnection === 'function' ? (pool as MysqlPool) : undefined;
 }
 
 /** better-sqlite3's connection behind an initialised SQLite DataSource (private `driver.databaseConnection`), or undefined. */
 export function sqliteConnection(dataSource: DataSource): SqliteConnection | undefined {
   if (dataSource.options.type !== 'better-sqlite3') return undefined;
   const connection = fieldsOf(dataSource).databaseConnection;
-  return typeof connection?.prepare === 'function' && typeof connection.inTransaction === 'boolean' ? (connection as SqliteConnection) : undefined;
+  return typeof connection?.prepare === 'function' && typeof connection.transaction === 'function' && typeof connection.inTransaction === 'boolean'
+    ? (connection as SqliteConnection)
+    : undefined;
 }
 
 /**
@@ -81,7 +90,8 @@ export function driverInternalProblems(dataSource: DataSource): string[] {
   const problems: string[] = [];
   const fields = fieldsOf(dataSource);
   if (dataSource.options.type === 'better-sqlite3') {
-    if (!sqliteConnection(dataSource)) problems.push('BetterSqlite3Driver.databaseConnection is no longer a better-sqlite3 Database (prepare, inTransaction)');
+    if (!sqliteConnection(dataSource))
+      problems.push('BetterSqlite3Driver.databaseConnection is no longer a better-sqlite3 Database (prepare, transaction, inTransaction)');
     const runner = sharedSqliteRunner(dataSource);
     if (sharedSqliteRunner(dataSource) !== runner || dataSource.createQueryRunner('master') !== runner) {
       problems.push('BetterSqlite3Driver.createQueryRunner no longer returns one shared query runner');
@@ -91,7 +101,7 @@ export function driverInternalProblems(dataSource: DataSource): string[] {
     }
     if (typeof runner.isTransactionActive !== 'boolean') problems.push('the SQLite query runner has no boolean isTransactionActive');
   } else if (isMysql(dataSource)) {
-    if (!mysqlPool(dataSource)) problems.push('MysqlDriver.pool is no longer a mysql2 pool with execute()');
+    if (!mysqlPool(dataSource)) problems.push('MysqlDriver.pool is no longer a mysql2 pool with execute() and getConnection()');
     if (fields.poolCluster) problems.push('MysqlDriver uses a poolCluster (replication): readRows would bypass it');
   }
   return problems;

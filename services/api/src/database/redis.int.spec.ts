@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { Logger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
 import { createTestDatabase, startApp, testDatabases, type TestApp, type TestDatabase } from '../../test/harness';
 import { bearer, newsBody, ownerWithNews } from '../../test/helpers';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
@@ -77,11 +78,16 @@ describe.each(testDatabases().filter((k) => k === 'mariadb'))('two instances sha
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     const refused = await emailCheck(b!);
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    // Without Redis each instance counts alone (the control: the limit above was shared, not local).
+    // The count is in Redis (the database, the fallback store, holds none of it).
+    const r = new Redis(REDIS_TEST_URL);
+    expect(await r.keys(`${keyPrefix}rl:default:*`)).not.toEqual([]);
+    r.disconnect();
+    expect(await a!.app.get(DataSource).query('SELECT `key` FROM rate_limit')).toEqual([]);
+    // Without Redis the instances count together in the database (common/rate-limiters.int.spec.ts).
     const [c, d] = [await start(), await start()];
     const local = [];
     for (const t of [c, d, c, d, c, d]) local.push((await emailCheck(t!, '203.0.113.51')).statusCode);
-    expect(local).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(local).toEqual([200, 200, 200, 200, 429, 429]);
   }, 60_000);
 
   it('a news page edited through one instance is fresh in the other instance on the next read', async () => {
@@ -128,7 +134,7 @@ describe.each(testDatabases())('when Redis goes away (%s)', (kind) => {
     if (reachable) await dropKeys(keyPrefix);
   });
 
-  it('requests keep being served with per-instance limits, readiness says 503 and the log says so once; all back when Redis returns', async () => {
+  it('requests keep being served with the limits in the database, readiness says 503 and the log says so once; all back when Redis returns', async () => {
     if (!reachable) return;
     const ready = () => t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect((await ready()).json()).toMatchObject({ status: 'ok', info: { redis: { status: 'up' } } });
@@ -142,10 +148,11 @@ describe.each(testDatabases())('when Redis goes away (%s)', (kind) => {
     await sleep(100);
     const down = await ready();
     expect(down.statusCode).toBe(503);
-    // Served, and the limit still holds (now counted in this instance's memory).
+    // Served, and the limit still holds (now counted in the database, shared by every instance).
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await emailCheck(t, '203.0.113.60')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await t.app.get(DataSource).query('SELECT points FROM rate_limit')).toEqual([{ points: 4 }]);
     expect(said(warn, 'Redis unreachable')).toBe(1);
 
     proxy.up();

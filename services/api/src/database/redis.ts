@@ -17,7 +17,7 @@ export type RedisMessageListener = (message: string) => void;
  *
  * Two ioredis connections (commands, and one in subscriber mode), both reconnecting forever with
  * backoff (≤ 2 s). Commands never queue while Redis is away (`enableOfflineQueue: false`): callers get
- * an error at once and fall back (limits to their in-process insurance, caches to their TTL), so
+ * an error at once and fall back (limits to the database, caches to their TTL), so
  * requests keep being served. The loss and the return are logged once each, not per request.
  * `client` is null without REDIS_URL (one instance: today's behaviour).
  */
@@ -113,7 +113,7 @@ export class RedisConnection implements OnApplicationShutdown {
       enableOfflineQueue: role === 'events', // subscribe() may be called before the connection is up
       maxRetriesPerRequest: 1,
       // A command whose connection died mid-flight fails after 1 s instead of waiting for a reconnect, so
-      // the rate limiter falls back to its in-memory insurance and the request is served.
+      // the rate limiter falls back to its database insurance and the request is served.
       ...(role === 'commands' ? { commandTimeout: 1000 } : {}),
       connectTimeout: 2000,
       retryStrategy: (times) => Math.min(times * 200, 2000),
@@ -124,7 +124,7 @@ export class RedisConnection implements OnApplicationShutdown {
       connection.on('close', () => {
         if (this.lost) return;
         this.lost = true;
-        this.logger.warn('Redis unreachable: rate limits fall back to this instance, cached news pages to their TTL', 'Redis');
+        this.logger.warn('Redis unreachable: rate limits fall back to the database, cached news pages to their TTL', 'Redis');
       });
       connection.on('ready', () => {
         if (!this.lost) return;

@@ -15,6 +15,9 @@ export function runWithDbOwner(next: () => void): void {
   owners.run({}, next);
 }
 
+/** The lock `serializeSqliteAccess` installed on each DataSource (for `acquireSqliteAccess`). */
+const locks = new WeakMap<DataSource, OwnedLock>();
+
 /** A FIFO lock that remembers its owner; the owner may re-enter without waiting. */
 class OwnedLock {
   private owner: object | null = null;
@@ -56,6 +59,7 @@ class OwnedLock {
 export function serializeSqliteAccess(dataSource: DataSource): void {
   if (dataSource.options.type !== 'better-sqlite3') return;
   const lock = new OwnedLock();
+  locks.set(dataSource, lock);
   const runner: QueryRunner = sharedSqliteRunner(dataSource);
   const original = {
     query: runner.query.bind(runner),
@@ -94,4 +98,19 @@ export function serializeSqliteAccess(dataSource: DataSource): void {
       lock.release();
     }
   }) as QueryRunner['query'];
+}
+
+/**
+ * Takes the same lock as TypeORM's statements on a serialised SQLite DataSource, for code that uses
+ * the better-sqlite3 connection directly for writes (the database-backed rate limits,
+ * `common/rate-limiters.ts`): it waits while another request's transaction is open, so its write is
+ * never rolled back with someone else's. The current request re-enters its own hold.
+ * @returns the release function (call it once, synchronously after the write); a no-op release when the
+ *   DataSource is not serialised (MySQL/MariaDB, or before `serializeSqliteAccess`).
+ */
+export async function acquireSqliteAccess(dataSource: DataSource): Promise<() => void> {
+  const lock = locks.get(dataSource);
+  if (!lock) return () => undefined;
+  await lock.acquire(currentOwner());
+  return () => lock.release();
 }

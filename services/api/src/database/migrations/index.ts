@@ -8,6 +8,8 @@ import { Admin1795500000000 } from './1795500000000-admin';
 import { Notices1795510000000 } from './1795510000000-notices';
 import { SiteAssets1795520000000 } from './1795520000000-site-assets';
 import { ParentSide1795530000000 } from './1795530000000-parent-side';
+import { UploadLedger1795540000000 } from './1795540000000-upload-ledger';
+import { RateLimits1795558000000 } from './1795558000000-rate-limits';
 
 /**
  * Every migration class, oldest first. The bundle has no file globs, so a new migration is added
@@ -24,4 +26,6 @@ export const MIGRATIONS = [
   Notices1795510000000,
   SiteAssets1795520000000,
   ParentSide1795530000000,
+  UploadLedger1795540000000,
+  RateLimits1795558000000,
 ];
