@@ -6,13 +6,15 @@ import { MSG, REMOTE_PAGES } from '@babynews/contracts';
 import { joinMember, signedInContext } from '../support/actors';
 import { expect, test, uniqueMember } from '../support/fixtures';
 import { createDatabase } from '../support/mariadb';
+import { noticeJourney } from '../support/notice-journey';
 import { E2E_ADMIN, SERVERS, startServer, type RunningServer } from '../support/servers';
 
 /**
  * The admin console in the browser, on SQLite and MariaDB (spec §2, §4, §6; ARCHITECTURE §1, §4.12–4.13):
  * `/login/admin` keeps only administrators; an administrator sees the statistics, pages through the
  * members and opens one; a member (or a visitor) opening any admin page is sent to /login/admin; and the
- * same journey works with the admin remote served from a second origin (ADMIN_REMOTE_URL).
+ * same journeys (this one, then notices.spec.ts's `noticeJourney`) work with the admin remote served from
+ * a second origin (ADMIN_REMOTE_URL).
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -156,7 +158,8 @@ function serveAdminBuild(port: number, allowOrigin: string): Promise<Server> {
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
 }
 
-test('the same journey works with the admin remote on a second origin', async ({ browser, request }, testInfo) => {
+test('the same journeys work with the admin remote on a second origin', async ({ browser, request }, testInfo) => {
+  test.setTimeout(300_000);
   const index = SERVERS.findIndex((s) => s.name === testInfo.project.name);
   const apiPort = PORT_BASE + 20 + index * 2;
   const remotePort = apiPort + 1;
@@ -175,21 +178,29 @@ test('the same journey works with the admin remote on a second origin', async ({
     const newest = await enoughMembers(request, shellOrigin);
 
     const context = await browser.newContext({ baseURL: shellOrigin });
+    const visitorContext = await browser.newContext({ baseURL: shellOrigin });
     const page = await context.newPage();
+    const visitor = await visitorContext.newPage();
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(r.url()));
     const cspErrors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
-    });
+    for (const watched of [page, visitor]) {
+      watched.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
+      });
+    }
     try {
+      // Signed in through /login/admin on the shell's origin, the administrator then publishes, edits
+      // and deletes a notice that a visitor of the same origin reads in between.
       await adminJourney(page, newest);
+      await noticeJourney(page, visitor);
       expect(fetched.some((u) => u.startsWith(`${remoteOrigin}/mf-manifest.json`))).toBe(true);
       expect(fetched.some((u) => u.startsWith(remoteOrigin) && u.endsWith('.js'))).toBe(true);
       expect(fetched.filter((u) => u.startsWith(`${shellOrigin}/remotes/admin/`))).toEqual([]);
       expect(cspErrors).toEqual([]);
     } finally {
       await context.close();
+      await visitorContext.close();
     }
   } finally {
     await api?.stop();

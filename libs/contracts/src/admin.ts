@@ -142,9 +142,12 @@ export const dateRangeQuerySchema = z.object({ startDate: optionalQueryText, end
 export type DateRange = z.output<typeof dateRangeQuerySchema>;
 
 /**
- * Query of `GET /api/admin/fetchMemberListByDateRange/{page}/15`: the date range above plus optional
- * `name` (prefix of the real name or nickname, ≤ 50) and `phoneNumber` (digits, compared as
- * `normalizeContact` stores them: '010-1234' → '0101234', prefix match).
+ * Query of `GET /api/admin/fetchMemberListByDateRange/{page}/15` (spec §2, §7; ARCHITECTURE §4.12):
+ * optional `name` (prefix of the real name or nickname, ≤ 50) and `phoneNumber` (digits, compared as
+ * `normalizeContact` stores them: '010-1234' → '0101234', prefix match), and the date range above —
+ * required unless a name or phone number is given, so the detail filter alone searches every sign-up
+ * date without a range (`range: null`). Dates given are checked as `dateRangeQuerySchema` does.
+ * → `{range: {start, end} | null, name?, phoneNumber?}`.
  */
 export const memberSearchQuerySchema = z
   .object({
@@ -161,12 +164,14 @@ export const memberSearchQuerySchema = z
     ),
   })
   .transform((query, ctx) => {
+    const detailOnly = !query.startDate && !query.endDate && Boolean(query.name || query.phoneNumber);
+    if (detailOnly) return { range: null, name: query.name, phoneNumber: query.phoneNumber };
     const range = dateRangeQuerySchema.safeParse({ startDate: query.startDate, endDate: query.endDate });
     if (!range.success) {
       for (const issue of range.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
       return z.NEVER;
     }
-    return { ...range.data, name: query.name, phoneNumber: query.phoneNumber };
+    return { range: range.data, name: query.name, phoneNumber: query.phoneNumber };
   });
 export type MemberSearch = z.output<typeof memberSearchQuerySchema>;
 

@@ -42,8 +42,8 @@ export interface NoticeApi {
   edit(token: Token, id: number | string, body: unknown): Promise<Reply<Notice>>;
   /** `DELETE /api/admin/notice/delete/{id}` → 200 `{id}`. */
   remove(token: Token, id: number | string): Promise<Reply<NoticeDeletedResponse>>;
-  /** `POST /api/s3/getPreSignedUrl {path}` → 200 `{url, contentType, path}` (ARCHITECTURE §4.11). */
-  presign(token: Token, path: string): Promise<Reply<PresignResponse>>;
+  /** `POST /api/s3/getPreSignedUrl {path, size?}` → 200 `{url, fields, contentType, path}` (ARCHITECTURE §4.11). */
+  presign(token: Token, path: string, size?: number): Promise<Reply<PresignResponse>>;
   /** A notice created by `adminToken` (expects 201). */
   make(adminToken: string, overrides?: Partial<Record<keyof NoticeSaveRequest, unknown>>): Promise<Notice>;
 }
@@ -56,7 +56,7 @@ export function noticeApi(client: ApiClient): NoticeApi {
     create: (token, body) => client.raw('POST', NOTICE_ROUTES.create(), { token, body }),
     edit: (token, id, body) => client.raw('PUT', NOTICE_ROUTES.edit(id), { token, body }),
     remove: (token, id) => client.raw('DELETE', NOTICE_ROUTES.remove(id), { token }),
-    presign: (token, path) => client.raw('POST', NOTICE_ROUTES.presign(), { token, body: { path } }),
+    presign: (token, path, size) => client.raw('POST', NOTICE_ROUTES.presign(), { token, body: size === undefined ? { path } : { path, size } }),
   };
   return {
     ...api,

@@ -111,7 +111,12 @@ it('the detail filter needs a name or a phone number', async () => {
   await user.type(screen.getByLabelText('전화번호'), '010-1234');
   await user.click(screen.getByRole('button', { name: '검색' }));
   await waitFor(() => expect(calls).toHaveLength(2));
-  expect(calls[1].path).toBe('/admin/fetchMemberListByDateRange/0/15?startDate=2000-01-01&endDate=2026-11-23&phoneNumber=010-1234');
+  // The detail filter alone sends no dates: no range for the server to walk.
+  expect(calls[1].path).toBe('/admin/fetchMemberListByDateRange/0/15?phoneNumber=010-1234');
+  await user.click(screen.getByRole('checkbox', { name: '가입일로 찾기' }));
+  await user.click(screen.getByRole('button', { name: '검색' }));
+  await waitFor(() => expect(calls).toHaveLength(3));
+  expect(calls[2].path).toBe('/admin/fetchMemberListByDateRange/0/15?startDate=2026-10-23&endDate=2026-11-23&phoneNumber=010-1234');
 });
 
 it('shows the list error with a retry, and the empty state', async () => {

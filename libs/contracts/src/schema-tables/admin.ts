@@ -4,7 +4,7 @@ import { casesFor, text, valueCase, type SchemaTable } from './table';
 
 /**
  * Tables of the administrator's query strings (ARCHITECTURE §4.12–4.13): the date range of the
- * statistics and of the member list, and the member search (name or phone prefix).
+ * statistics and of the member list, and the member search (name or phone prefix; dates optional with either).
  */
 
 const range = { startDate: '2026-10-23', endDate: '2026-11-23' };
@@ -30,12 +30,13 @@ export const ADMIN_TABLES: SchemaTable[] = [
   {
     name: 'memberSearchQuerySchema',
     schema: memberSearchQuerySchema,
-    valid: [s.with('name', text(ADMIN_LIMITS.searchNameMax)), { ...range, phoneNumber: '010-1234' }, range],
+    valid: [s.with('name', text(ADMIN_LIMITS.searchNameMax)), { ...range, phoneNumber: '010-1234' }, range, { name: '김' }, { phoneNumber: '010-1234' }],
     cases: [
       s.tooLong('name', ADMIN_LIMITS.searchNameMax, ADMIN_MSG.nameTooLong),
       s.value('phoneNumber', '전화', ADMIN_MSG.phoneInvalid, 'without digits'),
       s.value('phoneNumber', '1'.repeat(ADMIN_LIMITS.searchPhoneMax + 1), ADMIN_MSG.phoneInvalid, 'too long'),
-      whole('dates missing', { name: '김' }, MSG.admin.bothDatesRequired),
+      whole('dates and detail missing', {}, MSG.admin.bothDatesRequired),
+      whole('one date with a name', { startDate: range.startDate, name: '김' }, MSG.admin.bothDatesRequired),
     ],
   },
 ];

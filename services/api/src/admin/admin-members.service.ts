@@ -11,47 +11,97 @@ const DETAIL_SELECT: FindOptionsSelect<Member> = Object.fromEntries(
   [...SUMMARY_COLUMNS, 'postCode', 'address', 'detailAddress', 'updatedAt'].map((column) => [column, true]),
 );
 
-/** `LIKE … ESCAPE '!'` pattern matching values that start with `text` (its own %, _ and ! taken literally; '!' escapes alike on both engines). */
-function prefixPattern(text: string): string {
-  return `${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+/**
+ * Highest code point: `prefix + MAX_CHAR…` sorts after every value that starts with `prefix`, in
+ * SQLite's BINARY order (UTF-8 bytes) and in MariaDB's utf8mb4_unicode_ci (weight 0xFFFD, that of
+ * every character beyond the BMP and above every letter; only noncharacters such as U+FFFF weigh more).
+ */
+const MAX_CHAR = '\u{10FFFF}';
+
+/** Widths of the searched columns, characters (`member` in the initial migration). */
+const COLUMN_WIDTH = { realName: 50, displayName: 50, phoneNumber: 30 } as const;
+type SearchColumn = keyof typeof COLUMN_WIDTH;
+
+/**
+ * Bounds of an index range holding exactly the values of `column` that start with `prefix`:
+ * `[prefix, prefix + MAX_CHAR × (width − length)]`, both ends included. Filled to the column's width
+ * so a value that continues with MAX_CHAR-weighted characters (emoji on MariaDB) still falls inside;
+ * no longer than the column, whose values cannot be longer either.
+ */
+function prefixBounds(prefix: string, column: SearchColumn): { low: string; high: string } {
+  const fill = Math.max(0, COLUMN_WIDTH[column] - [...prefix].length);
+  return { low: prefix, high: prefix + MAX_CHAR.repeat(fill) };
+}
+
+/**
+ * The spellings a name prefix is searched under on SQLite, whose BINARY index order tells capitals
+ * from small letters (MariaDB's utf8mb4_unicode_ci already ignores case): as typed, small, capital,
+ * capitalised and every word capitalised ('kim h' → kim h, KIM H, Kim h, Kim H). Hangul has no case,
+ * so a Korean name is one spelling, one range a column.
+ */
+function caseSpellings(prefix: string, caseSensitive: boolean): string[] {
+  if (!caseSensitive) return [prefix];
+  const lower = prefix.toLowerCase();
+  const capitalised = lower.charAt(0).toUpperCase() + lower.slice(1);
+  const words = lower.replace(/(^|\s)(\p{Ll})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
+  return [...new Set([prefix, lower, prefix.toUpperCase(), capitalised, words])];
 }
 
 /**
  * The member list and detail of the admin pages (spec §2, §3; ARCHITECTURE §4.12). Pages of
- * LIMITS.memberPageSize (15), 0-based, newest first. Indexes used: the primary key (plain list),
- * `idx_member_created` (date range), `idx_member_real_name`, `uq` display name and
- * `idx_member_phone_number` (search prefixes).
+ * LIMITS.memberPageSize (15), 0-based, newest first. Every filter is an index range, never a scan of
+ * `member` (checked by EXPLAIN on both engines in admin-query-plan.int.spec.ts):
+ * - plain list: the primary key;
+ * - date range: `idx_member_created` (`created_at`);
+ * - name: a prefix range on `idx_member_real_name` (`real_name`) or `uq_member_display_name`
+ *   (`display_name`), one range a column (SQLite: a range a spelling, see `caseSpellings`);
+ * - phone: a prefix range of the stored digits on `idx_member_phone_number` (`phone_number`).
+ * Prefix ranges instead of `LIKE 'x%'`: SQLite answers LIKE from an index only for NOCASE columns
+ * (these are BINARY), so it walked all of `idx_member_created` instead; MariaDB reads both alike.
  */
 @Injectable()
 export class AdminMembersService {
   constructor(@InjectRepository(Member) private readonly members: Repository<Member>) {}
 
-  /** Page `page` of every member, newest (highest id) first. */
+  /** Page `page` of every member, newest (highest id) first → `{_embedded: {members}, page}`. */
   list(page: number): Promise<AdminMemberPage> {
     const query = this.members.createQueryBuilder('m').orderBy('m.id', 'DESC');
     return this.page(query, page);
   }
 
   /**
-   * Page `page` of the members created in [start, end), newest first; with `name`, only those whose
-   * real name or nickname starts with it; with `phoneNumber` (digits), only those whose number starts with it.
+   * Page `page` of the members matching `search`, newest first → `{_embedded: {members}, page}`:
+   * with `range`, created in [start, end); with `name`, whose real name or nickname starts with it;
+   * with `phoneNumber` (digits), whose stored number starts with it. No range means every sign-up date
+   * (no condition on `created_at` at all, so the name or phone index answers alone).
    */
   search(page: number, search: MemberSearch): Promise<AdminMemberPage> {
-    const query = this.members
-      .createQueryBuilder('m')
-      .where('m.createdAt >= :start AND m.createdAt < :end', { start: search.start, end: search.end })
-      .orderBy('m.createdAt', 'DESC')
-      .addOrderBy('m.id', 'DESC');
+    return this.page(this.searchQuery(search), page);
+  }
+
+  /** `{range, name?, phoneNumber?}` → `SELECT … FROM member m WHERE <index ranges> ORDER BY created_at DESC, id DESC` (unpaged). */
+  private searchQuery(search: MemberSearch): SelectQueryBuilder<Member> {
+    const query = this.members.createQueryBuilder('m').orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC');
+    if (search.range) query.andWhere('m.createdAt >= :start AND m.createdAt < :end', { start: search.range.start, end: search.range.end });
     if (search.name) {
-      const name = prefixPattern(search.name);
+      const spellings = caseSpellings(search.name, this.members.manager.connection.options.type === 'better-sqlite3');
       query.andWhere(
         new Brackets((or) => {
-          or.where("m.realName LIKE :name ESCAPE '!'", { name }).orWhere("m.displayName LIKE :name ESCAPE '!'", { name });
+          for (const column of ['realName', 'displayName'] as const) {
+            spellings.forEach((spelling, i) => {
+              const { low, high } = prefixBounds(spelling, column);
+              const [lowKey, highKey] = [`${column}Low${i}`, `${column}High${i}`];
+              or.orWhere(`(m.${column} >= :${lowKey} AND m.${column} <= :${highKey})`, { [lowKey]: low, [highKey]: high });
+            });
+          }
         }),
       );
     }
-    if (search.phoneNumber) query.andWhere("m.phoneNumber LIKE :phone ESCAPE '!'", { phone: prefixPattern(search.phoneNumber) });
-    return this.page(query, page);
+    if (search.phoneNumber) {
+      const { low, high } = prefixBounds(search.phoneNumber, 'phoneNumber');
+      query.andWhere('m.phoneNumber >= :phoneLow AND m.phoneNumber <= :phoneHigh', { phoneLow: low, phoneHigh: high });
+    }
+    return query;
   }
 
   /**

@@ -76,10 +76,14 @@ export class AdminController {
     return this.members.list(page);
   }
 
-  /** `GET /api/admin/fetchMemberListByDateRange/{page}/15?startDate&endDate[&name][&phoneNumber]` → one page of the matching members. */
+  /**
+   * `GET /api/admin/fetchMemberListByDateRange/{page}/15?startDate&endDate[&name][&phoneNumber]` → one page
+   * of the matching members. The dates may be left out when a name or phone number is given (the detail
+   * filter alone: every sign-up date).
+   */
   @Get(`fetchMemberListByDateRange/:page/${LIMITS.memberPageSize}`)
-  @ApiQuery({ name: 'startDate', description: RANGE_DOC })
-  @ApiQuery({ name: 'endDate', description: RANGE_DOC })
+  @ApiQuery({ name: 'startDate', required: false, description: `${RANGE_DOC}; required unless name or phoneNumber is given` })
+  @ApiQuery({ name: 'endDate', required: false, description: `${RANGE_DOC}; required unless name or phoneNumber is given` })
   @ApiQuery({ name: 'name', required: false, description: 'prefix of the real name or nickname' })
   @ApiQuery({ name: 'phoneNumber', required: false, description: 'prefix of the phone number (digits)' })
   @ApiOkResponse({ type: AdminMemberPageDto })

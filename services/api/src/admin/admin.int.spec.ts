@@ -211,8 +211,24 @@ describe.each(testDatabases())('admin routes on %s', (db) => {
       const bad = await get(`/api/admin/fetchMemberListByDateRange/0/15?${range}&phoneNumber=abc`, adminToken);
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: ADMIN_MSG.phoneInvalid });
-      const missing = await get('/api/admin/fetchMemberListByDateRange/0/15?name=김', adminToken);
-      expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: MSG.admin.bothDatesRequired });
+      for (const query of ['', '?startDate=2026-10-01&name=김']) {
+        const missing = await get(`/api/admin/fetchMemberListByDateRange/0/15${query}`, adminToken);
+        expect(missing.statusCode).toBe(400);
+        expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: MSG.admin.bothDatesRequired });
+      }
+    });
+
+    it('detail filter alone: every sign-up date, no dates needed; names match in any letter case', async () => {
+      const byName = await page(`/api/admin/fetchMemberListByDateRange/0/15?name=${encodeURIComponent('김하')}`);
+      expect(byName._embedded.members.map((m) => m.realName).sort()).toEqual(['김하람', '김하늘'].sort());
+      const byPhone = await page('/api/admin/fetchMemberListByDateRange/0/15?phoneNumber=010-5555-6666');
+      expect(byPhone._embedded.members.map((m) => m.phoneNumber)).toEqual(['01055556666']);
+      // A nickname of another script, outside October: found without any date range, in any case.
+      const caseless = await insertMember(new Date('2026-11-20T03:00:00.000Z'), { realName: 'Kim Haneul' });
+      for (const typed of ['kim', 'KIM H', 'Kim Ha', 'Kim Haneul']) {
+        const found = await page(`/api/admin/fetchMemberListByDateRange/0/15?name=${encodeURIComponent(typed)}`);
+        expect(found._embedded.members.map((m) => m.id)).toEqual([caseless.id]);
+      }
     });
 
     it('detail: every member field of spec §3, never a password or provider material; 404 for an unknown id', async () => {

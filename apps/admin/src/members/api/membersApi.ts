@@ -1,7 +1,10 @@
 import { MSG, type AdminMemberDetails, type AdminMemberPage } from '@babynews/contracts';
 import { apiRequest } from '@babynews/session';
 
-/** What the member list asks for: nothing (all members) or a date range with optional name/phone (spec §2). */
+/**
+ * What the member list asks for (spec §2): nothing (all members), a date range, a name and/or phone
+ * number, or both a range and a name/phone.
+ */
 export interface MemberQuery {
   /** 'YYYY-MM-DD' (Asia/Seoul), both or neither. */
   startDate?: string;
@@ -11,17 +14,23 @@ export interface MemberQuery {
 }
 
 /**
- * One page (0-based) of 15 members: `GET /api/admin/fetchMemberList/{page}/15`, or with a date range
- * `GET /api/admin/fetchMemberListByDateRange/{page}/15?startDate&endDate[&name][&phoneNumber]` (spec §7).
+ * One page (0-based) of 15 members: `GET /api/admin/fetchMemberList/{page}/15` without filters, else
+ * `GET /api/admin/fetchMemberListByDateRange/{page}/15?[startDate&endDate][&name][&phoneNumber]` (spec §7;
+ * the dates are left out when only the detail filter is on, ARCHITECTURE §4.12).
  * @throws ApiRequestError (fallback MSG.admin.memberListFailed)
  */
 export function fetchMembers(page: number, query: MemberQuery, signal?: AbortSignal): Promise<AdminMemberPage> {
   const options = { signal, fallbackMessage: MSG.admin.memberListFailed };
-  if (!query.startDate || !query.endDate) return apiRequest<AdminMemberPage>(`/admin/fetchMemberList/${page}/15`, options);
-  const params = new URLSearchParams({ startDate: query.startDate, endDate: query.endDate });
+  const params = new URLSearchParams();
+  if (query.startDate && query.endDate) {
+    params.set('startDate', query.startDate);
+    params.set('endDate', query.endDate);
+  }
   if (query.name) params.set('name', query.name);
   if (query.phoneNumber) params.set('phoneNumber', query.phoneNumber);
-  return apiRequest<AdminMemberPage>(`/admin/fetchMemberListByDateRange/${page}/15?${params.toString()}`, options);
+  const search = params.toString();
+  if (!search) return apiRequest<AdminMemberPage>(`/admin/fetchMemberList/${page}/15`, options);
+  return apiRequest<AdminMemberPage>(`/admin/fetchMemberListByDateRange/${page}/15?${search}`, options);
 }
 
 /** `GET /api/admin/fetchMemberDetails/{id}` (spec §7). @throws ApiRequestError (MEMBER_NOT_FOUND, fallback MSG.admin.memberDetailFailed) */

@@ -6,7 +6,7 @@ import type { MemberQuery } from '../api/membersApi';
 export interface MemberFiltersProps {
   /** The form's starting values (defaultFilterForm). */
   initial: MemberFilterForm;
-  /** Today in Asia/Seoul, 'YYYY-MM-DD'. */
+  /** Today in Asia/Seoul, 'YYYY-MM-DD' (the latest day the date inputs offer). */
   today: string;
   /** Called with the checked query when the form is submitted. */
   onSearch: (query: MemberQuery) => void;
@@ -24,7 +24,7 @@ export function MemberFilters({ initial, today, onSearch }: MemberFiltersProps) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = queryOf(form, today);
+    const checked = queryOf(form);
     if ('error' in checked) {
       setError(checked.error);
       return;

@@ -12,9 +12,6 @@ export interface MemberFilterForm {
   phoneNumber: string;
 }
 
-/** Earliest day the detail filter searches when the date filter is off (before the service existed). */
-const EVER = '2000-01-01';
-
 /** The default form at `now`: both filters off; the range is the last month up to today (spec §5), in Asia/Seoul. */
 export function defaultFilterForm(now: Date): MemberFilterForm {
   const today = seoulDate(now);
@@ -29,9 +26,10 @@ export function defaultFilterForm(now: Date): MemberFilterForm {
  * Checks the form in the order of spec §5 and turns it into the list's query.
  * @returns `{query}` or `{error}` with the spec's message: '시작일과 종료일을 모두 입력해주세요.' when the
  *   date filter is on without both dates; '이름 또는 전화번호 중 하나 이상 입력해주세요.' when the detail
- *   filter is on with neither.
+ *   filter is on with neither. The detail filter alone sends no dates at all (every sign-up date: the
+ *   server answers from the name or phone index without a date range, ARCHITECTURE §4.12).
  */
-export function queryOf(form: MemberFilterForm, today: string): { query: MemberQuery } | { error: string } {
+export function queryOf(form: MemberFilterForm): { query: MemberQuery } | { error: string } {
   if (form.dateOn && (!form.startDate || !form.endDate)) return { error: MSG.admin.bothDatesRequired };
   const name = form.name.trim();
   const phoneNumber = form.phoneNumber.trim();
@@ -39,7 +37,6 @@ export function queryOf(form: MemberFilterForm, today: string): { query: MemberQ
   const query: MemberQuery = {};
   if (form.dateOn) Object.assign(query, { startDate: form.startDate, endDate: form.endDate });
   if (form.detailOn) {
-    if (!form.dateOn) Object.assign(query, { startDate: EVER, endDate: today });
     if (name) query.name = name;
     if (phoneNumber) query.phoneNumber = phoneNumber;
   }
