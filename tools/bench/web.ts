@@ -5,7 +5,7 @@
 // each page's first-visit JS beside its budget (tools/budget/first-visit.mjs).
 // Goals (ARCHITECTURE §5): performance ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.05, accessibility ≥ 95 on every run; exit code 1 otherwise.
 // Build first: `npx nx run-many -t build`.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, startNode } from './lib';
 import { seedNewsWithOwner } from './seed';
@@ -57,6 +57,11 @@ async function lighthouseRun(url: string, token?: string): Promise<WebRun> {
       page,
     );
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    if (process.env.BENCH_WEB_REPORT) {
+      // BENCH_WEB_REPORT=<folder>: keep each run's Lighthouse report (JSON) to see what held a page back.
+      mkdirSync(process.env.BENCH_WEB_REPORT, { recursive: true });
+      writeFileSync(join(process.env.BENCH_WEB_REPORT, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round((categories.performance.score ?? 0) * 100),

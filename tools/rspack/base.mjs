@@ -9,9 +9,10 @@ import { PrecompressPlugin } from './precompress.mjs';
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Writes `first-load.json` next to the build: the JS files of the entry (`main`) and of the chunks
- * loaded by `import('./bootstrap')` (the async boundary every app starts with). The first-visit JS
- * budget (tools/budget/first-visit.mjs) reads it with the federation manifests; nothing at run time does.
+ * Writes `first-load.json` next to the build: the JS files of the entry (`main`) and the JS and CSS
+ * files of the chunks loaded by `import('./bootstrap')` (the async boundary every app starts with).
+ * The first-visit JS budget (tools/budget/first-visit.mjs) reads it with the federation manifests, and
+ * the API reads it to preload those files and link their styles (services/api/src/web/build-assets.ts).
  */
 class FirstLoadPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
@@ -20,11 +21,12 @@ class FirstLoadPlugin {
       compilation.hooks.processAssets.tap({ name: 'FirstLoadPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, entrypoints: true });
         const js = (/** @type {string[]} */ files) => files.filter((f) => f.endsWith('.js'));
+        const css = (/** @type {string[]} */ files) => files.filter((f) => f.endsWith('.css'));
         const entry = js((stats.entrypoints?.main?.assets ?? []).map((a) => a.name));
-        const bootstrap = (stats.chunks ?? [])
-          .filter((chunk) => (chunk.origins ?? []).some((origin) => origin.request === './bootstrap'))
-          .flatMap((chunk) => js(chunk.files ?? []));
-        const json = JSON.stringify({ entry, bootstrap: [...new Set(bootstrap)].sort() }, null, 2);
+        const bootstrapChunks = (stats.chunks ?? []).filter((chunk) => (chunk.origins ?? []).some((origin) => origin.request === './bootstrap'));
+        const bootstrap = bootstrapChunks.flatMap((chunk) => js(chunk.files ?? []));
+        const bootstrapCss = bootstrapChunks.flatMap((chunk) => css(chunk.files ?? []));
+        const json = JSON.stringify({ entry, bootstrap: [...new Set(bootstrap)].sort(), bootstrapCss: [...new Set(bootstrapCss)].sort() }, null, 2);
         compilation.emitAsset('first-load.json', new rspack.sources.RawSource(json));
       });
     });

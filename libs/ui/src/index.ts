@@ -35,3 +35,4 @@ export { useFormStatus, type FormStatusOptions } from './useFormStatus';
 export { useAsyncResource, type AsyncResource, type AsyncResourceOptions, type ResourceActions, type ResourceState } from './useAsyncResource';
 export { useTransientError } from './useTransientError';
 export { LegalConsentNote } from './LegalConsentNote';
+export { handOffFirstPaint, useFirstPaintHandoff, FIRST_PAINT_ID } from './firstPaint';

@@ -19,9 +19,15 @@ export interface ResourceActions<T> {
 /** A resource's state (narrow it on `status`) together with its actions. */
 export type AsyncResource<T> = ResourceState<T> & ResourceActions<T>;
 
-export interface AsyncResourceOptions {
+export interface AsyncResourceOptions<T = unknown> {
   /** While loading anew, keep showing data already loaded instead of the loading state. */
   keepDataWhileLoading?: boolean;
+  /**
+   * Data already in hand for the first load (e.g. inline in the page's HTML): the resource starts
+   * ready with it, the first load still runs and swaps its answer in; if that load fails, `initial`
+   * stays shown. Read on the first render only.
+   */
+  initial?: T;
 }
 
 /**
@@ -32,8 +38,12 @@ export interface AsyncResourceOptions {
  * @returns `{status: 'loading'}`, `{status: 'ready', data}` or `{status: 'error', error}` (the
  *   thrown value, often an ApiRequestError), plus `reload`, `refresh` and `setData`.
  */
-export function useAsyncResource<T>(load: (signal?: AbortSignal) => Promise<T>, deps: DependencyList, options: AsyncResourceOptions = {}): AsyncResource<T> {
-  const [state, setState] = useState<ResourceState<T>>({ status: 'loading' });
+export function useAsyncResource<T>(load: (signal?: AbortSignal) => Promise<T>, deps: DependencyList, options: AsyncResourceOptions<T> = {}): AsyncResource<T> {
+  const [state, setState] = useState<ResourceState<T>>(() =>
+    options.initial === undefined ? { status: 'loading' } : { status: 'ready', data: options.initial },
+  );
+  /** True until the load that follows `initial` settles: it refreshes quietly instead of loading. */
+  const quietFirstLoad = useRef(options.initial !== undefined);
   const [attempt, setAttempt] = useState(0);
   const latestLoad = useRef(load);
   const alive = useRef(true);
@@ -58,13 +68,19 @@ export function useAsyncResource<T>(load: (signal?: AbortSignal) => Promise<T>, 
       setState({ status: 'error', error });
       return;
     }
-    setState((current) => (keepData && current.status === 'ready' ? current : { status: 'loading' }));
+    // Cleared when this load settles, not when it starts: an aborted first run (StrictMode) stays quiet.
+    const quiet = quietFirstLoad.current;
+    setState((current) => ((keepData || quiet) && current.status === 'ready' ? current : { status: 'loading' }));
     pending.then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
+        if (controller.signal.aborted) return;
+        quietFirstLoad.current = false;
+        setState({ status: 'ready', data });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
+        if (controller.signal.aborted) return;
+        quietFirstLoad.current = false;
+        setState((current) => (quiet && current.status === 'ready' ? current : { status: 'error', error }));
       },
     );
     return () => controller.abort();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { koreanDate, effectiveRevealAt, MSG, reserversHidden, type EventInfo, type NewsPlanFields, type WishPublic } from '@babynews/contracts';
-import { Confetti, EmptyState, ScrollReveal } from '@babynews/ui';
+import { Confetti, EmptyState, ScrollReveal, useFirstPaintHandoff } from '@babynews/ui';
 import { useEventInfo } from '../news/hooks/useEventInfo';
 import { NewsLoadState } from '../news/components/NewsLoadState';
 import { unlockHandoff } from '../reservation/stores/unlockHandoff';
@@ -25,6 +25,8 @@ const RESERVED_CONFETTI_MS = 2500;
 export default function WishListPage() {
   const { code } = useParams<{ code: string }>();
   const news = useEventInfo(code);
+  // the server painted this page's first view from the HTML: take its place once something is on screen
+  useFirstPaintHandoff(news.status !== 'loading');
 
   if (news.status === 'ready') return <WishListView event={news.data} refresh={() => void news.refresh()} />;
   return <NewsLoadState state={news} loadingText="선물 리스트를 불러오는 중입니다..." onRetry={news.reload} />;

@@ -53,14 +53,17 @@ function MyPageContent({ onLogout }: { onLogout: () => void }) {
         </>
       )}
 
-      <div className="mypage__logout">
-        <LinkButton to="/user/account" variant="ghost">
-          {MSG.account.link}
-        </LinkButton>
-        <Button variant="ghost" onClick={logout}>
-          로그아웃
-        </Button>
-      </div>
+      {/* below the content once it is there: it never moves down when the content arrives */}
+      {state.status !== 'loading' && (
+        <div className="mypage__logout">
+          <LinkButton to="/user/account" variant="ghost">
+            {MSG.account.link}
+          </LinkButton>
+          <Button variant="ghost" onClick={logout}>
+            로그아웃
+          </Button>
+        </div>
+      )}
     </Page>
   );
 }

@@ -7,7 +7,8 @@ let configPromise: Promise<RuntimeConfig> | null = null;
 let config: RuntimeConfig | null = null;
 
 /**
- * Fetches `/runtime-config.json` once (type RuntimeConfig: one manifest URL per remote) and
+ * Reads the runtime config once — inline in the page, else `/runtime-config.json` (type
+ * RuntimeConfig: one manifest URL per remote) — and
  * registers the remotes with the Module Federation runtime. Nothing about remote locations is
  * part of the shell build. A failed fetch is forgotten so the next call tries again.
  * @throws Error when the file cannot be fetched or lacks `remotes`.
@@ -29,10 +30,25 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return configPromise;
 }
 
+/** The runtime config the server put inline in the page (`#bn-runtime-config`), else null. */
+function inlineConfig(): RuntimeConfig | null {
+  const text = document.getElementById('bn-runtime-config')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as RuntimeConfig;
+  } catch {
+    return null;
+  }
+}
+
+/** The inline config when the page has one (no round trip on a first visit), else `/runtime-config.json`. */
 async function fetchConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/runtime-config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`runtime-config.json: HTTP ${response.status}`);
-  const loaded = (await response.json()) as RuntimeConfig;
+  let loaded = inlineConfig();
+  if (!loaded) {
+    const response = await fetch('/runtime-config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`runtime-config.json: HTTP ${response.status}`);
+    loaded = (await response.json()) as RuntimeConfig;
+  }
   if (!loaded?.remotes?.guest || !loaded.remotes.host || !loaded.remotes.admin) throw new Error('runtime-config.json: remotes missing');
   return loaded;
 }

@@ -63,3 +63,20 @@ export function notBuiltPage(message: string, siteName: string): string {
 </html>
 `;
 }
+
+/**
+ * The response encoding for an `Accept-Encoding` header: 'br' when accepted, else 'gzip', else null
+ * (identity). Tokens with `q=0` are refused; other weights are not ranked (both encodings beat none).
+ */
+export function negotiateEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((token) => token.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(p)))
+      .map(([name]) => name.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}

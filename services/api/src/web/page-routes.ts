@@ -6,6 +6,9 @@ import { matchPagePath, REMOTE_PAGES, staticPagesMatching } from '@babynews/cont
  */
 export const NEWS_PAGE_PATH = REMOTE_PAGES.guest.NewsPage.path;
 
+/** URL pattern of the public wish list ('/event/wishList/:code'), served with its header painted from the HTML. */
+export const WISH_LIST_PAGE_PATH = REMOTE_PAGES.guest.WishListPage.path;
+
 /** Pages without parameters that NEWS_PAGE_PATH would also match, e.g. '/event/create'. */
 const NEWS_PAGE_LOOKALIKES = staticPagesMatching(NEWS_PAGE_PATH);
 

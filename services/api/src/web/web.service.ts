@@ -3,14 +3,31 @@ import { isKnownPagePath, LANDING_DESCRIPTION, LANDING_TITLE, MSG, pageTitleFor,
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { NotFoundFallback } from '../common/app-exception.filter';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
+import type { CachedEvent } from '../events/events.cache';
 import { NewsReadService } from '../events/news-read.service';
-import { notBuiltPage, withLinkPreview, withTitle } from './html';
+import { readFirstVisitAssets } from './build-assets';
+import {
+  bootHeadTags,
+  firstPaintMarkup,
+  jsonIsland,
+  newsCardMarkup,
+  routePageFor,
+  wishListHeaderMarkup,
+  withFirstVisit,
+  type FirstVisitAssets,
+} from './first-paint';
+import { negotiateEncoding, notBuiltPage, withLinkPreview, withTitle } from './html';
 import { isNewsPageLookalike } from './page-routes';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
+/** Pages shorter than this (characters) go uncompressed. */
+const COMPRESS_MIN_CHARS = 1024;
+/** Brotli quality for pages compressed per request: most of the gain for a fraction of a millisecond. */
+const HTML_BROTLI_QUALITY = 5;
 /** How long a read index.html is trusted before its mtime is checked again. */
 const INDEX_RECHECK_MS = 2000;
 const PREVIEW_DESCRIPTION_MAX = 200;
@@ -24,7 +41,7 @@ const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 };
 @Injectable()
 export class WebService implements NotFoundFallback {
   private readonly logger = new Logger(WebService.name);
-  private index?: { html: string; mtimeMs: number; checkedAt: number };
+  private index?: { html: string; mtimeMs: number; checkedAt: number; assets: FirstVisitAssets };
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
@@ -61,7 +78,8 @@ export class WebService implements NotFoundFallback {
     const html = await this.indexHtml();
     if (html === null) return this.sendNotBuilt(reply);
     const pathname = pathOf(request.url);
-    return this.sendHtml(reply, isKnownPagePath(pathname) ? 200 : 404, withTitle(html, pageTitleFor(pathname)));
+    const known = isKnownPagePath(pathname);
+    return this.sendHtml(reply, known ? 200 : 404, this.boot(withTitle(html, pageTitleFor(pathname)), known ? pathname : null));
   }
 
   /**
@@ -80,7 +98,7 @@ export class WebService implements NotFoundFallback {
       imageSize: DEFAULT_IMAGE_SIZE,
       siteName: SITE_NAME,
     });
-    return this.sendHtml(reply, 200, withTitle(withTags, pathname === '/' ? LANDING_TITLE : pageTitleFor(pathname)));
+    return this.sendHtml(reply, 200, this.boot(withTitle(withTags, pathname === '/' ? LANDING_TITLE : pageTitleFor(pathname)), pathname));
   }
 
   /**
@@ -92,33 +110,77 @@ export class WebService implements NotFoundFallback {
   async eventPage(code: string, url: string, reply: FastifyReply): Promise<unknown> {
     const html = await this.indexHtml();
     if (html === null) return this.sendNotBuilt(reply);
-    if (isNewsPageLookalike(url)) return this.sendHtml(reply, 200, withTitle(html, pageTitleFor(pathOf(url))));
-    let entry;
-    try {
-      entry = await this.news.find(code);
-    } catch (err) {
-      this.logger.error({ err, msg: 'link preview lookup failed' });
-      return this.sendHtml(reply, 200, withTitle(html, pageTitleFor(pathOf(url))));
-    }
-    if (!entry) return this.sendHtml(reply, 200, withTitle(html, pageTitleFor(pathOf(url))));
+    const pathname = pathOf(url);
+    const plain = () => this.sendHtml(reply, 200, this.boot(withTitle(html, pageTitleFor(pathname)), pathname));
+    if (isNewsPageLookalike(url)) return plain();
+    const entry = await this.lookUp(code);
+    if (!entry) return plain();
     const base = this.config.publicBaseUrl;
     const description = entry.info.description.trim() || MSG.event.previewDescription;
     return this.sendHtml(
       reply,
       200,
-      withLinkPreview(html, {
-        title: entry.info.title,
-        description: description.length > PREVIEW_DESCRIPTION_MAX ? `${description.slice(0, PREVIEW_DESCRIPTION_MAX - 1)}…` : description,
-        url: `${base}/event/${encodeURIComponent(entry.info.code)}`,
-        image: `${base}/og-default.png`,
-        imageSize: DEFAULT_IMAGE_SIZE,
-        siteName: MSG.common.siteName,
-      }),
+      this.boot(
+        withLinkPreview(html, {
+          title: entry.info.title,
+          description: description.length > PREVIEW_DESCRIPTION_MAX ? `${description.slice(0, PREVIEW_DESCRIPTION_MAX - 1)}…` : description,
+          url: `${base}/event/${encodeURIComponent(entry.info.code)}`,
+          image: `${base}/og-default.png`,
+          imageSize: DEFAULT_IMAGE_SIZE,
+          siteName: MSG.common.siteName,
+        }),
+        pathname,
+        { entry, content: newsCardMarkup(entry.info) },
+      ),
     );
   }
 
+  /**
+   * `GET /event/wishList/{code}` (WISH_LIST_PAGE_PATH): the shell with the wish list's header painted
+   * from the HTML and the page's public read inline, like the news page; the plain shell for an
+   * unknown code.
+   */
+  async wishListPage(code: string, url: string, reply: FastifyReply): Promise<unknown> {
+    const html = await this.indexHtml();
+    if (html === null) return this.sendNotBuilt(reply);
+    const pathname = pathOf(url);
+    const entry = await this.lookUp(code);
+    const titled = withTitle(html, pageTitleFor(pathname));
+    return this.sendHtml(reply, 200, this.boot(titled, pathname, entry ? { entry, content: wishListHeaderMarkup(entry.info) } : undefined));
+  }
+
+  /** The news page `code` for a page's HTML, or null (unknown, or the lookup failed: logged, the plain shell still answers). */
+  private async lookUp(code: string): Promise<CachedEvent | null> {
+    try {
+      return await this.news.find(code);
+    } catch (err) {
+      this.logger.error({ err, msg: 'news lookup for a page failed' });
+      return null;
+    }
+  }
+
+  /**
+   * `html` ready for a first visit (ARCHITECTURE §1): the runtime config inline and preloads of what
+   * `pathname` loads (none for an unknown path); with `firstPaint`, the news page's public read inline
+   * (`#bn-page-data`, the same bytes as `GET /api/event/fetchInfoByCode/{code}` to a visitor) and
+   * `content` painted as markup before the scripts run.
+   */
+  private boot(html: string, pathname: string | null, firstPaint?: { entry: CachedEvent; content: string }): string {
+    const assets = this.index?.assets ?? { shellScripts: [], shellStyles: [], remotes: {}, styleText: {} };
+    const head = bootHeadTags(this.runtimeConfig(), assets, pathname ? routePageFor(pathname) : null, Boolean(firstPaint));
+    if (!firstPaint) return withFirstVisit(html, head);
+    const data = jsonIsland('bn-page-data', firstPaint.entry.json, { 'data-path': `/api/event/fetchInfoByCode/${firstPaint.entry.info.code}` });
+    return withFirstVisit(html, `${head}\n    ${data}`, firstPaintMarkup(firstPaint.content));
+  }
+
+  /** Sends a page's HTML, brotli- or gzip-compressed when the client accepts it (pages carry inline styles and data). */
   private sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-    return reply.status(status).header('content-type', HTML_TYPE).header('cache-control', 'no-cache').send(html);
+    reply.status(status).header('content-type', HTML_TYPE).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const encoding = html.length >= COMPRESS_MIN_CHARS ? negotiateEncoding(reply.request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(html);
+    const body =
+      encoding === 'br' ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: HTML_BROTLI_QUALITY } }) : gzipSync(html, { level: 6 });
+    return reply.header('content-encoding', encoding).send(body);
   }
 
   private sendNotBuilt(reply: FastifyReply): FastifyReply {
@@ -137,7 +199,8 @@ export class WebService implements NotFoundFallback {
     try {
       const info = await stat(file);
       if (!this.index || this.index.mtimeMs !== info.mtimeMs) {
-        this.index = { html: await readFile(file, 'utf8'), mtimeMs: info.mtimeMs, checkedAt: now };
+        // the build's file lists change with index.html: read them again with it
+        this.index = { html: await readFile(file, 'utf8'), mtimeMs: info.mtimeMs, checkedAt: now, assets: readFirstVisitAssets(this.config.webDistDir) };
       } else {
         this.index.checkedAt = now;
       }

@@ -1,18 +1,24 @@
+import { useState } from 'react';
 import { MSG, type EventInfo } from '@babynews/contracts';
-import { ApiRequestError, fetchEventInfo } from '@babynews/session';
+import { ApiRequestError, fetchEventInfo, takeInlineData } from '@babynews/session';
 import { useAsyncResource, type AsyncResource } from '@babynews/ui';
 
 /**
  * Loads the news page `code` (`GET /api/event/fetchInfoByCode/{code}`, spec §7) for the news page
- * and the public wish list. An unknown code (or a missing one, at once) ends as an error with code NEWS_NOT_FOUND;
- * `reload()` is the retry button, `refresh()` swaps fresh data in quietly (after RESERVATION_TAKEN on reserve).
+ * and the public wish list. On a first visit the page's HTML already holds the public read
+ * (ARCHITECTURE §1 "first visit"): it is shown at once and the live read still runs and replaces it
+ * (a wish reserved since the HTML was sent shows as reserved). An unknown code (or a missing one, at
+ * once) ends as an error with code NEWS_NOT_FOUND; `reload()` is the retry button, `refresh()` swaps
+ * fresh data in quietly (after RESERVATION_TAKEN on reserve).
  */
 export function useEventInfo(code: string | undefined): AsyncResource<EventInfo> {
+  const [initial] = useState(() => (code ? takeInlineData<EventInfo>(`/event/fetchInfoByCode/${encodeURIComponent(code)}`) : undefined));
   return useAsyncResource(
     (signal) => {
       if (!code) throw new ApiRequestError(404, MSG.event.notFound, null, 'NEWS_NOT_FOUND');
       return fetchEventInfo(code, signal);
     },
     [code],
+    { initial },
   );
 }

@@ -30,16 +30,19 @@ export function InviteShare({ link, title }: { link: string; title: string }) {
         </Button>
       )}
       <figure className="invite-share__qr">
-        {state.status === 'loading' && <Spinner label="QR 코드를 만드는 중입니다" />}
-        {state.status === 'ready' && <img src={state.dataUrl} alt="초대 링크 QR 코드" width={168} height={168} className="invite-share__image" />}
-        {state.status === 'error' && (
-          <div role="alert" className="invite-share__error">
-            <p>{MSG.event.qrFailed}</p>
-            <Button size="small" variant="soft" onClick={retry}>
-              다시 시도
-            </Button>
-          </div>
-        )}
+        {/* the code's box keeps its size from the spinner to the image: nothing below it moves */}
+        <div className="invite-share__code">
+          {state.status === 'loading' && <Spinner label="QR 코드를 만드는 중입니다" />}
+          {state.status === 'ready' && <img src={state.dataUrl} alt="초대 링크 QR 코드" width={168} height={168} className="invite-share__image" />}
+          {state.status === 'error' && (
+            <div role="alert" className="invite-share__error">
+              <p>{MSG.event.qrFailed}</p>
+              <Button size="small" variant="soft" onClick={retry}>
+                다시 시도
+              </Button>
+            </div>
+          )}
+        </div>
         <figcaption className="invite-share__caption">휴대폰 카메라로 찍으면 소식이 열려요</figcaption>
       </figure>
       {state.status === 'ready' && (
@@ -47,6 +50,13 @@ export function InviteShare({ link, title }: { link: string; title: string }) {
           <Icon name="image" size={16} />
           QR 코드 이미지 저장
         </a>
+      )}
+      {state.status === 'loading' && (
+        // the same button, disabled while the code is made, so the buttons below keep their place
+        <Button variant="soft" size="small" block disabled>
+          <Icon name="image" size={16} />
+          QR 코드 이미지 저장
+        </Button>
       )}
     </div>
   );

@@ -1,0 +1,63 @@
+import { reserveBody } from '@babynews/testing';
+import { e2eKit, ownerWithNews, signedInContext } from '../support/actors';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * A relative's first visit (ARCHITECTURE §1 "first visit"): the news page's words are in the HTML
+ * (a crawler or a phone without scripts reads them, escaped), React takes the page over without
+ * moving anything, and the inline data the HTML carried gives way to the live read.
+ */
+
+test('first visit: without JavaScript the news page shows its title, host and description as escaped text', async ({ browser, baseURL, page }) => {
+  const title = '<script>alert("콩이")</script> 우리 아기';
+  const description = '<b>봄</b>에 만나요';
+  const { member, code } = await ownerWithNews(page.request, 'fvc', { title, description });
+  const crawler = await signedInContext(browser, baseURL!, undefined, { javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const visit = await crawler.newPage();
+  await visit.goto(`/event/${code}`);
+  await expect(visit.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(visit.getByText(`${member.displayName}님의 소식`)).toBeVisible();
+  await expect(visit.getByText(description)).toBeVisible();
+  await crawler.close();
+});
+
+test('first visit: React takes the news page over in place — the first paint goes, nothing shifts', async ({ browser, baseURL, page }) => {
+  const { code } = await ownerWithNews(page.request, 'fvs', { title: '콩이가 찾아왔어요' });
+  const context = await signedInContext(browser, baseURL!, undefined, { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+  const visit = await context.newPage();
+  await visit.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await visit.goto(`/event/${code}`);
+  // the page's own React view is there (the quiz area and wish-list button come only with it)
+  await expect(visit.getByRole('link', { name: /선물 리스트/ }).first()).toBeVisible();
+  await expect(visit.locator('#bn-first-paint')).toHaveCount(0);
+  await expect(visit.getByRole('heading', { level: 1, name: '콩이가 찾아왔어요' })).toBeVisible();
+  const cls = await visit.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0));
+  expect(cls).toBeLessThanOrEqual(0.05);
+  await context.close();
+});
+
+test('first visit: a wish reserved after the HTML was sent shows as reserved after the live refresh', async ({ page }) => {
+  const { token, code } = await ownerWithNews(page.request, 'fvr');
+  const kit = e2eKit(page.request);
+  const { id } = await kit.make.wish({ token, code }, { title: '아기 손수건' });
+  let staleHtml = '';
+  await page.route(`**/event/wishList/${code}`, async (route) => {
+    staleHtml = await (await route.fetch()).text();
+    // a relative reserves between the HTML leaving the server and the page's own read
+    expect((await kit.api.reserve(id, reserveBody(code))).status).toBe(201);
+    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: staleHtml });
+  });
+  await page.goto(`/event/wishList/${code}`);
+  expect(staleHtml).toContain('"isReserved":false');
+  const card = page.getByRole('article', { name: '아기 손수건' });
+  await expect(card.getByText('예약 완료')).toBeVisible();
+  await expect(card.getByRole('button', { name: '아기 손수건 선물 예약하기' })).toHaveCount(0);
+});

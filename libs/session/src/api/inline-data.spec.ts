@@ -1,0 +1,30 @@
+/**
+ * @jest-environment jsdom
+ */
+import { PAGE_DATA_ID, takeInlineData } from './inline-data';
+
+/** The public read inline in a news page's HTML is taken once, and only for the path it answers. */
+describe('takeInlineData', () => {
+  const put = (path: string, text: string) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_DATA_ID;
+    block.setAttribute('data-path', path);
+    block.textContent = text;
+    document.body.append(block);
+  };
+  afterEach(() => document.getElementById(PAGE_DATA_ID)?.remove());
+
+  it('gives the data for its own path once (the block is removed)', () => {
+    put('/api/event/fetchInfoByCode/abc123', '{"title":"\\u003c콩이\\u003e"}');
+    expect(takeInlineData('/event/fetchInfoByCode/other')).toBeUndefined();
+    expect(takeInlineData('/event/fetchInfoByCode/abc123')).toEqual({ title: '<콩이>' });
+    expect(document.getElementById(PAGE_DATA_ID)).toBeNull();
+    expect(takeInlineData('/event/fetchInfoByCode/abc123')).toBeUndefined();
+  });
+
+  it('gives nothing for a block that is not JSON', () => {
+    put('/api/event/fetchInfoByCode/abc123', '{broken');
+    expect(takeInlineData('/event/fetchInfoByCode/abc123')).toBeUndefined();
+  });
+});

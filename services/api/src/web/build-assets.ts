@@ -1,0 +1,52 @@
+import { REMOTE_PAGES, type RemoteName } from '@babynews/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FirstVisitAssets } from './first-paint';
+
+interface ManifestAssets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+interface FederationManifest {
+  shared?: Array<{ assets: ManifestAssets }>;
+  exposes?: Array<{ name: string; assets: ManifestAssets }>;
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+/**
+ * Reads from the front-end build in `webDistDir` what a first visit loads (for preloads and the first
+ * paint's stylesheets): `shell/first-load.json` (written by tools/rspack/base.mjs: the `./bootstrap`
+ * chunks' JS and CSS), the shared modules of `shell/mf-manifest.json` and the exposed pages of each
+ * remote's `mf-manifest.json`, with the text of those stylesheets. A part that is missing or unreadable is left out (nothing preloaded for
+ * it); never throws.
+ */
+export function readFirstVisitAssets(webDistDir: string): FirstVisitAssets {
+  const assets: FirstVisitAssets = { shellScripts: [], shellStyles: [], remotes: {}, styleText: {} };
+  try {
+    const firstLoad = readJson<{ bootstrap?: string[]; bootstrapCss?: string[] }>(join(webDistDir, 'shell', 'first-load.json'));
+    const shell = readJson<FederationManifest>(join(webDistDir, 'shell', 'mf-manifest.json'));
+    const shared = shell.shared ?? [];
+    assets.shellScripts = unique([...(firstLoad.bootstrap ?? []), ...shared.flatMap((s) => s.assets.js.sync)]);
+    assets.shellStyles = unique([...(firstLoad.bootstrapCss ?? []), ...shared.flatMap((s) => s.assets.css.sync)]);
+    for (const file of assets.shellStyles) assets.styleText[`/${file}`] = readFileSync(join(webDistDir, 'shell', file), 'utf8');
+  } catch {
+    // no shell build: nothing to preload
+  }
+  for (const remote of Object.keys(REMOTE_PAGES) as RemoteName[]) {
+    try {
+      const manifest = readJson<FederationManifest>(join(webDistDir, remote, 'mf-manifest.json'));
+      assets.remotes[remote] = Object.fromEntries(
+        (manifest.exposes ?? []).map((e) => [e.name.replace(/^\.\//, ''), { js: e.assets.js.sync, css: e.assets.css.sync }]),
+      );
+      for (const file of new Set((manifest.exposes ?? []).flatMap((e) => e.assets.css.sync))) {
+        assets.styleText[`/remotes/${remote}/${file}`] = readFileSync(join(webDistDir, remote, file), 'utf8');
+      }
+    } catch {
+      // this remote is not built here (or served from another origin)
+    }
+  }
+  return assets;
+}
+
+const unique = (files: string[]) => [...new Set(files)];

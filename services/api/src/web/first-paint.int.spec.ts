@@ -1,0 +1,81 @@
+import { NEWS_ADDRESS } from '@babynews/testing';
+import { brotliDecompressSync } from 'node:zlib';
+import { testDatabases, useTestApp } from '../../test/harness';
+import { bearer, newsBody, signUp } from '../../test/helpers';
+
+/**
+ * A first visit of a news page or its wish list (ARCHITECTURE §1 "first visit"): the HTML carries the
+ * page's content as escaped markup before `#root`, the public read inline (the very bytes a visitor's
+ * API call gets, nothing of the owner's), the runtime config inline, and goes compressed to a client
+ * that accepts it.
+ */
+describe.each(testDatabases())('first visit HTML on %s', (db) => {
+  const s = useTestApp(db);
+  const html = { accept: 'text/html' };
+  const hostile = { title: '</script><script>alert(1)</script> & $1', description: '<img src=x onerror=alert(2)>\n둘째 줄' };
+
+  let members = 0;
+  async function newsPage(overrides = hostile) {
+    const { token } = await signUp(s.t, { displayName: `<b>콩이</b>엄마${++members}` });
+    const res = await s.t.app.inject({ method: 'POST', url: '/api/event/create', headers: bearer(token), payload: newsBody(overrides) });
+    expect(res.statusCode).toBe(201);
+    return { code: (res.json() as { code: string }).code };
+  }
+  const island = (body: string, id: string) => {
+    const match = new RegExp(`<script type="application/json" id="${id}"[^>]*>([^<]*)</script>`).exec(body);
+    return match ? (JSON.parse(match[1]) as unknown) : undefined;
+  };
+
+  it('/event/{code}: title, host and description as escaped text before #root; the public read and the config inline', async () => {
+    const { code } = await newsPage();
+    const res = await s.t.app.inject({ method: 'GET', url: `/event/${code}`, headers: html });
+    expect(res.statusCode).toBe(200);
+    const body = res.body;
+    const firstPaint = body.slice(body.indexOf('<div id="bn-first-paint"'), body.indexOf('<div id="root">'));
+    expect(firstPaint).toContain('<h1 id="news-title-first-paint" class="news__title">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; $1</h1>');
+    expect(firstPaint).toMatch(/<span class="news__host-name">&lt;b&gt;콩이&lt;\/b&gt;엄마\d+<\/span>님의 소식/);
+    expect(firstPaint).toContain('<p>&lt;img src=x onerror=alert(2)&gt;\n둘째 줄</p>');
+    expect(body).not.toMatch(/<script>alert|<img src=x|<b>콩이/);
+    // the inline read is the visitor's API answer, byte for byte once parsed, and holds no address
+    const publicRead = await s.t.app.inject({ method: 'GET', url: `/api/event/fetchInfoByCode/${code}` });
+    expect(island(body, 'bn-page-data')).toEqual(publicRead.json());
+    expect(body).toContain(`data-path="/api/event/fetchInfoByCode/${code}"`);
+    for (const secret of [NEWS_ADDRESS.address, NEWS_ADDRESS.detailAddress, NEWS_ADDRESS.postCode].filter(Boolean)) expect(body).not.toContain(String(secret));
+    const config = await s.t.app.inject({ method: 'GET', url: '/runtime-config.json' });
+    expect(island(body, 'bn-runtime-config')).toEqual(config.json());
+    // #root stays hidden while the first paint is there; nothing is preloaded on a painted page
+    expect(body).toContain('#bn-first-paint + #root { display: none; }');
+    expect(body).not.toContain('rel="preload" as="script"');
+  });
+
+  it('/event/wishList/{code}: the list header with the host name escaped, and the same inline read', async () => {
+    const { code } = await newsPage();
+    const res = await s.t.app.inject({ method: 'GET', url: `/event/wishList/${code}`, headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/&lt;b&gt;콩이&lt;\/b&gt;엄마\d+님의 선물 리스트/);
+    expect(res.body).toContain('<h1 class="wishlist__title">출산 준비물 선물 리스트</h1>');
+    expect(res.body.indexOf('<div id="bn-first-paint"')).toBeLessThan(res.body.indexOf('<div id="root">'));
+    const publicRead = await s.t.app.inject({ method: 'GET', url: `/api/event/fetchInfoByCode/${code}` });
+    expect(island(res.body, 'bn-page-data')).toEqual(publicRead.json());
+  });
+
+  it('an unknown code and other pages get the shell with the config inline but no first paint or page data', async () => {
+    for (const path of ['/event/nosuchcode123', '/event/wishList/nosuchcode123', '/notice', '/event/create']) {
+      const res = await s.t.app.inject({ method: 'GET', url: path, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('bn-first-paint');
+      expect(res.body).not.toContain('bn-page-data');
+      expect(island(res.body, 'bn-runtime-config')).toMatchObject({ remotes: { guest: '/remotes/guest/mf-manifest.json' } });
+    }
+  });
+
+  it('goes brotli-compressed to a client that accepts it, plain to one that does not', async () => {
+    const { code } = await newsPage({ title: '콩이가 찾아왔어요', description: '봄에 만나요' });
+    const plain = await s.t.app.inject({ method: 'GET', url: `/event/${code}`, headers: html });
+    const br = await s.t.app.inject({ method: 'GET', url: `/event/${code}`, headers: { ...html, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+});

@@ -1,0 +1,147 @@
+import { listRemotePages, matchPagePath, type EventInfo, type RemoteName, type RuntimeConfig } from '@babynews/contracts';
+import { escapeHtml } from './html';
+
+/**
+ * What the front-end build says a first visit loads (read from dist/apps by `BuildAssets`): the
+ * shell's `./bootstrap` chunks and shared modules, and each remote's exposed pages.
+ */
+export interface FirstVisitAssets {
+  /** Shell scripts fetched after `main.js` runs (bootstrap chunks and the shared modules it provides), e.g. '591.0959092b.js'. */
+  shellScripts: string[];
+  /** Shell stylesheets those chunks load (the layout and the shared UI's theme). */
+  shellStyles: string[];
+  /** remote → exposed module name → its synchronous files, relative to the remote's folder. */
+  remotes: Partial<Record<RemoteName, Record<string, { js: string[]; css: string[] }>>>;
+  /** Text of each stylesheet above by URL path ('/591.405a01be.css', '/remotes/guest/…css'), for inlining. */
+  styleText: Record<string, string>;
+}
+
+/** A remote page a path renders, e.g. `{ remote: 'guest', module: 'NewsPage' }`. */
+export interface RoutePage {
+  remote: RemoteName;
+  module: string;
+}
+
+/**
+ * An inline `<script type="application/json">` data block (never executed) holding `json` (a JSON text)
+ * with every `<` written as `\u003c`, so no text inside can close the element.
+ */
+export function jsonIsland(id: string, json: string, attributes: Record<string, string> = {}): string {
+  const attrs = Object.entries(attributes)
+    .map(([name, v]) => ` ${name}="${escapeHtml(v)}"`)
+    .join('');
+  return `<script type="application/json" id="${id}"${attrs}>${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The remote page `pathname` renders (pages without parameters win, as in the shell's router), or null. */
+export function routePageFor(pathname: string): RoutePage | null {
+  const pages = listRemotePages().sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+  const found = pages.find((page) => matchPagePath(page.path, pathname) !== null);
+  return found ? { remote: found.remote, module: found.module } : null;
+}
+
+/**
+ * Tags for `<head>` that spare a first visit its round trips (ARCHITECTURE §1 "first visit"): the
+ * runtime config inline (`#bn-runtime-config`, read by the shell instead of fetching
+ * /runtime-config.json), preloads of the shell chunks `main.js` would ask for next, and — when `page`
+ * is a remote page served from this process (`/remotes/<name>/`) — preloads of that remote's
+ * manifest, entry and the page's own files. With `styled` (a page painted from the HTML,
+ * `firstPaintMarkup`), the stylesheets the page needs are inline instead, so it is styled without
+ * waiting for any file, and nothing is preloaded.
+ */
+export function bootHeadTags(config: RuntimeConfig, assets: FirstVisitAssets, page: RoutePage | null, styled: boolean): string {
+  const tags = [jsonIsland('bn-runtime-config', JSON.stringify(config))];
+  const inlined = new Set<string>();
+  // Styled: the stylesheet's text inline (nothing blocks the first paint; the same file, loaded
+  // later by the scripts, changes nothing); identical files (a chunk emitted twice) once.
+  const style = (href: string) => {
+    const text = assets.styleText[href];
+    if (!styled || text === undefined) return `<link rel="preload" as="style" href="${escapeHtml(href)}">`;
+    if (inlined.has(text)) return '';
+    inlined.add(text);
+    return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+  };
+  // A page painted from the HTML needs no script to show: its scripts load in their own order rather
+  // than competing for a slow link with the HTML's first paint. Other pages need every script early.
+  const script = (href: string) => (styled ? '' : `<link rel="preload" as="script" href="${escapeHtml(href)}">`);
+  for (const file of assets.shellStyles) tags.push(style(`/${file}`));
+  for (const file of assets.shellScripts) tags.push(script(`/${file}`));
+  const manifestUrl = page ? config.remotes[page.remote] : null;
+  const files = page ? assets.remotes[page.remote]?.[page.module] : undefined;
+  if (page && files && manifestUrl === `/remotes/${page.remote}/mf-manifest.json`) {
+    const base = `/remotes/${page.remote}/`;
+    // The federation runtime reads the manifest with fetch() (same-origin credentials: `crossorigin`).
+    if (!styled) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(manifestUrl)}">`);
+    tags.push(script(`${base}remoteEntry.js`));
+    for (const file of files.css) tags.push(style(`${base}${file}`));
+    for (const file of files.js) tags.push(script(`${base}${file}`));
+  }
+  if (styled) tags.push('<style>#bn-first-paint + #root { display: none; }</style>');
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** An invisible box the size of an icon the page shows there (keeps the text where React will put it). */
+const iconSpace = (size: number) => `<svg class="bn-icon" width="${size}" height="${size}" aria-hidden="true" focusable="false"></svg>`;
+
+/**
+ * The shell's header as a visitor without a session sees it (apps/shell Header.tsx): the first paint
+ * looks like the page React takes over, so nothing moves when it does.
+ */
+function headerMarkup(): string {
+  return [
+    '<header class="shell-header"><div class="shell-header__inner">',
+    '<a href="/" class="shell-header__logo" aria-label="아기소식 홈">',
+    '<svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><circle cx="16" cy="16" r="16" fill="#ffe3d8"/>',
+    '<path d="M16 24.5s-7-4.3-7-9.2A3.9 3.9 0 0 1 16 13a3.9 3.9 0 0 1 7 2.3c0 4.9-7 9.2-7 9.2z" fill="#e97a5f"/>',
+    '<path d="M16 13c0-3 1.6-5.2 4.4-5.8-.3 2.7-1.9 4.6-4.4 5.8z" fill="#7cc4a0"/></svg>',
+    '<span class="shell-header__brand">아기소식</span></a>',
+    '<nav class="shell-header__nav" aria-label="주요 메뉴"><a href="/about" class="shell-header__link">ABOUT</a>',
+    '<a href="/notice" class="shell-header__link">NOTICE</a><a href="/user/login" class="shell-header__link">LOGIN</a></nav>',
+    '<span class="shell-header__menu" aria-hidden="true"><svg width="22" height="22" viewBox="0 0 24 24" focusable="false">',
+    '<path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></span>',
+    '</div></header>',
+  ].join('');
+}
+
+/** The news card as guest NewsView first shows it: title, host and description (escaped), before any script. */
+export function newsCardMarkup(info: Pick<EventInfo, 'title' | 'displayName' | 'description'>): string {
+  const story = info.description.trim() ? `<section class="news__story" aria-label="소식 내용"><p>${escapeHtml(info.description)}</p></section>` : '';
+  return [
+    '<main class="news"><article class="news__card" aria-labelledby="news-title-first-paint"><header class="news__header">',
+    '<div class="sprout" aria-hidden="true"><svg viewBox="0 0 120 120" width="112" height="112" focusable="false"></svg></div>',
+    `<p class="news__badge">${iconSpace(14)} 반가운 소식이 도착했어요</p>`,
+    `<h1 id="news-title-first-paint" class="news__title">${escapeHtml(info.title)}</h1>`,
+    `<p class="news__host"><span class="news__host-name">${escapeHtml(info.displayName)}</span>님의 소식</p>`,
+    `</header>${story}</article></main>`,
+  ].join('');
+}
+
+/** The wish list's header as guest WishListHeader shows it (the list itself follows when the scripts run). */
+export function wishListHeaderMarkup(info: Pick<EventInfo, 'code' | 'displayName'>): string {
+  return [
+    '<main class="wishlist"><header class="wishlist__header">',
+    `<a href="/event/${escapeHtml(encodeURIComponent(info.code))}" class="wishlist__back"><span aria-hidden="true">←</span> 소식으로 돌아가기</a>`,
+    `<p class="wishlist__eyebrow">${iconSpace(14)} ${escapeHtml(info.displayName)}님의 선물 리스트</p>`,
+    '<h1 class="wishlist__title">출산 준비물 선물 리스트</h1>',
+    '<section class="wishlist__letter" aria-labelledby="baby-letter-title-first-paint">',
+    `<h2 id="baby-letter-title-first-paint" class="wishlist__letter-title">${iconSpace(18)} 아기가 보내는 편지</h2>`,
+    '<p>안녕하세요, 곧 만나게 될 아기예요. 저를 기다려 주셔서 정말 고마워요.\n엄마 아빠가 저를 위해 꼭 필요한 물건들을 골라 두었어요. 마음이 닿는 선물이 있다면 예약해 주세요. ',
+    '같은 선물이 겹치지 않도록 예약한 선물에는 표시가 돼요.\n건강하게 태어나서 웃는 얼굴로 인사드릴게요!</p>',
+    '</section></header></main>',
+  ].join('');
+}
+
+/**
+ * `#bn-first-paint`: the page's content as real markup inside the shell's frame, painted from the HTML
+ * while the scripts load (hidden `#root` meanwhile, see `bootHeadTags`). The page removes it when it
+ * renders (`handOffFirstPaint` in @babynews/ui); without scripts it simply stays.
+ */
+export function firstPaintMarkup(content: string): string {
+  return `<div id="bn-first-paint" class="shell">${headerMarkup()}<div class="shell__content">${content}</div></div>`;
+}
+
+/** `html` with `head` before `</head>` and `body` right before the shell's `<div id="root">` (functions: `$` in user text stays text). */
+export function withFirstVisit(html: string, head: string, body = ''): string {
+  const withHead = html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+  return body ? withHead.replace(/<div id="root">/, () => `${body}<div id="root">`) : withHead;
+}
