@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectStatus, siteApi } from '@babynews/testing';
+import type { PresignResponse } from '@babynews/contracts';
+import { expectStatus, siteApi, uploadForm } from '@babynews/testing';
 import { e2eKit, signedInContext } from '../support/actors';
 import { expect, test } from '../support/fixtures';
 import { E2E_ADMIN } from '../support/servers';
@@ -20,14 +21,14 @@ async function adminKit(request: APIRequestContext) {
   return { token, site: siteApi(kit.api) };
 }
 
-/** Presigns `requested` as the administrator and PUTs a PNG to the signed URL → the stored path. */
+/** Presigns `requested` as the administrator and POSTs a PNG with the signed form (ARCHITECTURE §4.11) → the stored path. */
 async function upload(request: APIRequestContext, token: string, requested: string): Promise<string> {
-  const signed = await request.post('/api/s3/getPreSignedUrl', { headers: { authorization: `Bearer ${token}` }, data: { path: requested } });
+  const signed = await request.post('/api/s3/getPreSignedUrl', { headers: { authorization: `Bearer ${token}` }, data: { path: requested, size: PNG.length } });
   expect(signed.status()).toBe(200);
-  const { url, path } = (await signed.json()) as { url: string; path: string };
-  const put = await request.put(url, { headers: { 'content-type': 'image/png' }, data: PNG });
-  expect(put.status()).toBe(200);
-  return path;
+  const body = (await signed.json()) as PresignResponse;
+  const post = await request.post(body.url, { multipart: uploadForm(body, PNG) });
+  expect(post.ok()).toBe(true);
+  return body.path;
 }
 
 const dots = (page: Page, group: string) => page.getByRole('group', { name: group }).getByRole('button', { name: /번째 카드/ });
