@@ -24,6 +24,7 @@ describe.each(testDatabases())('member account settings on %s', (db) => {
     expect(await account.info(m.token)).toEqual({
       status: 200,
       text: expect.any(String),
+      headers: expect.any(Object),
       body: {
         username: m.username,
         email: m.member.email,
