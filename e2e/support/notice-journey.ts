@@ -47,6 +47,8 @@ export async function noticeJourney(admin: Page, visitor: Page): Promise<number>
   // The list opens the detail; the server kept the heading, the bold text and the image.
   await admin.getByRole('link', { name: literal(title) }).click();
   await expect(admin).toHaveURL(/\/notice\/detail\/\d+$/);
+  // the tab is named after the notice once it is read (the route's generic title before)
+  await expect(admin).toHaveTitle(`${title} | 아기소식`);
   const id = Number(/\/notice\/detail\/(\d+)$/.exec(admin.url())![1]);
   const stored = await noticeApi(e2eKit(admin.context().request).api).get(id);
   expect(stored.body).toMatchObject({ title, imagePath: expect.stringMatching(/^notices\/\d+-\d{13}-[0-9a-f]{12}\.webp$/) });

@@ -39,6 +39,8 @@ test('first visit: React takes the news page over in place — the first paint g
   await expect(visit.getByRole('link', { name: /선물 리스트/ }).first()).toBeVisible();
   await expect(visit.locator('#bn-first-paint')).toHaveCount(0);
   await expect(visit.getByRole('heading', { level: 1, name: '콩이가 찾아왔어요' })).toBeVisible();
+  // the title the server sent (named after the news page) stays once React has taken over
+  await expect(visit).toHaveTitle('콩이가 찾아왔어요 | 아기소식');
   const cls = await visit.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0));
   expect(cls).toBeLessThanOrEqual(0.05);
   await context.close();

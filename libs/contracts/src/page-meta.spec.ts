@@ -8,6 +8,8 @@ describe('page titles (spec §2 routes)', () => {
     ['/event/create', '소식 만들기 | 아기소식'],
     ['/event/abc123', '아기 소식 | 아기소식'],
     ['/event/wishList/abc123', '출산 준비물 선물 리스트 | 아기소식'],
+    ['/notice', '공지사항 | 아기소식'],
+    ['/notice/detail/3', '공지사항 상세 | 아기소식'],
     ['/admin/editNotice/3', '공지사항 수정 | 아기소식'],
     ['/nothing/here', NOT_FOUND_TITLE],
   ])('%s → %s', (path, title) => {

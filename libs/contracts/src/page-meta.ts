@@ -46,7 +46,7 @@ const PAGE_NAMES: ReadonlyArray<readonly [pattern: string, name: string]> = [
   ['/event/summary/:code', '정리 요약'],
   ['/event/:code', '아기 소식'],
   ['/notice', '공지사항'],
-  ['/notice/detail/:id', '공지사항'],
+  ['/notice/detail/:id', '공지사항 상세'],
   ['/terms-of-use', '이용약관'],
   ['/privacy-policy', '개인정보처리방침'],
   ['/admin', '관리자 홈'],

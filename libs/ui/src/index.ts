@@ -36,3 +36,4 @@ export { useAsyncResource, type AsyncResource, type AsyncResourceOptions, type R
 export { useTransientError } from './useTransientError';
 export { LegalConsentNote } from './LegalConsentNote';
 export { handOffFirstPaint, useFirstPaintHandoff, FIRST_PAINT_ID } from './firstPaint';
+export { useDocumentTitle } from './useDocumentTitle';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useFirstPaintHandoff } from '@babynews/ui';
+import { useDocumentTitle, useFirstPaintHandoff } from '@babynews/ui';
 import { useEventInfo } from './hooks/useEventInfo';
 import { NewsView } from './components/NewsView';
 import { NewsLoadState } from './components/NewsLoadState';
@@ -16,6 +16,7 @@ export default function NewsPage() {
   const news = useEventInfo(code);
   // the server painted this page's first view from the HTML: take its place once something is on screen
   useFirstPaintHandoff(news.status !== 'loading');
+  useDocumentTitle(news.status === 'ready' ? news.data.title : undefined);
 
   if (news.status === 'ready') return <NewsView event={news.data} />;
   return <NewsLoadState state={news} loadingText="소식을 불러오는 중입니다..." onRetry={news.reload} />;

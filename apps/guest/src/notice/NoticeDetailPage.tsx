@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { formatLongDate, MSG } from '@babynews/contracts';
 import { hasCode, selectIsAdmin, useSession } from '@babynews/session';
-import { EmptyState, ErrorState, LinkButton, LoadingState, Page } from '@babynews/ui';
+import { EmptyState, ErrorState, LinkButton, LoadingState, Page, useDocumentTitle } from '@babynews/ui';
 import { DeleteNoticeButton } from './components/DeleteNoticeButton';
 import { NoticeContent } from './components/NoticeContent';
 import { NoticeImage } from './components/NoticeImage';
@@ -19,6 +19,7 @@ export default function NoticeDetailPage() {
   const { id } = useParams<{ id: string }>();
   const notice = useNotice(id);
   const isAdmin = useSession(selectIsAdmin);
+  useDocumentTitle(notice.status === 'ready' ? notice.data.title : undefined);
 
   if (notice.status === 'loading') {
     return (

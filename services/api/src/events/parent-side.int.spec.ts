@@ -194,8 +194,17 @@ describe.each(testDatabases())('parent side on %s', (db) => {
       expect(view.cancelledReservations).toHaveLength(1);
       // The public masked name (anyone with the share code, the parent too) stays back as well.
       expect((await kit().api.reserverName(reserved.id, owner.code)).body).toEqual({ reservedName: '' });
-      // The reserver's own view (with the PIN) is unchanged.
-      expect((await kit().api.reservationView(reserved.id, { eventCode: owner.code, password: '1234' })).status).toBe(200);
+      // The reserver's own view (with the PIN) is unchanged: the gift, the delivery address and the status
+      // (DELIVERED: the owner marked it while the texts above were collected).
+      const own = await kit().api.reservationView(reserved.id, { eventCode: owner.code, password: '1234' });
+      expect(own.status).toBe(200);
+      expect(own.body).toMatchObject({
+        wishTitle: '아기띠',
+        eventCode: owner.code,
+        postCode: owner.news.postCode,
+        address: owner.news.address,
+        orderStatus: 'DELIVERED',
+      });
 
       clockAt('2031-02-28T15:00:00.000Z'); // 00:00 in Seoul on the reveal day
       expect((await kit().api.reserverName(reserved.id, owner.code)).body.reservedName).toMatch(/^김\*+즈$/);
