@@ -17,7 +17,8 @@ export interface RemoteRouteProps<R extends RemoteName> {
 /**
  * Renders a page exposed by a remote: a Korean loading state while the remote loads, and the
  * RemoteBoundary panel (MSG.common.remoteLoadFailed + '다시 시도') when it cannot be loaded.
- * The retry clears the runtime's caches for that remote and loads it again.
+ * The retry clears the runtime's caches for that remote and loads it again (reloading the page when
+ * its HTML preloaded that remote's files, see `resetRemote`).
  */
 export function RemoteRoute<R extends RemoteName>({ remote, module }: RemoteRouteProps<R>) {
   const [attempt, setAttempt] = useState(0);
@@ -28,7 +29,7 @@ export function RemoteRoute<R extends RemoteName>({ remote, module }: RemoteRout
     [remote, module, attempt],
   );
   const retry = () => {
-    resetRemote(remote);
+    if (resetRemote(remote) === 'reload') return window.location.reload();
     setAttempt((n) => n + 1);
   };
   return (

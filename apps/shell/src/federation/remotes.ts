@@ -68,8 +68,15 @@ export async function loadRemoteModule<T, R extends RemoteName = RemoteName>(rem
 /**
  * Forgets everything cached about `remote` (manifest, entry script, module cache) so the next
  * load fetches it again: the '다시 시도' button calls this. No-op before the config is known.
+ * @returns 'reload' when the page's HTML preloaded files of this remote (the first page of a visit,
+ *   services/api/src/web/first-paint.ts): Chromium keeps a failed preload and answers the retried
+ *   request of that file with the same failure, so only a fresh document loads it again; else 'retry'.
  */
-export function resetRemote(remote: RemoteName): void {
-  if (!config) return;
+export function resetRemote(remote: RemoteName): 'reload' | 'retry' {
+  if (!config) return 'retry';
+  const base = new URL('.', new URL(config.remotes[remote], location.href)).href;
+  const preloaded = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((link) => link.href.startsWith(base));
+  if (preloaded) return 'reload';
   registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
+  return 'retry';
 }
