@@ -21,7 +21,10 @@ export function NewsFollow({ event }: { event: EventInfo }) {
       </div>
     );
   }
-  return signedIn ? <FollowToggle code={event.code} initial={event.isFollowing ?? false} /> : <SignInToFollow />;
+  // Keyed by the server's answer: the page may first show the public read inline in the HTML (no
+  // follow state) and then the member's own read; the toggle starts again from the newer answer.
+  const following = event.isFollowing ?? false;
+  return signedIn ? <FollowToggle key={String(following)} code={event.code} initial={following} /> : <SignInToFollow />;
 }
 
 function FollowToggle({ code, initial }: { code: string; initial: boolean }) {
