@@ -260,36 +260,53 @@ describe('two instances behind nginx on one MariaDB and Redis', () => {
     expect(a.output() + b.output()).toContain('Redis unreachable');
   }, 120_000);
 
-  it('with Redis stopped, a low per-address sign-in limit still counts across both instances (database fallback)', async () => {
-    if (skipReason) return;
-    // Two more instances on the same database with SIGN_IN_RATE_LIMIT_PER_MINUTE=4 and a Redis this
-    // test stops (its own TCP proxy in front of the machine's Redis, which keeps running).
-    const redisUrl = new URL(REDIS_URL);
-    const ownRedis = await startTcpProxy({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
-    const lowEnv = { ...env, SIGN_IN_RATE_LIMIT_PER_MINUTE: '4', REDIS_URL: `redis://127.0.0.1:${ownRedis.port}${redisUrl.pathname || '/0'}` };
-    const [c, d] = await Promise.all([spawnInstance('c', lowEnv), spawnInstance('d', lowEnv)]);
-    try {
-      await Promise.all([waitReady(c), waitReady(d)]);
-      ownRedis.down('refuse');
-      for (let i = 0; i < 50 && (await fetch(`${c.url}/api/health/ready`)).status !== 503; i++) await sleep(100);
-      expect((await fetch(`${c.url}/api/health/ready`)).status).toBe(503);
-      // One client address (through the trusted proxy address 127.0.0.1) over C, D, C, D…: counted
-      // per instance it would get 8 answers, counted in the shared database it gets 4.
-      const statuses: number[] = [];
-      for (const inst of [c, d, c, d, c, d]) {
-        const res = await fetch(`${inst.url}/api/register/emailCheck`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' },
-          body: JSON.stringify({ email: `low-${inst.name}-${statuses.length}@example.com` }),
-        });
-        statuses.push(res.status);
+  it.each([
+    ['running (counted in Redis)', false],
+    ['stopped (database fallback)', true],
+  ])(
+    'with Redis %s, a low per-address sign-in limit counts across both instances',
+    async (_label, stopRedis) => {
+      if (skipReason) return;
+      // Two more instances on the same database with SIGN_IN_RATE_LIMIT_PER_MINUTE=4 and a Redis this
+      // test may stop (its own TCP proxy in front of the machine's Redis, which keeps running), with a
+      // key prefix of their own so earlier counts of the address do not matter.
+      const redisUrl = new URL(REDIS_URL);
+      const ownRedis = await startTcpProxy({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
+      const lowEnv = {
+        ...env,
+        SIGN_IN_RATE_LIMIT_PER_MINUTE: '4',
+        REDIS_URL: `redis://127.0.0.1:${ownRedis.port}${redisUrl.pathname || '/0'}`,
+        REDIS_KEY_PREFIX: `${keyPrefix}${stopRedis ? 'down' : 'up'}:`,
+      };
+      const [c, d] = await Promise.all([spawnInstance('c', lowEnv), spawnInstance('d', lowEnv)]);
+      try {
+        await Promise.all([waitReady(c), waitReady(d)]);
+        if (stopRedis) {
+          ownRedis.down('refuse');
+          for (let i = 0; i < 50 && (await fetch(`${c.url}/api/health/ready`)).status !== 503; i++) await sleep(100);
+          expect((await fetch(`${c.url}/api/health/ready`)).status).toBe(503);
+        }
+        // One client address (through the trusted proxy address 127.0.0.1) over C, D, C, D…: counted
+        // per instance it would get 8 answers, counted in the shared store (Redis, or the database
+        // while Redis is away) it gets 4. Each variant uses its own address: the database fallback
+        // table is shared by both variants' instances.
+        const statuses: number[] = [];
+        for (const inst of [c, d, c, d, c, d]) {
+          const res = await fetch(`${inst.url}/api/register/emailCheck`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': stopRedis ? '198.51.100.20' : '198.51.100.21' },
+            body: JSON.stringify({ email: `low-${inst.name}-${statuses.length}@example.com` }),
+          });
+          statuses.push(res.status);
+        }
+        expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+      } finally {
+        await Promise.all([c.stop(), d.stop()]);
+        await ownRedis.close();
       }
-      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
-    } finally {
-      await Promise.all([c.stop(), d.stop()]);
-      await ownRedis.close();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
   it('readiness is 503 while MariaDB is unreachable and 200 again when it returns', async () => {
     if (skipReason) return;
