@@ -3,26 +3,11 @@ import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, startApp, testDatabases, type TestApp, type TestDatabase } from '../../test/harness';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { REDIS_TEST_URL, redisReachable } from '../../test/redis-test';
 import { RATE_LIMIT_RETENTION_MS, RateLimiterFactory } from './rate-limiters';
 
-/** The Redis of the tests (the machine's shared one: only keys under this file's own prefix are touched). */
-const REDIS_TEST_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/0';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_TEST_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 /** One call of a route under the strict limit (SIGN_IN_RATE_LIMIT_PER_MINUTE) from `ip`. */
 const emailCheck = async (t: TestApp, ip: string) =>

@@ -5,24 +5,9 @@ import { DataSource } from 'typeorm';
 import { createTestDatabase, startApp, testDatabases, type TestApp, type TestDatabase } from '../../test/harness';
 import { bearer, newsBody, ownerWithNews } from '../../test/helpers';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { REDIS_TEST_URL, redisReachable } from '../../test/redis-test';
 
-/** The Redis of the tests (the machine's shared one: the tests only touch keys under their own prefix). */
-const REDIS_TEST_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/0';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_TEST_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 /** Deletes every key under `prefix` (the test's own). */
 async function dropKeys(prefix: string): Promise<void> {
