@@ -40,7 +40,10 @@ export class AppModule {
         RateLimitModule,
         ThrottlerModule.forRootAsync({
           inject: [RateLimiterFactory],
-          useFactory: (limiters: RateLimiterFactory) => ({ ...throttlerOptions(config), storage: new SharedThrottlerStorage(limiters) }),
+          useFactory: (limiters: RateLimiterFactory) => ({
+            ...throttlerOptions(config),
+            storage: new SharedThrottlerStorage(limiters, config.rateLimitPerMinute),
+          }),
         }),
         AttemptsModule,
         AuthModule,

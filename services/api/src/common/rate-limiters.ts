@@ -6,6 +6,7 @@ import { mysqlPool, sqliteConnection, type SqliteConnection } from '../database/
 import { RATE_LIMIT_TABLE } from '../database/migrations/1795558000000-rate-limits';
 import { RedisConnection } from '../database/redis';
 import { acquireSqliteAccess } from '../database/sqlite-serializer';
+import { SharedAddressWindow, type HitStore } from './shared-address-window';
 
 /** Rows whose window ended more than this long ago are pruned (ms). */
 export const RATE_LIMIT_RETENTION_MS = 60 * 60 * 1000;
@@ -46,15 +47,23 @@ export interface LimiterShape {
 @Injectable()
 export class RateLimiterFactory implements OnModuleInit, OnApplicationShutdown {
   private pruneTimer: NodeJS.Timeout | undefined;
+  private readonly windows: SharedAddressWindow[] = [];
 
   constructor(
     private readonly redis: RedisConnection,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** A limiter of `shape` on the store chain described above. */
-  create(shape: LimiterShape): RateLimiterAbstract {
+  /**
+   * A limiter of `shape` on the store chain described above.
+   * @param options.withoutRedis the store without REDIS_URL: 'database' (default; shared by instances on
+   *   one database, kept across restarts) or 'memory' (this process only: for the generic flood brake,
+   *   whose database transaction per request would cost more than most requests, e.g. a reservation
+   *   burst). With REDIS_URL both count in Redis, with the database as insurance.
+   */
+  create(shape: LimiterShape, options: { withoutRedis?: 'database' | 'memory' } = {}): RateLimiterAbstract {
     const normalised = { points: shape.points, duration: shape.duration, blockDuration: shape.blockDuration ?? 0, keyPrefix: shape.keyPrefix };
+    if (!this.redis.client && options.withoutRedis === 'memory') return new RateLimiterMemory(normalised);
     const database = this.databaseLimiter(normalised);
     if (!this.redis.client) return database;
     return new RateLimiterRedis({
@@ -66,6 +75,17 @@ export class RateLimiterFactory implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
+  /**
+   * A local pre-count (`SharedAddressWindow`) of `limit` hits per `windowMs` over `store` (a limiter of
+   * `create`), for limits decided without waiting for the store; its background writes stop when the
+   * application closes.
+   */
+  preCount(limit: number, store: HitStore, windowMs: number): SharedAddressWindow {
+    const window = new SharedAddressWindow(limit, store, windowMs);
+    this.windows.push(window);
+    return window;
+  }
+
   /** Starts the periodic prune of ended windows (unref'd: never keeps the process alive). */
   onModuleInit(): void {
     this.pruneTimer = setInterval(() => void this.prune(), RATE_LIMIT_PRUNE_EVERY_MS);
@@ -75,6 +95,7 @@ export class RateLimiterFactory implements OnModuleInit, OnApplicationShutdown {
   /** Stops the prune (Nest shutdown hook). */
   onApplicationShutdown(): void {
     clearInterval(this.pruneTimer);
+    for (const window of this.windows) window.close();
   }
 
   /**

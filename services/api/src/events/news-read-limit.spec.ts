@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { SharedAddressWindow, type HitStore } from './news-read-limit';
+import { SharedAddressWindow, type HitStore } from '../common/shared-address-window';
 
 /** Lets the store's promises and 0 ms timers run. */
 const tick = () => new Promise((r) => setTimeout(r, 5));
