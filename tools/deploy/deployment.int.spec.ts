@@ -367,6 +367,14 @@ describe('two instances behind nginx on one MariaDB and Redis', () => {
     await sleep(300);
     a.child.kill('SIGTERM');
     await sleep(300);
+    // A no longer accepts connections (it only finishes what it accepted)…
+    const refused = await new Promise<boolean>((resolve) => {
+      const probe = connect(a.port, '127.0.0.1');
+      probe.on('connect', () => (probe.destroy(), resolve(false)));
+      probe.on('error', () => resolve(true));
+    });
+    expect(refused).toBe(true);
+    // …so every new request through nginx is answered by B.
     const during = [];
     for (let i = 0; i < 10; i++) during.push((await fetch(`${lb.url}/api/health/live`)).status);
     expect(during).toEqual(Array(10).fill(200));
