@@ -1,6 +1,7 @@
 import { LIMITS, MSG, type PresignResponse } from '@babynews/contracts';
 import { uploadForm } from '@babynews/testing';
 import { createHmac } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import type { S3StorageDriver } from './s3-storage.driver';
 import { STORAGE_DRIVER, type SignedPost } from './storage.types';
 import { UploadSweeper } from './upload-sweeper';
 import { UploadsService } from './uploads.service';
+import { UploadRecord } from './upload.entity';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require('@20minutes/s3rver') as new (options: Record<string, unknown>) => { run(): Promise<{ port: number }>; close(): Promise<void> };
@@ -168,6 +170,31 @@ describe('s3 storage driver (s3rver)', () => {
     const used = await t.app.inject({ method: 'POST', url: `/api/wish/create/${code}`, headers: bearer(token), payload: wishBody({ imagePath: signed.path }) });
     expect(used.json()).toEqual({ statusCode: 400, code: 'UPLOAD_STORED_TOO_LARGE', message: MSG.upload.tooLarge, error: 'Bad Request' });
     expect(await driver().stat(signed.path)).toBeNull();
+  });
+
+  it('the daily quota holds with STORAGE=s3 too: nothing is signed past it (UPLOAD_QUOTA_EXCEEDED, Korean message)', async () => {
+    const owner = await ownerWithNews(t);
+    const ds = t.app.get(DataSource);
+    const memberId = Number((await ds.query('SELECT id FROM `member` WHERE username = ?', [owner.username]))[0].id);
+    await ds
+      .getRepository(UploadRecord)
+      .insert(
+        Array.from({ length: LIMITS.uploadDailyMaxCount - 1 }, (_, i) => ({
+          path: `wish/${memberId}-s3q${i}.png`,
+          memberId,
+          sizeBytes: 1000,
+          createdAt: new Date(),
+        })),
+      );
+    const last = await presign(owner.token, 'wish/last.png', 1000);
+    expect(last.statusCode).toBe(200);
+    expect(last.json<PresignResponse>().url.startsWith(endpoint)).toBe(true);
+    expect((await presign(owner.token, 'wish/over.png', 1000)).json()).toEqual({
+      statusCode: 429,
+      code: 'UPLOAD_QUOTA_EXCEEDED',
+      message: MSG.upload.quotaExceeded,
+      error: 'Too Many Requests',
+    });
   });
 
   it('deleting a news page deletes its images from S3; a sweep 25 h later deletes an upload nothing references and keeps a referenced one', async () => {
