@@ -176,16 +176,14 @@ describe('s3 storage driver (s3rver)', () => {
     const owner = await ownerWithNews(t);
     const ds = t.app.get(DataSource);
     const memberId = Number((await ds.query('SELECT id FROM `member` WHERE username = ?', [owner.username]))[0].id);
-    await ds
-      .getRepository(UploadRecord)
-      .insert(
-        Array.from({ length: LIMITS.uploadDailyMaxCount - 1 }, (_, i) => ({
-          path: `wish/${memberId}-s3q${i}.png`,
-          memberId,
-          sizeBytes: 1000,
-          createdAt: new Date(),
-        })),
-      );
+    await ds.getRepository(UploadRecord).insert(
+      Array.from({ length: LIMITS.uploadDailyMaxCount - 1 }, (_, i) => ({
+        path: `wish/${memberId}-s3q${i}.png`,
+        memberId,
+        sizeBytes: 1000,
+        createdAt: new Date(),
+      })),
+    );
     const last = await presign(owner.token, 'wish/last.png', 1000);
     expect(last.statusCode).toBe(200);
     expect(last.json<PresignResponse>().url.startsWith(endpoint)).toBe(true);
