@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../common/domain-error';
 import { toApiError } from '../common/app-exception.filter';
 import { FETCH_INFO_ROUTE } from './events.fast-path';
-import { SharedAddressWindow, type HitStore } from '../common/shared-address-window';
+import { ADDRESS_WINDOW_MS, SharedAddressWindow, type HitStore } from '../common/shared-address-window';
 
-/** Length of one counting window of the news-read limit (ms). */
-export const NEWS_READ_WINDOW_MS = 60_000;
+/** Length of one counting window of the news-read limit (ms): the one-minute window of every per-address limit. */
+export const NEWS_READ_WINDOW_MS = ADDRESS_WINDOW_MS;
 /**
  * The public news read's own per-address limit (ARCHITECTURE §5; `NEWS_READ_RATE_LIMIT_PER_MINUTE`,
  * default 1200, 0 = off): a Fastify hook registered before the fast path counts every
