@@ -1,5 +1,6 @@
 import { MSG } from './messages';
 import { ADMIN_MSG } from './admin';
+import { GIFT_MSG } from './gifts';
 
 /**
  * The error-code table (ARCHITECTURE §4.19): every error the API answers carries one of these codes,
@@ -106,6 +107,28 @@ export const ERROR_CODES = {
   // ------------------------------------------------------------------ site: asset groups and popup (ARCHITECTURE §4.16)
   /** No asset group has this code (spec §7 getAssetGroupByCode / editAssetGroup). */
   ASSET_GROUP_NOT_FOUND: { status: 404, message: MSG.site.assetGroupNotFound },
+
+  // ------------------------------------------------------------------ quantities, group gifts, fund (ARCHITECTURE §4.22)
+  /** A reserve asks for more units than remain; the thrower sets `GIFT_MSG.quantityRemaining(n)` (none left is RESERVATION_TAKEN). */
+  RESERVATION_QUANTITY_EXCEEDED: { status: 409, message: GIFT_MSG.quantityRemaining(1) },
+  /** The owner lowered `quantity` below the reserved units; the thrower sets `GIFT_MSG.quantityBelowReserved(n)`. */
+  WISH_QUANTITY_BELOW_RESERVED: { status: 409, message: GIFT_MSG.quantityBelowReserved(1) },
+  /** `groupGift` changed on a wish that has reservations or pledges. */
+  WISH_GIFT_MODE_LOCKED: { status: 409, message: GIFT_MSG.giftModeLocked },
+  /** Reserve on a group gift. */
+  GROUP_GIFT_NOT_RESERVABLE: { status: 409, message: GIFT_MSG.groupGiftNotReservable },
+  /** Pledge on a wish that is not a group gift. */
+  NOT_GROUP_GIFT: { status: 409, message: GIFT_MSG.notGroupGift },
+  /** Pledge on a fully funded group gift. */
+  GROUP_GIFT_FUNDED: { status: 409, message: GIFT_MSG.alreadyFunded },
+  /** A pledge above what remains of the price; the thrower sets `GIFT_MSG.amountRemaining(won)`. */
+  PLEDGE_AMOUNT_EXCEEDED: { status: 409, message: GIFT_MSG.amountRemaining('1,000원') },
+  /** Fund pledge while the news page's fund is not open. */
+  FUND_CLOSED: { status: 409, message: GIFT_MSG.fundClosed },
+  /** Unknown pledge id, or another page's code (same answer). */
+  PLEDGE_NOT_FOUND: { status: 404, message: GIFT_MSG.pledgeNotFound },
+  /** The pledger cancels a pledge the owner already marked received. */
+  PLEDGE_ALREADY_RECEIVED: { status: 409, message: GIFT_MSG.pledgeAlreadyReceived },
 
   // ------------------------------------------------------------------ administration (spec §7, ARCHITECTURE §4.12)
   /** `GET /api/admin/fetchMemberDetails/{id}`: no member has this id. */

@@ -15,3 +15,4 @@ export * from './site';
 export * from './account';
 export * from './owner';
 export * from './admin';
+export * from './gifts';

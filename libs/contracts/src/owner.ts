@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
+import type { FundOwner, OwnerPledgeRow } from './gifts';
 import type { OrderStatus } from './schemas';
 import type { EventInfo, OwnerReservationView, QuizRankingEntry, WishOwner, WishPublic } from './types';
 
@@ -249,12 +250,17 @@ export interface WishReorderResponse {
 }
 
 /** `PUT /api/wish/reservation/{wishId}/thanked` `{thanked}` (owner only). */
-export const thankedSchema = z.strictObject({ thanked: z.boolean({ error: MSG.parent.thankedInvalid }) });
+export const thankedSchema = z.strictObject({
+  thanked: z.boolean({ error: MSG.parent.thankedInvalid }),
+  /** Which reservation of a wish with several (ARCHITECTURE §4.22); absent: the wish's first. */
+  reservationId: z.string({ error: MSG.parent.thankedInvalid }).trim().min(1).max(64).optional(),
+});
 export type ThankedRequest = z.infer<typeof thankedSchema>;
 
 /** `PUT /api/wish/reservation/{wishId}/thanked` → 200. */
 export interface ThankedResponse {
   wishId: number;
+  reservationId?: string;
   thanked: boolean;
 }
 
@@ -263,6 +269,10 @@ export interface ThankedResponse {
 /** One reservation row of the summary (and of its CSV). `reservedName`/`reservedEmail` null while hidden. */
 export interface SummaryReservationRow {
   wishId: number;
+  /** The reservation (ARCHITECTURE §4.22). */
+  reservationId: string;
+  /** Units of this reservation. */
+  quantity: number;
   wishTitle: string;
   /** KRW, or null. */
   price: number | null;
@@ -304,6 +314,12 @@ export interface EventWrapUp {
     thanked: number;
   };
   reservations: SummaryReservationRow[];
+  /** Group-gift and fund pledges, oldest first (ARCHITECTURE §4.22); givers hidden like reservers. */
+  pledges: OwnerPledgeRow[];
+  /** The news page's fund (null when never opened). */
+  fund: FundOwner | null;
+  /** KRW totals of the pledges: all live pledges, of them the fund's, and those marked received. */
+  pledgeTotals: { pledgedAmount: number; fundAmount: number; receivedAmount: number; pledgeCount: number };
   quizCount: number;
   quizRanking: QuizRankingEntry[];
   unreserved: SummaryUnreservedWish[];

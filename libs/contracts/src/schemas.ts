@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
+import { GIFT_MSG, groupGiftHasPrice, makePledgeSchema, newsFundRequestFields, reservationIdField, reserveQuantityField, wishGiftRequestFields } from './gifts';
 import { newsPlanRequestFields, wishPlanRequestFields } from './owner';
 
 /**
@@ -92,6 +93,8 @@ export const eventCreateSchema = z.strictObject({
   detailAddress: optionalText(LIMITS.addressMax, MSG.event.addressTooLong),
   // Due date and surprise mode (ARCHITECTURE §4.20): optional; on update absent keeps, null clears.
   ...newsPlanRequestFields,
+  // 축의금 fund (ARCHITECTURE §4.22): optional; on update absent keeps.
+  ...newsFundRequestFields,
 });
 export type EventCreateRequest = z.infer<typeof eventCreateSchema>;
 export type EventCreateInput = z.input<typeof eventCreateSchema>;
@@ -129,12 +132,16 @@ const wishFields = {
   imagePath: z.string({ error: MSG.common.badRequest }).max(LIMITS.imagePathMax, MSG.common.badRequest).nullable().optional(),
   // What is needed first (ARCHITECTURE §4.20): optional; on update absent keeps.
   ...wishPlanRequestFields,
+  // Quantity and group gift (ARCHITECTURE §4.22): optional; create defaults 1 / false, update keeps when absent.
+  ...wishGiftRequestFields,
 };
+/** A group gift needs a price (ARCHITECTURE §4.22); on update the service checks against the stored price too. */
+const groupGiftPriceCheck = { message: GIFT_MSG.groupGiftNeedsPrice, path: ['groupGift'] };
 /** `POST /api/wish/create/{eventCode}`. */
-export const wishCreateSchema = z.strictObject(wishFields);
+export const wishCreateSchema = z.strictObject(wishFields).refine(groupGiftHasPrice, groupGiftPriceCheck);
 export type WishCreateRequest = z.infer<typeof wishCreateSchema>;
 /** `PUT /api/wish/update/{id}`: `imagePath` null keeps the image, '' removes it. */
-export const wishUpdateSchema = z.strictObject(wishFields);
+export const wishUpdateSchema = z.strictObject(wishFields).refine(groupGiftHasPrice, groupGiftPriceCheck);
 export type WishUpdateRequest = z.infer<typeof wishUpdateSchema>;
 
 /**
@@ -160,6 +167,8 @@ export const reserveSchema = z.strictObject({
     .min(1, MSG.reserve.passwordRequired)
     .length(LIMITS.reservationPasswordLength, MSG.reserve.passwordLength)
     .regex(/^\d{4}$/, MSG.reserve.passwordDigits),
+  // Units to reserve, default 1 (ARCHITECTURE §4.22).
+  ...reserveQuantityField,
 });
 export type ReserveRequest = z.infer<typeof reserveSchema>;
 export type ReserveInput = z.input<typeof reserveSchema>;
@@ -171,11 +180,12 @@ export type ReserveInput = z.input<typeof reserveSchema>;
 export const reservationPasswordSchema = z.strictObject({
   eventCode: eventCodeFieldSchema,
   password: gatePinSchema,
+  ...reservationIdField,
 });
 export type ReservationPasswordRequest = z.infer<typeof reservationPasswordSchema>;
 
 /** `GET /api/event/fetchWishReserverName/{wishId}?eventCode=` (ARCHITECTURE §4.7). */
-export const reserverNameQuerySchema = z.object({ eventCode: eventCodeFieldSchema });
+export const reserverNameQuerySchema = z.object({ eventCode: eventCodeFieldSchema, ...reservationIdField });
 export type ReserverNameQuery = z.infer<typeof reserverNameQuerySchema>;
 
 export const ORDER_STATUSES = ['PREPARING', 'SHIPPING', 'CANCELLED', 'DELIVERED'] as const;
@@ -186,12 +196,25 @@ export const reserverStatusSchema = z.strictObject({
   eventCode: eventCodeFieldSchema,
   password: gatePinSchema,
   orderStatus: z.enum(['SHIPPING', 'CANCELLED'], { error: MSG.reserve.statusInvalid }),
+  ...reservationIdField,
 });
 export type ReserverStatusRequest = z.infer<typeof reserverStatusSchema>;
+
+/**
+ * `POST /api/wish/pledge/{wishId}` and `POST /api/event/pledge/{code}` `{eventCode, name, contact, amount,
+ * message?, password}` (ARCHITECTURE §4.22): amount in KRW ≥ 1,000; password = 4-digit PIN as a reservation's.
+ */
+export const pledgeSchema = makePledgeSchema(eventCodeFieldSchema, gatePinSchema);
+export type PledgeRequest = z.infer<typeof pledgeSchema>;
+export type PledgeInput = z.input<typeof pledgeSchema>;
+/** `POST /api/pledge/view/{pledgeId}` and `POST /api/pledge/cancel/{pledgeId}` `{eventCode, password}`. */
+export const pledgePasswordSchema = z.strictObject({ eventCode: eventCodeFieldSchema, password: gatePinSchema });
+export type PledgePasswordRequest = z.infer<typeof pledgePasswordSchema>;
 
 /** `PUT /api/wish/reservation/{wishId}/status`: the owner sets DELIVERED (ARCHITECTURE §4.8). */
 export const ownerStatusSchema = z.strictObject({
   orderStatus: z.literal('DELIVERED', { error: MSG.reserve.statusInvalid }),
+  ...reservationIdField,
 });
 export type OwnerStatusRequest = z.infer<typeof ownerStatusSchema>;
 

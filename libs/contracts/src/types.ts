@@ -1,5 +1,6 @@
 import type { ErrorCode } from './errors';
 import type { LinkType, OrderStatus } from './schemas';
+import type { FundOwner, FundPublic, GiftReserveResponse, WishGiftFields } from './gifts';
 
 /** Response shapes of the API (spec §3, §7; ARCHITECTURE §4). Times are ISO-8601 strings in UTC. */
 
@@ -60,7 +61,8 @@ export interface MyPageData {
   following: Array<EventSummary & { displayName: string }>;
 }
 
-export interface WishPublic {
+/** A wish as everyone reads it; the gift fields (quantity, group gift) are ARCHITECTURE §4.22. */
+export interface WishPublic extends WishGiftFields {
   id: number;
   title: string;
   description: string;
@@ -69,6 +71,7 @@ export interface WishPublic {
   price: number | null;
   imageUrl: string | null;
   autoExtractedTitle: string | null;
+  /** Fully reserved (all `quantity` units; a group gift: fully funded). */
   isReserved: boolean;
 }
 
@@ -201,6 +204,8 @@ export interface EventInfo {
   followers?: Follower[];
   /** Set for a signed-in caller: whether they follow this news. */
   isFollowing?: boolean;
+  /** The 축의금 fund (ARCHITECTURE §4.22): totals only; the owner's read carries `FundOwner`. Null when never opened. */
+  fund?: FundPublic | FundOwner | null;
 }
 
 export interface ReservationViewData {
@@ -214,13 +219,14 @@ export interface ReservationViewData {
   detailAddress: string;
   eventCode: string;
   orderStatus: OrderStatus;
+  /** This reservation (ARCHITECTURE §4.22). */
+  reservationId: string;
+  /** Units of this reservation. */
+  quantity: number;
 }
 
-/** `POST /api/wish/reserve/{wishId}` → 201 and `POST /api/wish/unreserve/{wishId}` → 200 (ARCHITECTURE §4.7). */
-export interface ReserveResponse {
-  wishId: number;
-  isReserved: boolean;
-}
+/** `POST /api/wish/reserve/{wishId}` → 201 and `POST /api/wish/unreserve/{wishId}` → 200 (ARCHITECTURE §4.7, §4.22). */
+export type ReserveResponse = GiftReserveResponse;
 
 /**
  * `GET /api/event/fetchWishReserverName/{id}?eventCode=`: the name the password gate is titled with,
@@ -268,6 +274,23 @@ export interface OwnerReservationView {
   orderStatus: OrderStatus | null;
   cancelledReservations: CancelledReservation[];
   pinLock: PinLockState;
+  /** Units wanted and reserved (ARCHITECTURE §4.22). */
+  quantity: number;
+  reservedQuantity: number;
+  /** Every live reservation, oldest first; the top-level reservation fields describe the first of them. */
+  reservations: OwnerReservationRow[];
+}
+
+/** One live reservation of a wish as its owner sees it (ARCHITECTURE §4.22); name/contact null while surprise mode hides them. */
+export interface OwnerReservationRow {
+  reservationId: string;
+  reservedName: string | null;
+  reservedEmail: string | null;
+  /** ISO-8601 UTC. */
+  reservedAt: string;
+  quantity: number;
+  orderStatus: OrderStatus;
+  thanked: boolean;
 }
 
 /** `POST /api/wish/reservation/{wishId}/unlock` (owner only) → 200: the wish's PIN lock is cleared. */

@@ -1,0 +1,282 @@
+import { z } from 'zod';
+
+/**
+ * Gifts the way families give (ARCHITECTURE §4.22): quantities shared by several relatives, group gifts
+ * funded by pledges, the news page's 축의금 fund, and the near-duplicate check of the wish editor.
+ * Amounts are KRW integers. No payment is processed: a pledge is a recorded promise.
+ * A wish of quantity 1 behaves exactly as the specification's wish (spec §3, ARCHITECTURE §4.7).
+ */
+
+// ---------------------------------------------------------------- limits and messages
+
+/** Limits of §4.22 (KRW for amounts, characters for texts). */
+export const GIFT_LIMITS = {
+  quantityMin: 1,
+  quantityMax: 99,
+  /** Smallest pledge (group gift or fund). */
+  pledgeMin: 1_000,
+  /** Largest single pledge and largest fund goal (same ceiling as a wish price). */
+  pledgeMax: 1_000_000_000,
+  pledgeMessageMax: 200,
+  transferGuideMax: 500,
+  /** Longest pledger name / contact (same as a reserver's). */
+  pledgerNameMax: 50,
+  pledgerContactMax: 100,
+  /** Largest `title` / `link` of the similarity query. */
+  similarTitleMax: 100,
+  similarLinkMax: 2000,
+} as const;
+
+/** Korean texts of §4.22 (the error-code table and the screens use these). */
+export const GIFT_MSG = {
+  quantityInvalid: '수량은 1개 이상 99개 이하로 입력해주세요.',
+  /** 409 when a reserve asks for more units than remain (n ≥ 1). */
+  quantityRemaining: (remaining: number) => `남은 수량은 ${remaining}개입니다. ${remaining}개 이하로 선택해주세요.`,
+  /** Owner lowered a wish's quantity below what is already reserved. */
+  quantityBelowReserved: (reserved: number) => `이미 ${reserved}개가 예약되어 있어 그보다 적게 줄일 수 없습니다.`,
+  /** Public list: '4개 중 2개 예약됨'. */
+  reservedOf: (reserved: number, quantity: number) => `${quantity}개 중 ${reserved}개 예약됨`,
+  remainingUnits: (remaining: number) => `${remaining}개 남음`,
+  quantityLabel: '수량',
+  groupGiftInvalid: '함께 선물하기 설정이 올바르지 않습니다.',
+  groupGiftNeedsPrice: '함께 선물하기는 가격을 입력해야 합니다.',
+  /** groupGift switched while the wish has reservations or pledges. */
+  giftModeLocked: '예약이나 참여가 있는 선물은 함께 선물하기 설정을 바꿀 수 없습니다.',
+  /** Reserve called on a group gift. */
+  groupGiftNotReservable: '함께 선물하기 상품은 금액으로 참여해주세요.',
+  /** Pledge called on a wish that is not a group gift. */
+  notGroupGift: '함께 선물하기 상품이 아닙니다.',
+  groupGiftLabel: '함께 선물하기',
+  /** Progress under a group gift: '120,000원 / 400,000원 · 3명 참여'. */
+  fundedOf: (funded: string, price: string, givers: number) => `${funded} / ${price} · ${givers}명 참여`,
+  fullyFunded: '목표 금액이 모두 모였어요. 감사합니다!',
+  /** 409: pledging to a fully funded group gift. */
+  alreadyFunded: '이미 목표 금액이 모두 모였습니다.',
+  /** 409: a pledge larger than what remains of the price (remaining as '40,000원'). */
+  amountRemaining: (remaining: string) => `남은 금액은 ${remaining}입니다. 그 이하로 입력해주세요.`,
+  amountRequired: '금액을 입력해주세요.',
+  amountMin: '금액은 1,000원 이상 입력해주세요.',
+  amountInvalid: '금액을 숫자로 올바르게 입력해주세요.',
+  pledgeNameRequired: '이름을 입력해주세요.',
+  pledgeContactRequired: '전화번호 또는 이메일을 입력해주세요.',
+  pledgeMessageTooLong: '메시지는 200자 이하로 입력해주세요.',
+  pledgeNotFound: '참여 정보를 찾을 수 없습니다.',
+  pledgeDone: '참여해주셔서 감사합니다!',
+  pledgeCancelled: '참여가 취소되었습니다.',
+  pledgeCancelConfirm: '참여를 취소하시겠습니까?',
+  pledgeReceivedInvalid: '받음 표시가 올바르지 않습니다.',
+  /** Owner cancels nothing: a pledge already marked received cannot be cancelled by the pledger. */
+  pledgeAlreadyReceived: '이미 전달이 확인된 참여는 취소할 수 없습니다. 소식 주인에게 문의해주세요.',
+  fundTitle: '축의금 마음 전하기',
+  fundClosed: '축의금 받기가 열려 있지 않습니다.',
+  fundGoalInvalid: '목표 금액은 1,000원 이상으로 입력해주세요.',
+  fundInvalid: '축의금 설정이 올바르지 않습니다.',
+  transferGuideTooLong: '송금 안내는 500자 이하로 입력해주세요.',
+  transferGuideTitle: '송금 안내',
+  noPaymentNotice: '아기소식은 결제를 처리하지 않아요. 약속을 기록하고 소식 주인에게 알려드려요.',
+  similarTitle: '이미 목록에 비슷한 선물이 있어요',
+  similarSaveAnyway: '그래도 저장',
+  similarReason: {
+    SAME_PRODUCT: '같은 상품 (다른 링크)',
+    SAME_LINK: '같은 링크',
+    SAME_TITLE: '같은 이름',
+  },
+} as const;
+
+// ---------------------------------------------------------------- request fields and schemas
+
+const amountField = z
+  .number({ error: GIFT_MSG.amountRequired })
+  .int(GIFT_MSG.amountInvalid)
+  .min(GIFT_LIMITS.pledgeMin, GIFT_MSG.amountMin)
+  .max(GIFT_LIMITS.pledgeMax, GIFT_MSG.amountInvalid);
+
+const quantityField = z
+  .number({ error: GIFT_MSG.quantityInvalid })
+  .int(GIFT_MSG.quantityInvalid)
+  .min(GIFT_LIMITS.quantityMin, GIFT_MSG.quantityInvalid)
+  .max(GIFT_LIMITS.quantityMax, GIFT_MSG.quantityInvalid);
+
+/**
+ * Wish fields of §4.22 merged into `wishCreateSchema` / `wishUpdateSchema`: `quantity` (1–99; create
+ * defaults to 1, update keeps when absent), `groupGift` (create defaults to false, update keeps when
+ * absent). A group gift needs a price: checked by `groupGiftNeedsPrice` on the merged object.
+ */
+export const wishGiftRequestFields = {
+  quantity: quantityField.optional(),
+  groupGift: z.boolean({ error: GIFT_MSG.groupGiftInvalid }).optional(),
+};
+
+/** True unless `groupGift` is true without a positive `price` (the refine of the wish schemas). */
+export function groupGiftHasPrice(wish: { groupGift?: boolean; price?: number | null }): boolean {
+  return wish.groupGift !== true || (typeof wish.price === 'number' && wish.price > 0);
+}
+
+/** Optional `quantity` of `POST /api/wish/reserve/{wishId}` (default 1), merged into `reserveSchema`. */
+export const reserveQuantityField = { quantity: quantityField.optional().default(1) };
+
+/**
+ * Optional `reservationId` of the PIN calls (fetchWishReservedData, unreserve, orderStatus) and of
+ * `fetchWishReserverName`'s query: picks one reservation of a wish with several. Absent: the wish's
+ * reservation whose PIN matches (a quantity-1 wish has at most one).
+ */
+export const reservationIdField = { reservationId: z.string({ error: GIFT_MSG.pledgeNotFound }).trim().min(1).max(64).optional() };
+
+const pledgeBase = {
+  name: z
+    .string({ error: GIFT_MSG.pledgeNameRequired })
+    .trim()
+    .min(1, GIFT_MSG.pledgeNameRequired)
+    .max(GIFT_LIMITS.pledgerNameMax, GIFT_MSG.pledgeNameRequired),
+  contact: z
+    .string({ error: GIFT_MSG.pledgeContactRequired })
+    .trim()
+    .min(1, GIFT_MSG.pledgeContactRequired)
+    .max(GIFT_LIMITS.pledgerContactMax, GIFT_MSG.pledgeContactRequired),
+  amount: amountField,
+  message: z.string({ error: GIFT_MSG.pledgeMessageTooLong }).trim().max(GIFT_LIMITS.pledgeMessageMax, GIFT_MSG.pledgeMessageTooLong).optional().default(''),
+};
+
+/**
+ * Builds the pledge schema with the share-code field of `schemas.ts` (kept there to avoid an import cycle):
+ * `POST /api/wish/pledge/{wishId}` and `POST /api/event/pledge/{code}` `{eventCode, name, contact, amount,
+ * message?, password}` (password = 4-digit PIN, the reservation PIN rules).
+ */
+export function makePledgeSchema<C extends z.ZodType<string>, P extends z.ZodType<string>>(eventCode: C, password: P) {
+  return z.strictObject({ eventCode, ...pledgeBase, password });
+}
+
+/** Fund settings of the news page's update: `fund: {enabled, goal?, transferGuide?}` (absent keeps). */
+export const fundSettingsSchema = z.strictObject(
+  {
+    enabled: z.boolean({ error: GIFT_MSG.fundInvalid }),
+    goal: z
+      .number({ error: GIFT_MSG.fundGoalInvalid })
+      .int(GIFT_MSG.fundGoalInvalid)
+      .min(GIFT_LIMITS.pledgeMin, GIFT_MSG.fundGoalInvalid)
+      .max(GIFT_LIMITS.pledgeMax, GIFT_MSG.fundGoalInvalid)
+      .nullable()
+      .optional(),
+    transferGuide: z
+      .string({ error: GIFT_MSG.transferGuideTooLong })
+      .trim()
+      .max(GIFT_LIMITS.transferGuideMax, GIFT_MSG.transferGuideTooLong)
+      .nullable()
+      .optional(),
+  },
+  { error: GIFT_MSG.fundInvalid },
+);
+export type FundSettingsRequest = z.infer<typeof fundSettingsSchema>;
+/** News page request field (merged into `eventCreateSchema`). */
+export const newsFundRequestFields = { fund: fundSettingsSchema.optional() };
+
+/** `PUT /api/pledge/{pledgeId}/received` `{received}` (news page owner only). */
+export const pledgeReceivedSchema = z.strictObject({ received: z.boolean({ error: GIFT_MSG.pledgeReceivedInvalid }) });
+export type PledgeReceivedRequest = z.infer<typeof pledgeReceivedSchema>;
+
+/** `GET /api/wish/similar/{eventCode}?title=&link=&excludeWishId=` (owner only). */
+export const similarQuerySchema = z.object({
+  title: z.string().trim().max(GIFT_LIMITS.similarTitleMax).optional().default(''),
+  link: z.string().trim().max(GIFT_LIMITS.similarLinkMax).optional().default(''),
+  /** The wish being edited (left out of the candidates). */
+  excludeWishId: z.coerce.number().int().positive().optional(),
+});
+export type SimilarQuery = z.infer<typeof similarQuerySchema>;
+
+// ---------------------------------------------------------------- response shapes
+
+/** Fields every read of a wish carries (public and owner). */
+export interface WishGiftFields {
+  /** Units wanted, 1–99. */
+  quantity: number;
+  /** Units reserved now (sum of live reservations); 0 for a group gift. */
+  reservedQuantity: number;
+  /** Takes pledges instead of reservations (needs a price). */
+  groupGift: boolean;
+  /** Sum of live pledges in KRW (0 unless a group gift). Never who gave what. */
+  fundedAmount: number;
+  /** Number of live pledges (0 unless a group gift). */
+  giverCount: number;
+}
+
+/**
+ * `POST /api/wish/reserve/{wishId}` → 201 and `POST /api/wish/unreserve/{wishId}` → 200:
+ * `quantity` = units of this reservation; `reservedQuantity` = units of the wish reserved after the call;
+ * `isReserved` = the wish is fully reserved after the call.
+ */
+export interface GiftReserveResponse {
+  wishId: number;
+  reservationId: string;
+  quantity: number;
+  reservedQuantity: number;
+  isReserved: boolean;
+}
+
+/** `POST /api/wish/pledge/{wishId}` / `POST /api/event/pledge/{code}` → 201. `transferGuide`: the page's fund guide (only here and in the PIN view). */
+export interface PledgeResponse {
+  pledgeId: string;
+  amount: number;
+  transferGuide: string | null;
+}
+
+export type PledgeKind = 'GROUP_GIFT' | 'FUND';
+
+/** `POST /api/pledge/view/{pledgeId}` `{eventCode, password}` → the pledger's own view. */
+export interface PledgeView {
+  pledgeId: string;
+  kind: PledgeKind;
+  eventCode: string;
+  eventOwnerDisplayName: string;
+  /** Group gift's title, null for the fund. */
+  wishTitle: string | null;
+  name: string;
+  contact: string;
+  amount: number;
+  message: string;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+  received: boolean;
+  transferGuide: string | null;
+}
+
+/** The news page's fund in the public read (no transfer guide, no givers' names or amounts). */
+export interface FundPublic {
+  enabled: boolean;
+  goal: number | null;
+  pledgedAmount: number;
+  giverCount: number;
+}
+
+/** The fund as its owner reads it (with the transfer guide). */
+export interface FundOwner extends FundPublic {
+  transferGuide: string | null;
+}
+
+/** One pledge as the owner sees it; `name`/`contact`/`message` null while surprise mode hides givers. */
+export interface OwnerPledgeRow {
+  pledgeId: string;
+  kind: PledgeKind;
+  wishId: number | null;
+  wishTitle: string | null;
+  name: string | null;
+  contact: string | null;
+  message: string | null;
+  amount: number;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+  received: boolean;
+}
+
+/** `PUT /api/pledge/{pledgeId}/received` → 200. */
+export interface PledgeReceivedResponse {
+  pledgeId: string;
+  received: boolean;
+}
+
+/** Why a wish is listed as a near-duplicate. */
+export type SimilarReason = keyof typeof GIFT_MSG.similarReason;
+
+/** `GET /api/wish/similar/{eventCode}` → 200. */
+export interface SimilarWishesResponse {
+  candidates: Array<{ wishId: number; title: string; link: string; reason: SimilarReason }>;
+}
