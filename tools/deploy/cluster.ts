@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -141,7 +141,11 @@ export async function startNginx(upstreams: string[], webDist: string): Promise<
     mkdirSync(join(prefix, temp));
     chmodSync(join(prefix, temp), 0o777);
   }
-  const conf = renderNginxConfig({ prefix, listen: `127.0.0.1:${port}`, upstreams, webDist });
+  // A copy of the build under the prefix: the checkout itself may sit in a folder nginx's workers cannot
+  // read (e.g. a `mktemp -d` clone, mode 700), while the prefix is 755 and the copy keeps umask modes.
+  const servedDist = join(prefix, 'web');
+  cpSync(webDist, servedDist, { recursive: true });
+  const conf = renderNginxConfig({ prefix, listen: `127.0.0.1:${port}`, upstreams, webDist: servedDist });
   const check = spawnSync(nginxBinary()!, ['-t', '-p', prefix, '-c', conf], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
   const child = spawn(nginxBinary()!, ['-p', prefix, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
