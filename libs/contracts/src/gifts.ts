@@ -76,11 +76,69 @@ export const GIFT_MSG = {
   noPaymentNotice: '아기소식은 결제를 처리하지 않아요. 약속을 기록하고 소식 주인에게 알려드려요.',
   similarTitle: '이미 목록에 비슷한 선물이 있어요',
   similarSaveAnyway: '그래도 저장',
+  /** 400 of the similarity query (`similarQuerySchema`): the title as the wish editor limits it. */
+  similarTitleTooLong: '위시리스트 제목은 100자 이하로 입력해주세요.',
+  similarLinkTooLong: '상품 링크는 2000자 이하로 입력해주세요.',
+  similarQueryInvalid: '비슷한 선물을 확인할 수 없습니다. 입력 정보를 확인해주세요.',
+  /** 400: a `reservationId` that is not a string of 1–64 characters (the PIN calls, the reserver-name query, the owner's status). */
+  reservationIdInvalid: '예약 정보를 찾을 수 없습니다.',
   similarReason: {
     SAME_PRODUCT: '같은 상품 (다른 링크)',
     SAME_LINK: '같은 링크',
     SAME_TITLE: '같은 이름',
   },
+  // ---- the parent's screens (apps/host): editor, reservation view, news form, summary
+  similarCancel: '취소',
+  groupGiftHint: '여러 사람이 금액을 나눠 함께 선물해요. 가격을 입력해야 해요.',
+  quantityHint: '같은 선물을 여러 개 받을 수 있어요 (예: 기저귀 4박스).',
+  quantityDecrease: '수량 줄이기',
+  quantityIncrease: '수량 늘리기',
+  /** One reservation's units on the owner's screens: '2개'. */
+  units: (n: number) => `${n}개`,
+  fundToggle: '축의금 받기',
+  fundLegend: '축의금',
+  fundGoalLabel: '목표 금액 (원)',
+  fundGoalHint: '선택 입력 · 1,000원 이상',
+  transferGuideHint: '예: 카카오뱅크 3333-00-1234567 홍길동 / 카카오페이 송금 링크',
+  /** Owner's fund so far: '3명 · 150,000원'. */
+  fundSoFar: (givers: number, amount: string) => `지금까지 ${givers}명 · ${amount}`,
+  pledgeKind: { GROUP_GIFT: '함께 선물하기', FUND: '축의금' },
+  pledgesTitle: '함께 선물하기 · 축의금',
+  noPledges: '아직 참여한 사람이 없어요.',
+  pledgeReceivedLabel: '받음 확인',
+  pledgeReceivedFailed: '받음 표시를 저장하지 못했습니다. 다시 시도해주세요.',
+  totalPledged: '모인 금액',
+  totalFund: '축의금',
+  totalReceived: '받음 확인',
+  markDelivered: '선물을 받았어요 (배송 완료)',
+  thankedLabel: '감사 인사 완료',
+  fundedBadge: '모두 모였어요',
+  pledgesLink: '참여 내역 보기',
+  reservationsTitle: '예약 목록',
+  // ---- the visitors' screens (apps/guest): wish list, reserve and pledge modals, fund section, pledge page
+  /** Opens the reservation page without a reservationId: the PIN finds the reservation (ARCHITECTURE §4.22). */
+  myReservation: '내 예약 확인',
+  /** The fund's total when it has no goal: '총 150,000원 · 3명 참여'. */
+  fundTotal: (amount: string, givers: number) => `총 ${amount} · ${givers}명 참여`,
+  fundPledgeButton: '축의금 전하기',
+  pledgeAmountLabel: '금액 (원)',
+  /** A quick pick of the pledge modal that takes what remains of a group gift. */
+  pledgeAmountRest: '남은 금액 전부',
+  pledgeMessageLabel: '메시지 (선택)',
+  pledgePinHint: '참여 내역을 확인하거나 취소할 때 필요해요.',
+  pledgeSubmit: '참여하기',
+  pledgeFailed: '참여 중 오류가 발생했습니다. 다시 시도해주세요.',
+  /** The pledge page opened without `?code=`. */
+  pledgeLinkMissingCode: '참여 확인 링크가 올바르지 않습니다. 받은 소식 링크에서 다시 열어주세요.',
+  pledgeViewLink: '내 참여 확인하기',
+  pledgeGateTitle: '내 참여 확인',
+  pledgeGateText: '참여할 때 정한 4자리 비밀번호를 입력해주세요.',
+  pledgeTitle: '참여 내역',
+  pledgeReceived: '소식 주인이 전달을 확인했어요',
+  pledgeNotReceived: '아직 전달 확인 전이에요',
+  pledgeCancelButton: '참여 취소하기',
+  transferGuideCopy: '송금 안내 복사하기',
+  transferGuideCopied: '송금 안내를 복사했어요.',
 } as const;
 
 // ---------------------------------------------------------------- request fields and schemas
@@ -120,7 +178,14 @@ export const reserveQuantityField = { quantity: quantityField.optional().default
  * `fetchWishReserverName`'s query: picks one reservation of a wish with several. Absent: the wish's
  * reservation whose PIN matches (a quantity-1 wish has at most one).
  */
-export const reservationIdField = { reservationId: z.string({ error: GIFT_MSG.pledgeNotFound }).trim().min(1).max(64).optional() };
+export const reservationIdField = {
+  reservationId: z
+    .string({ error: GIFT_MSG.reservationIdInvalid })
+    .trim()
+    .min(1, GIFT_MSG.reservationIdInvalid)
+    .max(64, GIFT_MSG.reservationIdInvalid)
+    .optional(),
+};
 
 const pledgeBase = {
   name: z
@@ -176,10 +241,15 @@ export type PledgeReceivedRequest = z.infer<typeof pledgeReceivedSchema>;
 
 /** `GET /api/wish/similar/{eventCode}?title=&link=&excludeWishId=` (owner only). */
 export const similarQuerySchema = z.object({
-  title: z.string().trim().max(GIFT_LIMITS.similarTitleMax).optional().default(''),
-  link: z.string().trim().max(GIFT_LIMITS.similarLinkMax).optional().default(''),
+  title: z.string({ error: GIFT_MSG.similarQueryInvalid }).trim().max(GIFT_LIMITS.similarTitleMax, GIFT_MSG.similarTitleTooLong).optional().default(''),
+  link: z.string({ error: GIFT_MSG.similarQueryInvalid }).trim().max(GIFT_LIMITS.similarLinkMax, GIFT_MSG.similarLinkTooLong).optional().default(''),
   /** The wish being edited (left out of the candidates). */
-  excludeWishId: z.coerce.number().int().positive().optional(),
+  excludeWishId: z.coerce
+    .number({ error: GIFT_MSG.similarQueryInvalid })
+    .int(GIFT_MSG.similarQueryInvalid)
+    .positive(GIFT_MSG.similarQueryInvalid)
+    .max(2_147_483_647, GIFT_MSG.similarQueryInvalid)
+    .optional(),
 });
 export type SimilarQuery = z.infer<typeof similarQuerySchema>;
 

@@ -16,3 +16,4 @@ export * from './account';
 export * from './owner';
 export * from './admin';
 export * from './gifts';
+export * from './similar';

@@ -253,7 +253,7 @@ export interface WishReorderResponse {
 export const thankedSchema = z.strictObject({
   thanked: z.boolean({ error: MSG.parent.thankedInvalid }),
   /** Which reservation of a wish with several (ARCHITECTURE §4.22); absent: the wish's first. */
-  reservationId: z.string({ error: MSG.parent.thankedInvalid }).trim().min(1).max(64).optional(),
+  reservationId: z.string({ error: MSG.parent.thankedInvalid }).trim().min(1, MSG.parent.thankedInvalid).max(64, MSG.parent.thankedInvalid).optional(),
 });
 export type ThankedRequest = z.infer<typeof thankedSchema>;
 
@@ -327,3 +327,14 @@ export interface EventWrapUp {
 
 /** Header row of the summary CSV (same columns as the summary's reservation rows). */
 export const SUMMARY_CSV_HEADER = ['선물', '가격(원)', '예약자', '연락처', '주문 상태', '예약 일시', '감사 인사'] as const;
+
+/**
+ * Header row of the summary CSV's pledge section (ARCHITECTURE §4.22): after the reservation rows and a
+ * blank line, one row per group-gift or fund pledge (kind, gift, amount in KRW, giver, contact, message,
+ * pledged at, received O/X), then the KRW totals (`SUMMARY_CSV_PLEDGE_TOTALS`). Only when the page has
+ * pledges or a fund.
+ */
+export const SUMMARY_CSV_PLEDGE_HEADER = ['구분', '선물', '금액(원)', '이름', '연락처', '메시지', '참여 일시', '받음 확인'] as const;
+
+/** Labels of the summary CSV's KRW total rows (first column; the amount in the third, as in the pledge rows). */
+export const SUMMARY_CSV_PLEDGE_TOTALS = { pledged: '모인 금액 합계', fund: '축의금 합계', received: '받음 확인 합계' } as const;

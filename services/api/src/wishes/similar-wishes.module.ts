@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { SimilarWishesController } from './similar-wishes.controller';
+import { SimilarWishesService } from './similar-wishes.service';
+
+/** The wish editor's near-duplicate check (ARCHITECTURE §4.22); imported by `WishesModule`. */
+@Module({
+  controllers: [SimilarWishesController],
+  providers: [SimilarWishesService],
+})
+export class SimilarWishesModule {}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { similarWishes, type SimilarQuery, type SimilarWishesResponse } from '@babynews/contracts';
+import { DataSource } from 'typeorm';
+import { findOwnedEvent } from '../events/event-ownership';
+
+/**
+ * The wish editor's near-duplicate check (ARCHITECTURE §4.22, issue 16 item 5): the page's wishes that look
+ * like the one about to be saved. The rules (same link, same product behind another store's or a tracked
+ * URL, same normalised title) live in `@babynews/contracts` `similarWishes`, shared with the editor.
+ * Reads only; the parent may still save.
+ */
+@Injectable()
+export class SimilarWishesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * `GET /api/wish/similar/{eventCode}?title=&link=&excludeWishId=` → `{candidates: [{wishId, title, link,
+   * reason}]}`, reason `SAME_LINK` | `SAME_PRODUCT` | `SAME_TITLE`, strongest first, one entry per wish.
+   * `excludeWishId` (the wish being edited) is left out; an id of another page changes nothing. Empty
+   * `title` and `link` → no candidates (one ownership query, no wish query).
+   * @throws DomainError `NEWS_NOT_FOUND` (404) for an unknown code, `NOT_OWNER` (403) for another member's page.
+   */
+  async find(memberId: number, eventCode: string, query: SimilarQuery): Promise<SimilarWishesResponse> {
+    const event = await findOwnedEvent(this.dataSource.manager, eventCode, memberId);
+    if (query.title === '' && query.link === '') return { candidates: [] };
+    const rows: Array<{ id: number | string; title: string; link: string }> = await this.dataSource.query(
+      'SELECT id, title, link FROM `wish` WHERE event_id = ? AND id <> ? ORDER BY id',
+      [event.id, query.excludeWishId ?? 0],
+    );
+    const existing = rows.map((row) => ({ id: Number(row.id), title: row.title, link: row.link }));
+    return { candidates: similarWishes({ title: query.title, link: query.link }, existing) };
+  }
+}
