@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { MSG, type EventWrapUp } from '@babynews/contracts';
+import { formatPrice, GIFT_MSG, MSG, type EventWrapUp, type OwnerPledgeRow } from '@babynews/contracts';
 import { useSession } from '@babynews/session';
 import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall, fakeSessionToken } from '@babynews/testing';
 import SummaryPage from './SummaryPage';
@@ -27,6 +27,8 @@ const SUMMARY: EventWrapUp = {
   reservations: [
     {
       wishId: 7,
+      reservationId: 'r-7-a',
+      quantity: 1,
       wishTitle: '아기띠',
       price: 89000,
       reservedName: '김하늘',
@@ -37,6 +39,8 @@ const SUMMARY: EventWrapUp = {
     },
     {
       wishId: 8,
+      reservationId: 'r-8-a',
+      quantity: 2,
       wishTitle: '젖병',
       price: null,
       reservedName: '이모',
@@ -46,6 +50,9 @@ const SUMMARY: EventWrapUp = {
       thanked: false,
     },
   ],
+  pledges: [],
+  fund: null,
+  pledgeTotals: { pledgedAmount: 0, fundAmount: 0, receivedAmount: 0, pledgeCount: 0 },
   quizCount: 2,
   quizRanking: [{ rank: 1, name: '퀴즈왕', contactInfo: 'q@example.com', score: 2, answered: 2, lastSubmittedAt: '2026-11-23T07:00:00.000Z' }],
   unreserved: [{ wishId: 9, title: '보행기', price: 50000, neededBy: 'MONTH_6_12', mostWanted: true }],
@@ -94,7 +101,9 @@ describe('wrap-up summary (ARCHITECTURE §4.20)', () => {
     const box = await screen.findByRole('checkbox', { name: /감사 인사 완료 \(젖병\)/ });
     await userEvent.click(box);
     expect(await screen.findByText(MSG.parent.thankedProgress(2, 2))).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([['/wish/reservation/8/thanked', { thanked: true }]]);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
+      ['/wish/reservation/8/thanked', { thanked: true, reservationId: 'r-8-a' }],
+    ]);
 
     fail = true;
     await waitFor(() => expect((box as HTMLInputElement).disabled).toBe(false));
@@ -114,7 +123,140 @@ describe('wrap-up summary (ARCHITECTURE §4.20)', () => {
     };
     renderPage(() => okAnswer(hidden));
     expect(await screen.findByRole('note')).toHaveProperty('textContent', MSG.parent.surpriseHidden('2027년 5월 10일'));
-    expect(screen.getAllByText(MSG.parent.hiddenName)).toHaveLength(4);
+    expect(within(screen.getByRole('list', { name: '예약 목록' })).getAllByText(MSG.parent.hiddenName)).toHaveLength(4);
     expect(screen.queryByText('김하늘')).toBeNull();
+  });
+});
+
+const PLEDGES: OwnerPledgeRow[] = [
+  {
+    pledgeId: 'p-group-1',
+    kind: 'GROUP_GIFT',
+    wishId: 11,
+    wishTitle: '유모차',
+    name: '박친구',
+    contact: 'friend@example.com',
+    message: '순산하세요!',
+    amount: 120000,
+    createdAt: '2026-11-23T08:00:00.000Z',
+    received: false,
+  },
+  {
+    pledgeId: 'p-fund-1',
+    kind: 'FUND',
+    wishId: null,
+    wishTitle: null,
+    name: '최동료',
+    contact: '010-9999-0000',
+    message: '',
+    amount: 50000,
+    createdAt: '2026-11-23T09:00:00.000Z',
+    received: true,
+  },
+];
+const WITH_PLEDGES: EventWrapUp = {
+  ...SUMMARY,
+  pledges: PLEDGES,
+  fund: { enabled: true, goal: 500000, pledgedAmount: 50000, giverCount: 1, transferGuide: '카카오뱅크 3333-00-1234567' },
+  pledgeTotals: { pledgedAmount: 170000, fundAmount: 50000, receivedAmount: 50000, pledgeCount: 2 },
+};
+
+/** The value of the total labelled `label` in '한눈에 보기'. */
+function total(label: string): string | null | undefined {
+  const totals = document.querySelector<HTMLElement>('dl[aria-label="한눈에 보기"]')!;
+  const term = within(totals).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+describe('wrap-up summary: quantities, group gifts and the 축의금 fund (ARCHITECTURE §4.22)', () => {
+  it("shows each reservation's units, every pledge with kind, gift, giver, amount and message, and the KRW totals", async () => {
+    renderPage(() => okAnswer(WITH_PLEDGES));
+    const pledges = await screen.findByRole('list', { name: '참여 목록' });
+    const [group, fund] = within(pledges).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(group.textContent).toContain(GIFT_MSG.pledgeKind.GROUP_GIFT);
+    expect(group.textContent).toContain('유모차');
+    expect(group.textContent).toContain('박친구');
+    expect(group.textContent).toContain('friend@example.com');
+    expect(group.textContent).toContain('120,000원');
+    expect(group.textContent).toContain('순산하세요!');
+    expect(fund.textContent).toContain(GIFT_MSG.pledgeKind.FUND);
+    expect(fund.textContent).toContain('최동료');
+    expect(fund.textContent).toContain('50,000원');
+    expect(fund.textContent).not.toContain('메시지');
+    expect((within(fund).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+
+    const rows = within(screen.getByRole('list', { name: '예약 목록' })).getAllByRole('listitem');
+    expect(rows[1]!.textContent).toContain(`${GIFT_MSG.quantityLabel}${GIFT_MSG.units(2)}`);
+
+    expect(total(GIFT_MSG.totalPledged)).toBe('170,000원');
+    expect(total(GIFT_MSG.totalFund)).toBe('50,000원');
+    expect(total(GIFT_MSG.totalReceived)).toBe('50,000원');
+    expect(screen.getByText(`${GIFT_MSG.fundSoFar(1, '50,000원')} / 500,000원`)).toBeTruthy();
+  });
+
+  it('in surprise mode the pledgers read 비공개 and no name, contact or message appears', async () => {
+    const hidden: EventWrapUp = {
+      ...WITH_PLEDGES,
+      surpriseMode: true,
+      reserversHidden: true,
+      reservations: SUMMARY.reservations.map((row) => ({ ...row, reservedName: null, reservedEmail: null })),
+      pledges: PLEDGES.map((pledge) => ({ ...pledge, name: null, contact: null, message: null })),
+    };
+    renderPage(() => okAnswer(hidden));
+    const pledges = await screen.findByRole('list', { name: '참여 목록' });
+    expect(within(pledges).getAllByText(MSG.parent.hiddenName)).toHaveLength(4);
+    for (const secret of ['박친구', 'friend@example.com', '순산하세요!', '최동료', '010-9999-0000']) expect(document.body.textContent).not.toContain(secret);
+    // amounts stay: the owner needs them to match transfers
+    expect(pledges.textContent).toContain('120,000원');
+  });
+
+  it('ticking 받음 확인 saves it and moves the received total; a failed save puts both back with an alert', async () => {
+    let fail = false;
+    const calls = renderPage((call) => {
+      if (call.method === 'PUT') return fail ? errorAnswer('PLEDGE_NOT_FOUND') : okAnswer({ pledgeId: 'p-group-1', received: true });
+      return okAnswer(WITH_PLEDGES);
+    });
+    const box = (await screen.findByRole('checkbox', { name: `${GIFT_MSG.pledgeReceivedLabel} (유모차 120,000원)` })) as HTMLInputElement;
+    await userEvent.click(box);
+    expect(box.checked).toBe(true);
+    await waitFor(() => expect(total(GIFT_MSG.totalReceived)).toBe('170,000원'));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([['/pledge/p-group-1/received', { received: true }]]);
+
+    fail = true;
+    await waitFor(() => expect(box.disabled).toBe(false));
+    await userEvent.click(box);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(GIFT_MSG.pledgeNotFound));
+    await waitFor(() => expect(box.checked).toBe(true));
+    expect(total(GIFT_MSG.totalReceived)).toBe('170,000원');
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ received: true }, { received: false }]);
+  });
+
+  it('a network failure on 받음 확인 rolls back with the generic text', async () => {
+    const calls = renderPage((call) => {
+      if (call.method === 'PUT') throw new Error('offline');
+      return okAnswer(WITH_PLEDGES);
+    });
+    const box = (await screen.findByRole('checkbox', { name: `${GIFT_MSG.pledgeReceivedLabel} (${GIFT_MSG.pledgeKind.FUND} 50,000원)` })) as HTMLInputElement;
+    await userEvent.click(box);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(GIFT_MSG.pledgeReceivedFailed));
+    expect(box.checked).toBe(true);
+    expect(total(GIFT_MSG.totalReceived)).toBe(formatPrice(50000));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('no pledges: the section says so and the totals read 0원', async () => {
+    renderPage(() => okAnswer(SUMMARY));
+    expect(await screen.findByText(GIFT_MSG.noPledges)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: '참여 목록' })).toBeNull();
+    expect(total(GIFT_MSG.totalPledged)).toBe('0원');
+  });
+
+  it('a failed load shows the error with retry; retry loads the summary', async () => {
+    let fail = true;
+    renderPage(() => (fail ? errorAnswer('INTERNAL_ERROR') : okAnswer(WITH_PLEDGES)));
+    const retry = await screen.findByRole('button', { name: '다시 시도' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('list', { name: '참여 목록' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { dueDateCountdown, koreanDate, effectiveRevealAt, MSG, type EventWrapUp } from '@babynews/contracts';
+import { dueDateCountdown, formatPrice, GIFT_MSG, koreanDate, effectiveRevealAt, MSG, type EventWrapUp } from '@babynews/contracts';
 import { errorMessage, refused } from '@babynews/session';
 import { Button, Card, Icon, LinkButton, Page, RequireSignIn } from '@babynews/ui';
 import { useOwnedResource } from '../owner/useOwnedResource';
@@ -10,13 +10,17 @@ import { SummaryTotals } from './components/SummaryTotals';
 import { ReservationRows } from './components/ReservationRows';
 import { QuizResults } from './components/QuizResults';
 import { UnreservedGifts } from './components/UnreservedGifts';
+import { PledgeRows } from './components/PledgeRows';
 import { useThanked } from './hooks/useThanked';
+import { useReceived } from './hooks/useReceived';
 import './summary.css';
 
 /**
  * `/event/summary/{code}` (exposed as 'host/SummaryPage', ARCHITECTURE §4.20): the owner's wrap-up —
  * totals, the thank-you progress '감사 인사 n/m' with a checkbox per reservation, the quiz ranking and
- * the unreserved gifts; CSV download and printing (a print stylesheet). Members only; another member
+ * the unreserved gifts; CSV download and printing (a print stylesheet). Quantities, group gifts and the
+ * 축의금 fund (ARCHITECTURE §4.22): each reservation's units, the pledges with their '받음 확인' mark and
+ * the KRW totals (모인 금액, 축의금, 받음 확인). Members only; another member
  * gets '권한이 없습니다.' and '/' (the server answers NOT_OWNER). Readable at 360 px.
  */
 export default function SummaryPage() {
@@ -42,6 +46,8 @@ function Summary() {
 
 function SummaryView({ data, setData }: { data: EventWrapUp; setData: (update: (current: EventWrapUp) => EventWrapUp) => void }) {
   const { saving, toggle } = useThanked(setData);
+  const received = useReceived(setData);
+  const pledges = data.pledges ?? [];
   const [downloading, setDownloading] = useState(false);
   const revealDay = effectiveRevealAt(data);
 
@@ -78,7 +84,7 @@ function SummaryView({ data, setData }: { data: EventWrapUp; setData: (update: (
           {MSG.parent.surpriseHidden(revealDay ? koreanDate(revealDay) : null)}
         </p>
       )}
-      <SummaryTotals totals={data.totals} />
+      <SummaryTotals totals={data.totals} pledgeTotals={data.pledgeTotals} />
 
       <Card className="summary__section">
         <h2 className="summary__heading" id="summary-reservations">
@@ -88,7 +94,18 @@ function SummaryView({ data, setData }: { data: EventWrapUp; setData: (update: (
           <span>{MSG.parent.thankedProgress(data.totals.thanked, data.totals.reserved)}</span>
           <progress max={Math.max(data.totals.reserved, 1)} value={data.totals.thanked} aria-labelledby="summary-reservations" />
         </div>
-        <ReservationRows rows={data.reservations} onThanked={(wishId, thanked) => void toggle(wishId, thanked)} saving={saving} />
+        <ReservationRows rows={data.reservations} onThanked={(row, thanked) => void toggle(row, thanked)} saving={saving} />
+      </Card>
+
+      <Card className="summary__section">
+        <h2 className="summary__heading">{GIFT_MSG.pledgesTitle}</h2>
+        {data.fund?.enabled && (
+          <p className="summary__fund">
+            {GIFT_MSG.fundSoFar(data.fund.giverCount, formatPrice(data.fund.pledgedAmount))}
+            {data.fund.goal != null ? ` / ${formatPrice(data.fund.goal)}` : ''}
+          </p>
+        )}
+        <PledgeRows pledges={pledges} onReceived={(pledgeId, value) => void received.toggle(pledgeId, value)} saving={received.saving} />
       </Card>
 
       <Card className="summary__section">

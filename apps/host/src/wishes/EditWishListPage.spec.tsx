@@ -37,6 +37,11 @@ function wish(id: number, title: string, plan: { neededBy?: NeededBy | null; mos
     neededBy: plan.neededBy ?? null,
     mostWanted: plan.mostWanted ?? false,
     sortOrder: plan.sortOrder,
+    quantity: 1,
+    reservedQuantity: 0,
+    groupGift: false,
+    fundedAmount: 0,
+    giverCount: 0,
   };
 }
 

@@ -122,6 +122,7 @@ function Editor({ event, refresh }: { event: OwnerEventInfo; refresh: () => Prom
                   onEdit={() => setEditing(wish.id)}
                   onDelete={() => void remove(wish.id)}
                   deleting={deleting === wish.id}
+                  pledgesHref={`/event/summary/${code}`}
                   move={{
                     up: groupOf(wish)[0]?.id !== wish.id ? () => void move(wish, -1) : null,
                     down: groupOf(wish).at(-1)?.id !== wish.id ? () => void move(wish, 1) : null,

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { MSG, type OwnerReservationView } from '@babynews/contracts';
+import { GIFT_MSG, MSG, type OwnerReservationDetails, type OwnerReservationView } from '@babynews/contracts';
 import { useSession } from '@babynews/session';
 import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall, fakeSessionToken } from '@babynews/testing';
 import { ToastHost } from '@babynews/ui';
@@ -29,6 +29,19 @@ const LOCKED: OwnerReservationView = {
     { reservedName: '이모', reservedEmail: 'aunt@example.com', reservedAt: '2026-11-22T23:30:00.000Z', cancelledAt: '2026-11-23T00:05:00.000Z' },
   ],
   pinLock: { locked: true, lockedUntilUnlocked: true, lockedUntil: null, failedAttempts24h: 20 },
+  quantity: 1,
+  reservedQuantity: 1,
+  reservations: [
+    {
+      reservationId: 'res-only',
+      reservedName: '김하늘',
+      reservedEmail: '010-1234-5678',
+      reservedAt: '2026-11-23T06:04:00.000Z',
+      quantity: 1,
+      orderStatus: 'PREPARING',
+      thanked: false,
+    },
+  ],
 };
 const FREE: OwnerReservationView = {
   ...LOCKED,
@@ -38,6 +51,8 @@ const FREE: OwnerReservationView = {
   orderStatus: null,
   cancelledReservations: [],
   pinLock: { locked: false, lockedUntilUnlocked: false, lockedUntil: null, failedAttempts24h: 0 },
+  reservedQuantity: 0,
+  reservations: [],
 };
 
 function renderPage(answer: (call: FakeCall) => FakeAnswer) {
@@ -119,6 +134,7 @@ describe("owner's reservation view (ARCHITECTURE §4.7)", () => {
       reservedName: null,
       reservedEmail: null,
       cancelledReservations: [{ ...LOCKED.cancelledReservations[0]!, reservedName: '', reservedEmail: '' }],
+      reservations: LOCKED.reservations.map((row) => ({ ...row, reservedName: null, reservedEmail: null })),
       reserversHidden: true,
       revealDay: '2027-05-10',
       thanked: false,
@@ -133,5 +149,121 @@ describe("owner's reservation view (ARCHITECTURE §4.7)", () => {
   it('an unknown wish (WISH_NOT_FOUND) says so', async () => {
     renderPage(() => errorAnswer('WISH_NOT_FOUND'));
     expect(await screen.findByText(MSG.wish.notFound)).toBeTruthy();
+  });
+});
+
+/** A diaper pack of 4 taken by two relatives (ARCHITECTURE §4.22). */
+const SHARED: OwnerReservationDetails = {
+  ...FREE,
+  wishTitle: '기저귀 4박스',
+  quantity: 4,
+  reservedQuantity: 3,
+  reservedName: '이모',
+  reservedEmail: 'aunt@example.com',
+  reservedAt: '2026-11-23T01:00:00.000Z',
+  orderStatus: 'PREPARING',
+  reservations: [
+    {
+      reservationId: 'res-aunt',
+      reservedName: '이모',
+      reservedEmail: 'aunt@example.com',
+      reservedAt: '2026-11-23T01:00:00.000Z',
+      quantity: 1,
+      orderStatus: 'PREPARING',
+      thanked: false,
+    },
+    {
+      reservationId: 'res-uncle',
+      reservedName: '삼촌',
+      reservedEmail: 'uncle@example.com',
+      reservedAt: '2026-11-23T02:00:00.000Z',
+      quantity: 2,
+      orderStatus: 'SHIPPING',
+      thanked: true,
+    },
+  ],
+  reserversHidden: false,
+  revealDay: null,
+  thanked: false,
+};
+
+const reservation = (n: number) => screen.getByRole('listitem', { name: `예약 ${n}` });
+
+describe("owner's reservation view: several reservations of one wish (ARCHITECTURE §4.22)", () => {
+  it('shows reserved of quantity and every reservation with its units, status and thank-you mark', async () => {
+    renderPage(() => okAnswer(SHARED));
+    expect(await screen.findByText(GIFT_MSG.reservedOf(3, 4))).toBeTruthy();
+    const list = screen.getByRole('list', { name: GIFT_MSG.reservationsTitle });
+    expect(within(list).getAllByRole('listitem', { name: /^예약 \d$/ })).toHaveLength(2);
+    expect(reservation(1).textContent).toContain('이모');
+    expect(reservation(1).textContent).toContain(`${GIFT_MSG.quantityLabel}${GIFT_MSG.units(1)}`);
+    expect(reservation(2).textContent).toContain('삼촌');
+    expect(reservation(2).textContent).toContain(`${GIFT_MSG.quantityLabel}${GIFT_MSG.units(2)}`);
+    expect((within(reservation(1)).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    expect((within(reservation(2)).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("'배송 완료' on the second reservation sends its reservationId, then reloads", async () => {
+    let delivered = false;
+    const calls = renderPage((call) => {
+      if (call.method === 'PUT') {
+        delivered = true;
+        return okAnswer({ wishId: 7, orderStatus: 'DELIVERED' });
+      }
+      return okAnswer(delivered ? { ...SHARED, reservations: [SHARED.reservations[0]!, { ...SHARED.reservations[1]!, orderStatus: 'DELIVERED' }] } : SHARED);
+    });
+    await screen.findByText(GIFT_MSG.reservedOf(3, 4));
+    await userEvent.click(within(reservation(2)).getByRole('button', { name: /배송 완료/ }));
+    expect(await screen.findByText(MSG.reserve.statusChanged)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
+      ['/wish/reservation/7/status', { orderStatus: 'DELIVERED', reservationId: 'res-uncle' }],
+    ]);
+    await waitFor(() => expect(within(reservation(2)).queryByRole('button', { name: /배송 완료/ })).toBeNull());
+    // the first reservation keeps its own button
+    expect(within(reservation(1)).getByRole('button', { name: /배송 완료/ })).toBeTruthy();
+  });
+
+  it("'감사 인사 완료' saves the one reservation with its reservationId; a failed save puts it back with an alert", async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    let fail = false;
+    const calls = renderPage((call) => {
+      if (call.method === 'PUT') return fail ? errorAnswer('INTERNAL_ERROR') : okAnswer({ wishId: 7, reservationId: 'res-aunt', thanked: true });
+      return okAnswer(SHARED);
+    });
+    await screen.findByText(GIFT_MSG.reservedOf(3, 4));
+    const box = within(reservation(1)).getByRole('checkbox') as HTMLInputElement;
+    await userEvent.click(box);
+    expect(box.checked).toBe(true);
+    await waitFor(() => expect(box.disabled).toBe(false));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
+      ['/wish/reservation/7/thanked', { thanked: true, reservationId: 'res-aunt' }],
+    ]);
+    // the other reservation's mark is untouched
+    expect((within(reservation(2)).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+
+    fail = true;
+    const other = within(reservation(2)).getByRole('checkbox') as HTMLInputElement;
+    await userEvent.click(other);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MSG.parent.thankedFailed));
+    expect(other.checked).toBe(true);
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ thanked: false, reservationId: 'res-uncle' });
+    alert.mockRestore();
+  });
+
+  it('surprise mode hides every reserver of the wish; units and statuses stay', async () => {
+    const hidden: OwnerReservationDetails = {
+      ...SHARED,
+      reservedName: null,
+      reservedEmail: null,
+      reserversHidden: true,
+      revealDay: null,
+      reservations: SHARED.reservations.map((row) => ({ ...row, reservedName: null, reservedEmail: null })),
+    };
+    renderPage(() => okAnswer(hidden));
+    expect(await screen.findByText(MSG.parent.surpriseHidden(null))).toBeTruthy();
+    expect(within(reservation(1)).getAllByText(MSG.parent.hiddenName)).toHaveLength(2);
+    expect(within(reservation(2)).getAllByText(MSG.parent.hiddenName)).toHaveLength(2);
+    expect(reservation(2).textContent).toContain(GIFT_MSG.units(2));
+    expect(document.body.textContent).not.toContain('삼촌');
   });
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MSG } from '@babynews/contracts';
-import { answered, errorMessage, hasCode } from '@babynews/session';
+import { MSG, type OwnerReservationDetails } from '@babynews/contracts';
+import { answered, errorMessage, hasCode, refused } from '@babynews/session';
 import { Button, EmptyState, ErrorState, LoadingState, Page, RequireSignIn, showToast, useAsyncResource } from '@babynews/ui';
-import { fetchOwnerReservation, markDelivered, unlockReservation } from './api/wishApi';
+import { fetchOwnerReservation, markDelivered, setReservationThanked, unlockReservation } from './api/wishApi';
 import { CurrentReservation } from './components/CurrentReservation';
 import { CancelledReservations } from './components/CancelledReservations';
 import { PinLockCard } from './components/PinLockCard';
@@ -14,7 +14,10 @@ import './wishes.css';
  * wish's reservations (spec §2 "Owner-side view", ARCHITECTURE §4.7) — the live reservation or
  * '지금은 예약한 사람이 없어요.', the PIN lock with its unlock button (confirm → toast
  * '예약 확인 잠금을 해제했습니다.' → reload), the cancelled reservations, and the owner's
- * '배송 완료' action (ARCHITECTURE §4.8). Loading, not-found, and error-with-retry states.
+ * '배송 완료' action (ARCHITECTURE §4.8). Quantities (§4.22): every live reservation with its units, its
+ * '감사 인사 완료' mark (saved at once with `{thanked, reservationId}`, put back with an alert on failure)
+ * and its own '배송 완료' (`{orderStatus: 'DELIVERED', reservationId}`). Loading, not-found, and
+ * error-with-retry states.
  */
 export default function OwnerReservationPage() {
   return (
@@ -36,8 +39,10 @@ function OwnerReservation() {
     [wishId],
     { keepDataWhileLoading: true },
   );
-  const { reload } = state;
+  const { reload, setData } = state;
   const [busy, setBusy] = useState<'deliver' | 'unlock' | null>(null);
+  const [delivering, setDelivering] = useState<string | null>(null);
+  const [savingThanks, setSavingThanks] = useState<ReadonlySet<string>>(new Set());
 
   const back = () => {
     if ((window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
@@ -58,7 +63,35 @@ function OwnerReservation() {
       setBusy(null);
     }
   };
-  const deliver = () => void act('deliver', markDelivered, MSG.reserve.statusChanged);
+  const deliver = (reservationId: string) => {
+    setDelivering(reservationId);
+    void act('deliver', (id) => markDelivered(id, reservationId || undefined), MSG.reserve.statusChanged).finally(() => setDelivering(null));
+  };
+
+  /** Shows the mark at once, saves it, and puts it back with an alert when the save fails. */
+  const applyThanked = (reservationId: string, thanked: boolean) =>
+    setData((current: OwnerReservationDetails) => ({
+      ...current,
+      thanked: current.reservations?.[0]?.reservationId === reservationId || reservationId === '' ? thanked : current.thanked,
+      reservations: (current.reservations ?? []).map((row) => (row.reservationId === reservationId ? { ...row, thanked } : row)),
+    }));
+  const toggleThanked = async (reservationId: string, thanked: boolean) => {
+    if (wishId === null) return;
+    applyThanked(reservationId, thanked);
+    setSavingThanks((current) => new Set(current).add(reservationId));
+    try {
+      await setReservationThanked(wishId, reservationId, thanked);
+    } catch (caught) {
+      applyThanked(reservationId, !thanked);
+      window.alert(errorMessage(caught, MSG.parent.thankedFailed, refused));
+    } finally {
+      setSavingThanks((current) => {
+        const next = new Set(current);
+        next.delete(reservationId);
+        return next;
+      });
+    }
+  };
   const unlock = () => {
     if (window.confirm(MSG.reserve.unlockConfirm)) void act('unlock', unlockReservation, MSG.reserve.unlocked);
   };
@@ -74,7 +107,13 @@ function OwnerReservation() {
         ))}
       {state.status === 'ready' && (
         <div className="owner-reservation__stack">
-          <CurrentReservation view={state.data} onDeliver={deliver} busy={busy === 'deliver'} />
+          <CurrentReservation
+            view={state.data}
+            onDeliver={deliver}
+            onThanked={(reservationId, thanked) => void toggleThanked(reservationId, thanked)}
+            delivering={busy === 'deliver' ? delivering : null}
+            savingThanks={savingThanks}
+          />
           <PinLockCard lock={state.data.pinLock} onUnlock={unlock} busy={busy === 'unlock'} />
           <CancelledReservations items={state.data.cancelledReservations} />
         </div>

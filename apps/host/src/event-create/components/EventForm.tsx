@@ -3,6 +3,7 @@ import { Alert, Button, TextAreaField, TextField } from '@babynews/ui';
 import type { EventFormState } from '../hooks/useEventForm';
 import { AddressFields } from './AddressFields';
 import { NewsPlanFieldset } from './NewsPlanFieldset';
+import { FundFieldset } from './FundFieldset';
 
 export interface EventFormProps {
   form: EventFormState;
@@ -16,7 +17,7 @@ export interface EventFormProps {
 
 /**
  * The news form (spec §2): '소식 제목' with a counter, '소식 내용', the address fields, the due date and
- * surprise mode (ARCHITECTURE §4.20) and the
+ * surprise mode (ARCHITECTURE §4.20), the 축의금 fund (§4.22) and the
  * submit button, disabled until useEventForm's `canSubmit`.
  */
 export function EventForm({ form, submitLabel, placeholders, labelledBy }: EventFormProps) {
@@ -54,6 +55,7 @@ export function EventForm({ form, submitLabel, placeholders, labelledBy }: Event
         onDetailAddress={form.setDetailAddress}
       />
       <NewsPlanFieldset form={form} />
+      <FundFieldset form={form} />
       {form.error && <Alert>{form.error}</Alert>}
       <Button type="submit" block busy={form.busy} disabled={!form.canSubmit}>
         {submitLabel}

@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { eventCreateSchema, type EventCreateRequest } from '@babynews/contracts';
+import { eventCreateSchema, type EventCreateRequest, type FundOwner, type FundPublic, type FundSettingsRequest } from '@babynews/contracts';
 import { errorMessage } from '@babynews/session';
 import { useFormStatus } from '@babynews/ui';
 
 /** The news form's fields (the create payload, ARCHITECTURE §4.4). */
 export type EventFields = EventCreateRequest;
 
+/** The fund as a starting value: the owner's read (`FundOwner`, or `FundPublic` from an older answer) or a request's settings. */
+export type FundInitial = FundOwner | FundPublic | FundSettingsRequest;
+
 export interface EventFormOptions {
-  /** Starting values (the owner's read when editing); missing fields start empty. */
-  initial?: Partial<EventFields>;
+  /** Starting values (the owner's read when editing); missing fields start empty; `fund` null = never opened. */
+  initial?: Partial<Omit<EventFields, 'fund'>> & { fund?: FundInitial | null };
   /** When true, submitting also needs an address (creation, spec §2); editing needs a title only. */
   requireAddress?: boolean;
   /**
@@ -25,6 +28,9 @@ export interface EventFormOptions {
  * '소식 정보 수정' (spec §2, §5): validation with eventCreateSchema's messages (eventUpdateSchema is
  * the same; due date, surprise mode and reveal day included, ARCHITECTURE §4.20), then `save`; failures show the server's text or `failedMessage`. `canSubmit` needs
  * a title (and an address when `requireAddress`) and no call running.
+ * The 축의금 fund (§4.22): '축의금 받기', an optional goal in KRW (digits) and the transfer guide (≤ 500
+ * characters), sent as `fund: {enabled, goal, transferGuide}` (empty → null) when the fund is on or was
+ * open before (so turning it off is saved); otherwise left out (absent keeps). Messages: fundSettingsSchema's.
  */
 export function useEventForm({ initial = {}, requireAddress = false, save, failedMessage }: EventFormOptions) {
   const [title, setTitle] = useState(initial.title ?? '');
@@ -36,13 +42,32 @@ export function useEventForm({ initial = {}, requireAddress = false, save, faile
   const [dueDate, setDueDate] = useState(initial.dueDate ?? '');
   const [surpriseMode, setSurpriseMode] = useState(initial.surpriseMode ?? false);
   const [revealAt, setRevealAt] = useState(initial.revealAt ?? '');
+  // 축의금 fund (ARCHITECTURE §4.22): the goal as digits, '' = no goal; the guide as typed.
+  const initialFund = initial.fund ?? null;
+  const [fundEnabled, setFundEnabled] = useState(initialFund?.enabled ?? false);
+  const [fundGoal, setFundGoalDigits] = useState(initialFund?.goal != null ? String(initialFund.goal) : '');
+  const [transferGuide, setTransferGuide] = useState(initialFund && 'transferGuide' in initialFund ? (initialFund.transferGuide ?? '') : '');
+  /** Keeps digits only (the field shows them with thousands separators). */
+  const setFundGoal = (value: string) =>
+    setFundGoalDigits(
+      value
+        .replace(/\D/g, '')
+        .replace(/^0+(?=\d)/, '')
+        .slice(0, 10),
+    );
   const { error, setError, busy, setBusy, start } = useFormStatus();
 
   const canSubmit = title.trim() !== '' && (!requireAddress || address.trim() !== '') && !busy;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const request = start(eventCreateSchema.safeParse({ title, description, postCode, address, detailAddress, dueDate, surpriseMode, revealAt }));
+    const fund =
+      fundEnabled || initialFund !== null
+        ? { enabled: fundEnabled, goal: fundGoal === '' ? null : Number(fundGoal), transferGuide: transferGuide.trim() === '' ? null : transferGuide }
+        : undefined;
+    const request = start(
+      eventCreateSchema.safeParse({ title, description, postCode, address, detailAddress, dueDate, surpriseMode, revealAt, ...(fund ? { fund } : {}) }),
+    );
     if (!request) return;
     try {
       const saved = await save(request);
@@ -62,7 +87,9 @@ export function useEventForm({ initial = {}, requireAddress = false, save, faile
   };
 
   return {
-    fields: { title, description, postCode, address, detailAddress, dueDate, surpriseMode, revealAt },
+    fields: { title, description, postCode, address, detailAddress, dueDate, surpriseMode, revealAt, fundEnabled, fundGoal, transferGuide },
+    /** The fund as last read (totals for the owner), null when never opened. */
+    initialFund,
     setTitle,
     setDescription,
     setPostCode,
@@ -72,6 +99,9 @@ export function useEventForm({ initial = {}, requireAddress = false, save, faile
     setDueDate,
     setSurpriseMode,
     setRevealAt,
+    setFundEnabled,
+    setFundGoal,
+    setTransferGuide,
     error,
     busy,
     canSubmit,

@@ -1,10 +1,19 @@
-import { MSG, type EventWrapUp, type ThankedResponse } from '@babynews/contracts';
+import {
+  GIFT_MSG,
+  MSG,
+  type EventWrapUp,
+  type PledgeReceivedRequest,
+  type PledgeReceivedResponse,
+  type ThankedRequest,
+  type ThankedResponse,
+} from '@babynews/contracts';
 import { API_BASE, ApiRequestError, apiRequest, useSession } from '@babynews/session';
 
 const enc = encodeURIComponent;
 
 /**
- * `GET /api/event/summary/{code}` (owner only) → the wrap-up summary (ARCHITECTURE §4.20).
+ * `GET /api/event/summary/{code}` (owner only) → the wrap-up summary (ARCHITECTURE §4.20), with the
+ * reservations' units, the pledges and their KRW totals (§4.22).
  * @throws ApiRequestError — NEWS_NOT_FOUND (404), NOT_OWNER (403), UNAUTHENTICATED (401); fallback MSG.parent.summaryLoadFailed.
  */
 export function fetchSummary(code: string, signal?: AbortSignal): Promise<EventWrapUp> {
@@ -12,11 +21,22 @@ export function fetchSummary(code: string, signal?: AbortSignal): Promise<EventW
 }
 
 /**
- * `PUT /api/wish/reservation/{wishId}/thanked {thanked}` (owner only) → `{wishId, thanked}`.
+ * `PUT /api/wish/reservation/{wishId}/thanked {thanked, reservationId}` (owner only, ARCHITECTURE §4.20,
+ * §4.22) → `{wishId, reservationId, thanked}`; `reservationId` '' is left out (the wish's only reservation).
  * @throws ApiRequestError — RESERVATION_NOT_FOUND / WISH_NOT_FOUND (404), NOT_OWNER (403); fallback MSG.parent.thankedFailed.
  */
-export function setThanked(wishId: number, thanked: boolean): Promise<ThankedResponse> {
-  return apiRequest<ThankedResponse>(`/wish/reservation/${wishId}/thanked`, { method: 'PUT', body: { thanked }, fallbackMessage: MSG.parent.thankedFailed });
+export function setThanked(wishId: number, reservationId: string, thanked: boolean): Promise<ThankedResponse> {
+  const body: ThankedRequest = { thanked, ...(reservationId ? { reservationId } : {}) };
+  return apiRequest<ThankedResponse>(`/wish/reservation/${wishId}/thanked`, { method: 'PUT', body, fallbackMessage: MSG.parent.thankedFailed });
+}
+
+/**
+ * `PUT /api/pledge/{pledgeId}/received {received}` (news page owner only, ARCHITECTURE §4.22) → `{pledgeId, received}`.
+ * @throws ApiRequestError — PLEDGE_NOT_FOUND (404), NOT_OWNER (403); fallback GIFT_MSG.pledgeReceivedFailed.
+ */
+export function setPledgeReceived(pledgeId: string, received: boolean): Promise<PledgeReceivedResponse> {
+  const body: PledgeReceivedRequest = { received };
+  return apiRequest<PledgeReceivedResponse>(`/pledge/${enc(pledgeId)}/received`, { method: 'PUT', body, fallbackMessage: GIFT_MSG.pledgeReceivedFailed });
 }
 
 /**

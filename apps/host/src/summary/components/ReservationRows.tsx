@@ -1,18 +1,18 @@
-import { formatPrice, MSG, type SummaryReservationRow } from '@babynews/contracts';
+import { formatPrice, GIFT_MSG, MSG, type SummaryReservationRow } from '@babynews/contracts';
 import { OrderStatusBadge } from '@babynews/ui';
 import { formatDateTime } from '../../quiz/format';
 
 export interface ReservationRowsProps {
   rows: SummaryReservationRow[];
   /** Ticks or clears the thank-you mark of a row's reservation. */
-  onThanked: (wishId: number, thanked: boolean) => void;
-  /** Wish ids whose mark is being saved. */
-  saving: ReadonlySet<number>;
+  onThanked: (row: SummaryReservationRow, thanked: boolean) => void;
+  /** Reservation ids whose mark is being saved. */
+  saving: ReadonlySet<string>;
 }
 
 /**
- * One card per reservation (ARCHITECTURE §4.20): gift, price, reserver and contact ('비공개' in surprise
- * mode), order status, reserved at (Asia/Seoul) and the '감사 인사 완료' checkbox. Cards rather than a
+ * One card per reservation (ARCHITECTURE §4.20, §4.22): gift, price, reserver and contact ('비공개' in
+ * surprise mode), units, order status, reserved at (Asia/Seoul) and the '감사 인사 완료' checkbox. Cards rather than a
  * table so a 360 px screen reads every field; the print stylesheet keeps them compact.
  */
 export function ReservationRows({ rows, onThanked, saving }: ReservationRowsProps) {
@@ -20,7 +20,7 @@ export function ReservationRows({ rows, onThanked, saving }: ReservationRowsProp
   return (
     <ul className="summary__rows" aria-label="예약 목록">
       {rows.map((row) => (
-        <li key={row.wishId} className={row.thanked ? 'summary__row summary__row--thanked' : 'summary__row'}>
+        <li key={row.reservationId || row.wishId} className={row.thanked ? 'summary__row summary__row--thanked' : 'summary__row'}>
           <div className="summary__row-head">
             <h3 className="summary__row-title">{row.wishTitle}</h3>
             {row.price != null && <span className="summary__row-price">{formatPrice(row.price)}</span>}
@@ -30,6 +30,8 @@ export function ReservationRows({ rows, onThanked, saving }: ReservationRowsProp
             <dd>{row.reservedName ?? MSG.parent.hiddenName}</dd>
             <dt>연락처</dt>
             <dd>{row.reservedEmail ?? MSG.parent.hiddenName}</dd>
+            <dt>{GIFT_MSG.quantityLabel}</dt>
+            <dd>{GIFT_MSG.units(row.quantity ?? 1)}</dd>
             <dt>배송 상태</dt>
             <dd>
               <OrderStatusBadge status={row.orderStatus} />
@@ -40,7 +42,7 @@ export function ReservationRows({ rows, onThanked, saving }: ReservationRowsProp
             </dd>
           </dl>
           <label className="summary__thanked">
-            <input type="checkbox" checked={row.thanked} disabled={saving.has(row.wishId)} onChange={(e) => onThanked(row.wishId, e.target.checked)} />
+            <input type="checkbox" checked={row.thanked} disabled={saving.has(row.reservationId)} onChange={(e) => onThanked(row, e.target.checked)} />
             <span>감사 인사 완료</span>
             <span className="bn-visually-hidden"> ({row.wishTitle})</span>
           </label>

@@ -7,6 +7,9 @@ import {
   type WishReorderResponse,
   type OwnerStatusRequest,
   type PinUnlockResponse,
+  type SimilarWishesResponse,
+  type ThankedRequest,
+  type ThankedResponse,
   type WishCreateRequest,
   type WishUpdateRequest,
 } from '@babynews/contracts';
@@ -48,11 +51,12 @@ export function fetchOwnerReservation(wishId: number, signal?: AbortSignal): Pro
 }
 
 /**
- * `PUT /api/wish/reservation/{wishId}/status {orderStatus: 'DELIVERED'}` — the owner marks the gift
- * as delivered (ARCHITECTURE §4.8). @throws ApiRequestError — 400/409 MSG.reserve.statusInvalid.
+ * `PUT /api/wish/reservation/{wishId}/status {orderStatus: 'DELIVERED', reservationId?}` — the owner marks
+ * one reservation's gift as delivered (ARCHITECTURE §4.8; `reservationId` picks the reservation of a wish
+ * with several, §4.22). @throws ApiRequestError — 400/409 MSG.reserve.statusInvalid.
  */
-export function markDelivered(wishId: number): Promise<OrderStatusResponse> {
-  const body: OwnerStatusRequest = { orderStatus: 'DELIVERED' };
+export function markDelivered(wishId: number, reservationId?: string): Promise<OrderStatusResponse> {
+  const body: OwnerStatusRequest = { orderStatus: 'DELIVERED', ...(reservationId ? { reservationId } : {}) };
   return apiRequest<OrderStatusResponse>(`/wish/reservation/${wishId}/status`, { method: 'PUT', body, fallbackMessage: MSG.common.genericError });
 }
 
@@ -74,5 +78,41 @@ export function reorderWishes(eventCode: string, wishIds: number[]): Promise<Wis
     method: 'PUT',
     body: { wishIds },
     fallbackMessage: MSG.parent.reorderFailed,
+  });
+}
+
+/**
+ * `PUT /api/wish/reservation/{wishId}/thanked {thanked, reservationId}` (owner only, ARCHITECTURE §4.20,
+ * §4.22) → `{wishId, reservationId, thanked}`; `reservationId` '' = the wish's only reservation (left out).
+ * @throws ApiRequestError — RESERVATION_NOT_FOUND / WISH_NOT_FOUND (404), NOT_OWNER (403); fallback MSG.parent.thankedFailed.
+ */
+export function setReservationThanked(wishId: number, reservationId: string, thanked: boolean): Promise<ThankedResponse> {
+  const body: ThankedRequest = { thanked, ...(reservationId ? { reservationId } : {}) };
+  return apiRequest<ThankedResponse>(`/wish/reservation/${wishId}/thanked`, { method: 'PUT', body, fallbackMessage: MSG.parent.thankedFailed });
+}
+
+/** What the near-duplicate check is asked about (ARCHITECTURE §4.22). */
+export interface SimilarQueryInput {
+  title: string;
+  link: string;
+  /** The wish being edited, left out of the candidates. */
+  excludeWishId?: number;
+}
+
+/**
+ * `GET /api/wish/similar/{eventCode}?title=&link=&excludeWishId=` (owner only, ARCHITECTURE §4.22) → the
+ * wishes of the list that look like the one about to be saved, each with its reason
+ * (SAME_PRODUCT / SAME_LINK / SAME_TITLE). Empty `title` / `link` are left out of the query.
+ * @throws ApiRequestError — NOT_OWNER (403), NEWS_NOT_FOUND (404); network failure status 0.
+ */
+export function fetchSimilarWishes(eventCode: string, query: SimilarQueryInput, signal?: AbortSignal): Promise<SimilarWishesResponse> {
+  const params = new URLSearchParams();
+  if (query.title.trim()) params.set('title', query.title.trim());
+  if (query.link.trim()) params.set('link', query.link.trim());
+  if (query.excludeWishId !== undefined) params.set('excludeWishId', String(query.excludeWishId));
+  const search = params.toString();
+  return apiRequest<SimilarWishesResponse>(`/wish/similar/${encodeURIComponent(eventCode)}${search ? `?${search}` : ''}`, {
+    signal,
+    fallbackMessage: MSG.common.genericError,
   });
 }

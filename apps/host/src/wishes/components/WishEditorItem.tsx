@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatPrice, MSG, NEEDED_BY_LABEL } from '@babynews/contracts';
+import { formatPrice, GIFT_MSG, MSG, NEEDED_BY_LABEL } from '@babynews/contracts';
 import { Button, Icon, OrderStatusBadge } from '@babynews/ui';
 import type { OwnerWish } from '../api/wishApi';
 import { LINK_TYPE_LABELS } from './linkTypes';
@@ -12,6 +12,8 @@ export interface WishEditorItemProps {
   deleting: boolean;
   /** Moving within its group (ARCHITECTURE §4.20): null where it is already first / last. */
   move?: { up: (() => void) | null; down: (() => void) | null; busy: boolean };
+  /** Where a group gift's pledges are listed (the summary page, ARCHITECTURE §4.22). */
+  pledgesHref?: string;
 }
 
 /**
@@ -19,9 +21,16 @@ export interface WishEditorItemProps {
  * description, link; a reserved wish shows its order status and a link to the owner's view of
  * the reservation; a wish with cancelled reservations or a PIN lock says so ('취소된 예약 N건',
  * '비밀번호 시도 잠김', ARCHITECTURE §4.7) with a link to that view; edit and delete buttons.
+ * Quantities and group gifts (§4.22): '4개 중 2개 예약됨' on a wish of several units (the reservation
+ * block shows as soon as one unit is reserved), and a group gift's funded total against its price with
+ * the number of givers and a progress bar.
  */
-export function WishEditorItem({ wish, onEdit, onDelete, deleting, move }: WishEditorItemProps) {
+export function WishEditorItem({ wish, onEdit, onDelete, deleting, move, pledgesHref }: WishEditorItemProps) {
   const titleId = `owner-wish-${wish.id}`;
+  const quantity = wish.quantity ?? 1;
+  const reservedQuantity = wish.reservedQuantity ?? (wish.isReserved ? quantity : 0);
+  const groupGift = wish.groupGift === true;
+  const reservedAny = !groupGift && (wish.isReserved || reservedQuantity > 0);
   return (
     <article className="wish-item" aria-labelledby={titleId}>
       <div className="wish-item__main">
@@ -38,9 +47,10 @@ export function WishEditorItem({ wish, onEdit, onDelete, deleting, move }: WishE
               {wish.title}
             </h2>
             {wish.mostWanted && <span className="wish-item__badge wish-item__badge--wanted">{MSG.parent.mostWantedMark}</span>}
-            {wish.isReserved && <span className="wish-item__badge">예약됨</span>}
+            {wish.isReserved && <span className="wish-item__badge">{groupGift ? GIFT_MSG.fundedBadge : '예약됨'}</span>}
           </div>
           <p className="wish-item__stage">{wish.neededBy ? NEEDED_BY_LABEL[wish.neededBy] : MSG.parent.unstaged}</p>
+          {!groupGift && quantity > 1 && <p className="wish-item__units">{GIFT_MSG.reservedOf(reservedQuantity, quantity)}</p>}
           <p className="wish-item__meta">
             {wish.price != null && <span className="wish-item__price">{formatPrice(wish.price)}</span>}
             {wish.link && <span>{LINK_TYPE_LABELS[wish.linkType] ?? LINK_TYPE_LABELS.OTHERS}</span>}
@@ -53,7 +63,19 @@ export function WishEditorItem({ wish, onEdit, onDelete, deleting, move }: WishE
           )}
         </div>
       </div>
-      {wish.isReserved && (
+      {groupGift && wish.price != null && (
+        <div className="wish-item__funding">
+          <span className="wish-item__badge wish-item__badge--group">{GIFT_MSG.groupGiftLabel}</span>
+          <span>{GIFT_MSG.fundedOf(formatPrice(wish.fundedAmount ?? 0), formatPrice(wish.price), wish.giverCount ?? 0)}</span>
+          <progress max={Math.max(wish.price, 1)} value={Math.min(wish.fundedAmount ?? 0, wish.price)} aria-label={`${wish.title} ${GIFT_MSG.totalPledged}`} />
+          {pledgesHref && (wish.giverCount ?? 0) > 0 && (
+            <Link className="wish-item__reserver" to={pledgesHref}>
+              {GIFT_MSG.pledgesLink} <span aria-hidden="true">→</span>
+            </Link>
+          )}
+        </div>
+      )}
+      {reservedAny && (
         <div className="wish-item__reservation">
           <span>배송 상태</span>
           <OrderStatusBadge status={wish.orderStatus} />
@@ -70,7 +92,7 @@ export function WishEditorItem({ wish, onEdit, onDelete, deleting, move }: WishE
               <Icon name="lock" size={14} /> 누군가 비밀번호를 여러 번 틀려 잠겼어요
             </span>
           )}
-          {!wish.isReserved && (
+          {!reservedAny && (
             <Link className="wish-item__reserver" to={`/event/wishReservation/${wish.id}`}>
               예약 기록 보기 <span aria-hidden="true">→</span>
             </Link>

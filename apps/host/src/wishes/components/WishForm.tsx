@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { linkTypeFromUrl, LIMITS, MSG } from '@babynews/contracts';
 import { Alert, Button, ImagePicker, TextAreaField, TextField } from '@babynews/ui';
 import { WishPlanInputs } from './WishPlanInputs';
+import { WishGiftInputs } from './WishGiftInputs';
+import { SimilarWishDialog } from './SimilarWishDialog';
 import { useWishForm, type WishFormTarget } from '../hooks/useWishForm';
 import { LINK_TYPE_LABELS } from './linkTypes';
 
@@ -12,8 +14,9 @@ export interface WishFormProps extends WishFormTarget {
 
 /**
  * Add or edit one wish (spec §2, §5): title, description, product link (the shop is shown as
- * detected from the link), price, optional image (5 MB originals when adding, 10 MB with an
- * alert when editing one item), upload progress, and save/cancel.
+ * detected from the link), price, quantity and '함께 선물하기' (ARCHITECTURE §4.22), optional image
+ * (5 MB originals when adding, 10 MB with an alert when editing one item), upload progress, and
+ * save/cancel; the near-duplicate warning opens before a save when the list holds a similar wish.
  */
 export function WishForm(props: WishFormProps) {
   const { mode, wish, onCancel } = props;
@@ -76,6 +79,18 @@ export function WishForm(props: WishFormProps) {
         onNeededBy={form.setNeededBy}
         onMostWanted={form.setMostWanted}
       />
+      <WishGiftInputs
+        idPrefix={formId}
+        quantity={fields.quantity}
+        groupGift={fields.groupGift}
+        needsPrice={form.groupGiftNeedsPrice}
+        reservedQuantity={mode === 'edit' ? (wish?.reservedQuantity ?? 0) : 0}
+        giftModeLocked={mode === 'edit' && ((wish?.reservedQuantity ?? 0) > 0 || (wish?.giverCount ?? 0) > 0)}
+        onQuantity={form.setQuantity}
+        onStep={form.stepQuantity}
+        onGroupGift={form.setGroupGift}
+        disabled={form.busy}
+      />
       <ImagePicker
         label="상품 이미지"
         file={form.image.kind === 'new' ? form.image.file : null}
@@ -98,6 +113,7 @@ export function WishForm(props: WishFormProps) {
           {mode === 'edit' ? '저장하기' : '추가하기'}
         </Button>
       </div>
+      <SimilarWishDialog candidates={form.similar} onSaveAnyway={() => void form.saveAnyway()} onCancel={form.cancelSimilar} />
     </form>
   );
 }

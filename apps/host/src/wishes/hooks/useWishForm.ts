@@ -1,8 +1,27 @@
-import { useState, type FormEvent } from 'react';
-import { linkTypeFromUrl, LIMITS, MSG, wishCreateSchema, type NeededBy, type WishCreateRequest } from '@babynews/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  GIFT_LIMITS,
+  groupGiftHasPrice,
+  linkTypeFromUrl,
+  LIMITS,
+  MSG,
+  wishCreateSchema,
+  type NeededBy,
+  type SimilarWishesResponse,
+  type WishCreateRequest,
+} from '@babynews/contracts';
 import { errorMessage, refused } from '@babynews/session';
 import { ImageUploadError, uploadImage, useFormStatus } from '@babynews/ui';
-import { createWish, updateWish, type OwnerWish } from '../api/wishApi';
+import { createWish, fetchSimilarWishes, updateWish, type OwnerWish } from '../api/wishApi';
+
+/** One near-duplicate the editor warns about (ARCHITECTURE §4.22). */
+export type SimilarCandidate = SimilarWishesResponse['candidates'][number];
+
+/** How long the near-duplicate check may take before the wish is saved without it (ms). */
+export const SIMILAR_CHECK_TIMEOUT_MS = 4000;
+
+/** The validated fields of the wish schema (before the image path is added). */
+type WishFields = WishCreateRequest;
 
 /** What happens to the image on save: keep the stored one, replace it, or remove it. */
 export type ImageChoice = { kind: 'keep' } | { kind: 'new'; file: File } | { kind: 'remove' };
@@ -20,8 +39,16 @@ export interface WishFormTarget {
  * State and submit of the wish form (spec §2 "Edit wish list", §5, §7, §8): title required
  * ('위시리스트 제목을 입력해주세요.'), description ≤ 500, http(s) link (linkType from its host),
  * optional price in KRW (digits only), optional image uploaded through the signed URL with
- * progress, the stage it is needed at and the '꼭 필요해요' mark (ARCHITECTURE §4.20). Failures: '이미지 업로드에 실패했습니다.', the server's text, else
+ * progress, the stage it is needed at and the '꼭 필요해요' mark (ARCHITECTURE §4.20), `quantity` (1–99,
+ * default 1) and the '함께 선물하기' switch `groupGift` (needs a price, GIFT_MSG.groupGiftNeedsPrice) (§4.22).
+ * Failures: '이미지 업로드에 실패했습니다.', the server's text (also WISH_QUANTITY_BELOW_RESERVED and
+ * WISH_GIFT_MODE_LOCKED, 409; every field keeps what was typed), else
  * '위시리스트 추가에 실패했습니다.' / '위시리스트 수정에 실패했습니다.'.
+ *
+ * Near-duplicates (§4.22): before saving a new wish, or an edited one whose title or link changed, it asks
+ * `GET /api/wish/similar/{eventCode}` (with `excludeWishId` when editing). Candidates → `similar` holds them
+ * and nothing is saved until `saveAnyway()` (or `cancelSimilar()` drops the save). A failed or slow check
+ * (over SIMILAR_CHECK_TIMEOUT_MS) never blocks: the wish is saved as if there were no candidates.
  */
 export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) {
   const [title, setTitle] = useState(wish?.title ?? '');
@@ -32,6 +59,12 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
   // What is needed first (ARCHITECTURE §4.20): '' = no stage.
   const [neededBy, setNeededBy] = useState<NeededBy | ''>(wish?.neededBy ?? '');
   const [mostWanted, setMostWanted] = useState(wish?.mostWanted ?? false);
+  // Quantity and group gift (ARCHITECTURE §4.22): the quantity as typed (digits), checked by the schema.
+  const [quantity, setQuantityDigits] = useState(String(wish?.quantity ?? 1));
+  const [groupGift, setGroupGift] = useState(wish?.groupGift ?? false);
+  const [similar, setSimilar] = useState<SimilarCandidate[] | null>(null);
+  /** The validated fields waiting for '그래도 저장' while `similar` is shown. */
+  const pending = useRef<WishFields | null>(null);
   const { error, setError, busy, setBusy, start } = useFormStatus();
   const [progress, setProgress] = useState<number | null>(null);
   const [processingImage, setProcessingImage] = useState(false);
@@ -43,7 +76,20 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
     price !== (wish?.price != null ? String(wish.price) : '') ||
     image.kind !== 'keep' ||
     neededBy !== (wish?.neededBy ?? '') ||
-    mostWanted !== (wish?.mostWanted ?? false);
+    mostWanted !== (wish?.mostWanted ?? false) ||
+    quantity !== String(wish?.quantity ?? 1) ||
+    groupGift !== (wish?.groupGift ?? false);
+
+  /** Keeps digits only, at most two (1–99; the schema says when it is out of range). */
+  const setQuantity = (value: string) => setQuantityDigits(value.replace(/\D/g, '').slice(0, 2));
+  /** The stepper's − / +: one unit within 1–99. */
+  const stepQuantity = (step: -1 | 1) =>
+    setQuantityDigits((current) => {
+      const value = Number(current) || GIFT_LIMITS.quantityMin;
+      return String(Math.min(GIFT_LIMITS.quantityMax, Math.max(GIFT_LIMITS.quantityMin, value + step)));
+    });
+  /** True while '함께 선물하기' is on without a price (the schema's refine says the same on submit). */
+  const groupGiftNeedsPrice = !groupGiftHasPrice({ groupGift, price: price === '' ? null : Number(price) });
 
   /** Keeps digits only (the field shows them with thousands separators). */
   const setPrice = (value: string) =>
@@ -54,21 +100,8 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
         .slice(0, 10),
     );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || processingImage) return;
-    const trimmedLink = link.trim();
-    const candidate = {
-      title,
-      description,
-      link: trimmedLink,
-      linkType: linkTypeFromUrl(trimmedLink),
-      price: price === '' ? null : Number(price),
-      neededBy: neededBy === '' ? null : neededBy,
-      mostWanted,
-    };
-    const fields = start(wishCreateSchema.safeParse(candidate));
-    if (!fields) return;
+  /** Uploads the image when one was chosen, then creates or updates the wish. */
+  const save = async (fields: WishFields) => {
     try {
       let imagePath: string | null | undefined;
       if (image.kind === 'new') {
@@ -91,9 +124,77 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
     }
   };
 
+  /** The near-duplicates of `fields`; [] when the check fails or takes too long (it never blocks a save). */
+  const findSimilar = async (fields: WishFields): Promise<SimilarCandidate[]> => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), SIMILAR_CHECK_TIMEOUT_MS);
+    try {
+      const answer = await fetchSimilarWishes(eventCode, { title: fields.title, link: fields.link, excludeWishId: wish?.id }, controller.signal);
+      return Array.isArray(answer?.candidates) ? answer.candidates : [];
+    } catch {
+      return [];
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || processingImage || similar) return;
+    const trimmedLink = link.trim();
+    const candidate = {
+      title,
+      description,
+      link: trimmedLink,
+      linkType: linkTypeFromUrl(trimmedLink),
+      price: price === '' ? null : Number(price),
+      neededBy: neededBy === '' ? null : neededBy,
+      mostWanted,
+      quantity: quantity === '' ? Number.NaN : Number(quantity),
+      groupGift,
+    };
+    const fields = start(wishCreateSchema.safeParse(candidate));
+    if (!fields) return;
+    // An edit that keeps the title and the link cannot create a new duplicate: no check.
+    const identityChanged = mode === 'create' || !wish || fields.title !== wish.title.trim() || fields.link !== (wish.link ?? '').trim();
+    if (identityChanged) {
+      const candidates = await findSimilar(fields);
+      if (candidates.length > 0) {
+        pending.current = fields;
+        setBusy(false);
+        setSimilar(candidates);
+        return;
+      }
+    }
+    await save(fields);
+  };
+
+  /** '그래도 저장': saves what was checked despite the near-duplicates. */
+  const saveAnyway = async () => {
+    const fields = pending.current;
+    pending.current = null;
+    setSimilar(null);
+    if (!fields) return;
+    setBusy(true);
+    await save(fields);
+  };
+
+  /** '취소' on the warning: nothing is saved, the form keeps every field. */
+  const cancelSimilar = () => {
+    pending.current = null;
+    setSimilar(null);
+  };
+
   return {
-    fields: { title, description, link, price, neededBy, mostWanted },
+    fields: { title, description, link, price, neededBy, mostWanted, quantity, groupGift },
     setNeededBy,
+    setQuantity,
+    stepQuantity,
+    setGroupGift,
+    groupGiftNeedsPrice,
+    similar,
+    saveAnyway,
+    cancelSimilar,
     setMostWanted,
     setTitle,
     setDescription,
