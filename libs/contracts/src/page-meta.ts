@@ -41,6 +41,7 @@ const PAGE_NAMES: ReadonlyArray<readonly [pattern: string, name: string]> = [
   ['/event/editWishList/:eventCode', '선물 리스트 관리'],
   ['/event/wishReserved/:id', '예약 확인'],
   ['/event/wishReservation/:wishId', '예약자 정보'],
+  ['/event/pledge/:pledgeId', '참여 확인'],
   ['/event/createQuiz/:eventCode', '퀴즈 만들기'],
   ['/event/quiz/manage/:code', '퀴즈 관리'],
   ['/event/summary/:code', '정리 요약'],

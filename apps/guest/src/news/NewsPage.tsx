@@ -18,6 +18,6 @@ export default function NewsPage() {
   useFirstPaintHandoff(news.status !== 'loading');
   useDocumentTitle(news.status === 'ready' ? news.data.title : undefined);
 
-  if (news.status === 'ready') return <NewsView event={news.data} />;
+  if (news.status === 'ready') return <NewsView event={news.data} onRefresh={() => void news.refresh()} />;
   return <NewsLoadState state={news} loadingText="소식을 불러오는 중입니다..." onRetry={news.reload} />;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MSG, type ReservationViewData } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall } from '@babynews/testing';
+import { reservationView } from '../testing/fixtures';
 import WishReservedPage from './WishReservedPage';
 
 /**
@@ -12,18 +13,7 @@ import WishReservedPage from './WishReservedPage';
  */
 
 const CODE = 'AbCdEf12';
-const VIEW: ReservationViewData = {
-  eventCode: CODE,
-  eventOwnerDisplayName: '엄마',
-  wishTitle: '아기 욕조',
-  wishDescription: '',
-  wishLink: '',
-  wishImageUrl: null,
-  orderStatus: 'PREPARING',
-  postCode: '06236',
-  address: '서울 강남구 테헤란로 1',
-  detailAddress: '101호',
-};
+const VIEW: ReservationViewData = reservationView({ eventCode: CODE });
 
 function renderAt(url: string, answer: (call: FakeCall) => FakeAnswer) {
   const calls = installFakeFetch(answer);
@@ -95,5 +85,57 @@ describe('reservation gate lock messages (ARCHITECTURE §4.7)', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MSG.reserve.wrongPassword));
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('one reservation of several (ARCHITECTURE §4.22)', () => {
+  const cancelWith = (pinAnswer: FakeAnswer) => (call: FakeCall) =>
+    call.path.startsWith('/wish/unreserve/')
+      ? okAnswer({ wishId: 7, reservationId: 'x', quantity: 2, reservedQuantity: 0, isReserved: false })
+      : gateThen(pinAnswer)(call);
+
+  it('carries &reservation= from the URL into the name, PIN, status and cancel calls', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const view = reservationView({ eventCode: CODE, reservationId: 'rsv_Two', quantity: 2 });
+    const { calls, submitPin } = renderAt(`/event/wishReserved/7?code=${CODE}&reservation=rsv_Two`, (call) =>
+      call.path.startsWith('/wish/orderStatus/') ? okAnswer({ wishId: 7, orderStatus: 'SHIPPING' }) : cancelWith(okAnswer(view))(call),
+    );
+    await submitPin('2580');
+    expect(await screen.findByText('2개')).toBeTruthy();
+    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole('button', { name: '배송을 시작했어요' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/event/fetchWishReservedData/7')).toHaveLength(2));
+    const cancel = screen.getByRole('button', { name: '예약 취소하기' }) as HTMLButtonElement;
+    await waitFor(() => expect(cancel.disabled).toBe(false));
+    await user.click(cancel);
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(MSG.reserve.cancelled));
+    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['GET', `/event/fetchWishReserverName/7?eventCode=${CODE}&reservationId=rsv_Two`, undefined],
+      ['POST', '/event/fetchWishReservedData/7', { eventCode: CODE, password: '2580', reservationId: 'rsv_Two' }],
+      ['POST', '/wish/orderStatus/7', { eventCode: CODE, password: '2580', orderStatus: 'SHIPPING', reservationId: 'rsv_Two' }],
+      ['POST', '/event/fetchWishReservedData/7', { eventCode: CODE, password: '2580', reservationId: 'rsv_Two' }],
+      ['POST', '/wish/unreserve/7', { eventCode: CODE, password: '2580', reservationId: 'rsv_Two' }],
+    ]);
+    jest.restoreAllMocks();
+  });
+
+  it("without &reservation= ('내 예약 확인') the PIN finds the reservation, and cancelling names the one it opened", async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { calls, submitPin } = renderAt(
+      `/event/wishReserved/7?code=${CODE}`,
+      cancelWith(okAnswer(reservationView({ eventCode: CODE, reservationId: 'rsv_Mine' }))),
+    );
+    await submitPin('2580');
+    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await user.click(await screen.findByRole('button', { name: '예약 취소하기' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(MSG.reserve.cancelled));
+    expect(calls.map((c) => [c.path, c.body])).toEqual([
+      [`/event/fetchWishReserverName/7?eventCode=${CODE}`, undefined],
+      ['/event/fetchWishReservedData/7', { eventCode: CODE, password: '2580' }],
+      ['/wish/unreserve/7', { eventCode: CODE, password: '2580', reservationId: 'rsv_Mine' }],
+    ]);
+    jest.restoreAllMocks();
   });
 });

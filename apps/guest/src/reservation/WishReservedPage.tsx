@@ -15,8 +15,10 @@ function wishIdFrom(param: string | undefined): number | null {
 }
 
 /**
- * `/event/wishReserved/{id}?code={eventCode}` (exposed as 'guest/WishReservedPage', spec §2, ARCHITECTURE
- * §4.7; id is the wish id, code the news page's share code that every call sends). Without
+ * `/event/wishReserved/{id}?code={eventCode}&reservation={reservationId}` (exposed as 'guest/WishReservedPage',
+ * spec §2, ARCHITECTURE §4.7, §4.22; id is the wish id, code the news page's share code that every call
+ * sends, reservation — optional — the one reservation of the wish this page shows: every call carries it;
+ * without it the PIN picks the reservation and the later calls name the one it opened). Without
  * `?code=` it makes no call and says how to get back (MSG.reserve.linkMissingCode, link home).
  * Else the PIN gate, then the reservation with the owner's shipping address. Cancel →
  * confirmation → alert '예약이 취소되었습니다.' → `/event/{eventCode}`; failure alert
@@ -25,6 +27,7 @@ function wishIdFrom(param: string | undefined): number | null {
 export default function WishReservedPage() {
   const [search] = useSearchParams();
   const eventCode = (search.get('code') ?? '').trim();
+  const reservationId = (search.get('reservation') ?? '').trim() || null;
   if (!eventCode) {
     return (
       <Page narrow>
@@ -32,14 +35,14 @@ export default function WishReservedPage() {
       </Page>
     );
   }
-  return <WishReserved eventCode={eventCode} />;
+  return <WishReserved eventCode={eventCode} reservationId={reservationId} />;
 }
 
-function WishReserved({ eventCode }: { eventCode: string }) {
+function WishReserved({ eventCode, reservationId }: { eventCode: string; reservationId: string | null }) {
   const { id } = useParams<{ id: string }>();
   const wishId = wishIdFrom(id);
   const navigate = useNavigate();
-  const reservation = useReservation(wishId, eventCode);
+  const reservation = useReservation(wishId, eventCode, reservationId);
   const { state } = reservation;
   const [acting, setActing] = useState(false);
 
@@ -83,7 +86,7 @@ function WishReserved({ eventCode }: { eventCode: string }) {
     if (!window.confirm(MSG.reserve.cancelConfirm)) return;
     setActing(true);
     try {
-      await unreserveWish(wishId, eventCode, password);
+      await unreserveWish(wishId, eventCode, password, reservation.reservationId());
       window.alert(MSG.reserve.cancelled);
       void navigate(`/event/${encodeURIComponent(data.eventCode)}`);
     } catch {
@@ -94,7 +97,7 @@ function WishReserved({ eventCode }: { eventCode: string }) {
   const changeStatus = async (status: ReserverStatusRequest['orderStatus']) => {
     setActing(true);
     try {
-      await setReserverOrderStatus(wishId, eventCode, password, status);
+      await setReserverOrderStatus(wishId, eventCode, password, status, reservation.reservationId());
       await reservation.refresh();
       showToast(MSG.reserve.statusChanged);
     } catch (caught) {

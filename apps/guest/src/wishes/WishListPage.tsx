@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { koreanDate, effectiveRevealAt, MSG, reserversHidden, type EventInfo, type NewsPlanFields, type WishPublic } from '@babynews/contracts';
+import {
+  koreanDate,
+  effectiveRevealAt,
+  MSG,
+  reserversHidden,
+  type EventInfo,
+  type NewsPlanFields,
+  type ReserveResponse,
+  type WishPublic,
+} from '@babynews/contracts';
 import { Confetti, EmptyState, ScrollReveal, useFirstPaintHandoff } from '@babynews/ui';
 import { useEventInfo } from '../news/hooks/useEventInfo';
 import { NewsLoadState } from '../news/components/NewsLoadState';
@@ -10,6 +19,7 @@ import { WishListHeader } from './components/WishListHeader';
 import { WishCard } from './components/WishCard';
 import { ReserveModal } from './components/ReserveModal';
 import { WishGroups } from './components/WishGroups';
+import { LazyPledgeModal } from '../pledges/LazyPledgeModal';
 import './wishes.css';
 
 /** How long the success confetti plays before the reservation view opens, in ms. */
@@ -19,7 +29,10 @@ const RESERVED_CONFETTI_MS = 2500;
  * `/event/wishList/{code}` — the public wish list (exposed as 'guest/WishListPage', spec §2):
  * back button, title, the baby's letter, the items fading in on scroll (0.1 s stagger) — grouped most
  * wanted first, then by stage (ARCHITECTURE §4.20) — the
- * reserve modal; success → confetti → `/event/wishReserved/{wish id}?code={code}` (ARCHITECTURE §4.7). Loading, not-found,
+ * reserve modal (with a quantity stepper when several units remain, ARCHITECTURE §4.22); success → confetti →
+ * `/event/wishReserved/{wish id}?code={code}&reservation={reservationId}` (ARCHITECTURE §4.7, §4.22); a group
+ * gift's '함께 선물하기' opens the pledge modal (loaded on that click). A 409 that changed the list (taken,
+ * fewer units, fully funded) reloads it quietly; the open modal follows the fresh wish. Loading, not-found,
  * error-with-retry and empty ('위시리스트가 아직 비어있어요.') states.
  */
 export default function WishListPage() {
@@ -34,8 +47,12 @@ export default function WishListPage() {
 
 function WishListView({ event, refresh }: { event: EventInfo; refresh: () => void }) {
   const navigate = useNavigate();
-  const [reserving, setReserving] = useState<WishPublic | null>(null);
-  const [reservedId, setReservedId] = useState<number | null>(null);
+  // ids, not snapshots: after a refresh the modal shows the wish's fresh counters
+  const [reservingId, setReservingId] = useState<number | null>(null);
+  const [pledgingId, setPledgingId] = useState<number | null>(null);
+  const [reserved, setReserved] = useState<{ wishId: number; reservationId: string } | null>(null);
+  const reserving = event.wishList.find((wish) => wish.id === reservingId) ?? null;
+  const pledging = event.wishList.find((wish) => wish.id === pledgingId && wish.groupGift) ?? null;
 
   const plan = event as EventInfo & Partial<NewsPlanFields>;
   // Surprise mode (ARCHITECTURE §4.20): the reserver is told from when the parent sees their name.
@@ -46,16 +63,23 @@ function WishListView({ event, refresh }: { event: EventInfo; refresh: () => voi
   const renderList = (wishes: WishPublic[], label: string) => (
     <ScrollReveal as="ul" className="wishlist__items" aria-label={label}>
       {wishes.map((wish) => (
-        <WishCard key={wish.id} wish={wish} eventCode={event.code} onReserve={setReserving} hideReserver={hidden} />
+        <WishCard
+          key={wish.id}
+          wish={wish}
+          eventCode={event.code}
+          onReserve={(w) => setReservingId(w.id)}
+          onPledge={(w) => setPledgingId(w.id)}
+          hideReserver={hidden}
+        />
       ))}
     </ScrollReveal>
   );
 
-  const onReserved = (password: string) => {
+  const onReserved = (password: string, answer: ReserveResponse) => {
     if (!reserving) return;
     unlockHandoff.give(reserving.id, password);
-    setReservedId(reserving.id);
-    setReserving(null);
+    setReserved({ wishId: reserving.id, reservationId: answer.reservationId });
+    setReservingId(null);
   };
 
   return (
@@ -71,17 +95,26 @@ function WishListView({ event, refresh }: { event: EventInfo; refresh: () => voi
           wish={reserving}
           eventCode={event.code}
           surpriseNotice={surpriseNotice}
-          onClose={() => setReserving(null)}
+          onClose={() => setReservingId(null)}
           onReserved={onReserved}
           onTaken={refresh}
         />
       )}
-      {reservedId !== null && (
+      {pledging && (
+        <LazyPledgeModal
+          target={{ kind: 'GROUP_GIFT', wishId: pledging.id, title: pledging.title, remaining: Math.max(0, (pledging.price ?? 0) - pledging.fundedAmount) }}
+          eventCode={event.code}
+          onClose={() => setPledgingId(null)}
+          onPledged={refresh}
+          onStale={refresh}
+        />
+      )}
+      {reserved !== null && (
         <>
           <p className="bn-visually-hidden" role="status">
             예약이 완료되었습니다.
           </p>
-          <Confetti durationMs={RESERVED_CONFETTI_MS} onDone={() => void navigate(reservationPath(reservedId, event.code))} />
+          <Confetti durationMs={RESERVED_CONFETTI_MS} onDone={() => void navigate(reservationPath(reserved.wishId, event.code, reserved.reservationId))} />
         </>
       )}
     </main>

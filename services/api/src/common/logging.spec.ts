@@ -17,6 +17,7 @@ describe('redactUrl', () => {
     ['/api/x?token=t&password=p&email=e&page=2&flag', '/api/x?token=[REDACTED]&password=[REDACTED]&email=[REDACTED]&page=2&flag'],
     ['/api/x?%74oken=t', '/api/x?%74oken=[REDACTED]'],
     ['/api/x?phoneNumber=010&access_token=a&code=c', '/api/x?phoneNumber=[REDACTED]&access_token=[REDACTED]&code=[REDACTED]'],
+    ['/event/wishReserved/7?code=abc&reservation=r1', '/event/[REDACTED]?code=[REDACTED]&reservation=[REDACTED]'],
   ])('%s → %s', (input, expected) => {
     expect(redactUrl(input)).toBe(expected);
   });

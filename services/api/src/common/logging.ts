@@ -41,7 +41,7 @@ export const REDACT_PATHS = [
 ];
 
 /** Query parameters whose values are replaced. */
-const SENSITIVE_QUERY = /^(code|state|token|access_?token|password|email|phone.*|kakaoId|googleId|contact.*|signature|x-amz-.*)$/i;
+const SENSITIVE_QUERY = /^(code|state|token|access_?token|password|email|phone.*|kakaoId|googleId|contact.*|signature|x-amz-.*|reservation(Id)?)$/i;
 /** After these API path words the rest of the path is a share code, an OAuth code or a name. */
 const SENSITIVE_PATH = /(\/(?:handleLogin|fetchInfoByCode|update|delete|follow|follower|create|manage)\/).+$/;
 /**

@@ -5,15 +5,17 @@ import { NewsStory } from './NewsStory';
 import { NewsActions } from './NewsActions';
 import { NewsConfetti } from './NewsConfetti';
 import { NewsFollow } from './NewsFollow';
+import { FundSection } from './FundSection';
 import { TitlePopup } from './TitlePopup';
 import { QuizSection } from '../../quiz/QuizSection';
 
 /**
  * The loaded news page (spec §2): confetti and the title popup on arrival, header with the sprout
- * animation (title + host), the due-date countdown (ARCHITECTURE §4.20), story (description), the quiz area, the wish-list button and the
- * follow area (ARCHITECTURE §4.6).
+ * animation (title + host), the due-date countdown (ARCHITECTURE §4.20), story (description), the quiz area, the wish-list button, the
+ * 축의금 fund when open (ARCHITECTURE §4.22) and the follow area (ARCHITECTURE §4.6). `onRefresh` reloads the
+ * page's read quietly (after a pledge).
  */
-export function NewsView({ event }: { event: EventInfo }) {
+export function NewsView({ event, onRefresh = () => undefined }: { event: EventInfo; onRefresh?: () => void }) {
   return (
     <main className="news">
       <NewsConfetti />
@@ -24,6 +26,7 @@ export function NewsView({ event }: { event: EventInfo }) {
         <NewsStory description={event.description} />
         <QuizSection code={event.code} quizzes={event.quizList} />
         <NewsActions code={event.code} />
+        <FundSection code={event.code} fund={event.fund} onChanged={onRefresh} />
         <NewsFollow event={event} />
       </article>
     </main>

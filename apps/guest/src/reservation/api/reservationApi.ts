@@ -18,13 +18,15 @@ import { apiRequest, type RequestOptions } from '@babynews/session';
 const anonymous: Pick<RequestOptions, 'auth' | 'keepSessionOnAuthError'> = { auth: false, keepSessionOnAuthError: true };
 
 /**
- * `GET /api/event/fetchWishReserverName/{wishId}?eventCode=` → `{reservedName}`, the name masked
- * (김*수) — the gate's title.
+ * `GET /api/event/fetchWishReserverName/{wishId}?eventCode=&reservationId=` → `{reservedName}`, the name
+ * masked (김*수) — the gate's title. `reservationId` (optional, ARCHITECTURE §4.22) names one reservation
+ * of a wish with several.
  * @throws ApiRequestError — RESERVATION_NOT_FOUND / WISH_NOT_FOUND (404) when not reserved, unknown
  *   or the code is not the wish's page.
  */
-export function fetchReserverName(wishId: number, eventCode: string, signal?: AbortSignal): Promise<ReserverNameResponse> {
+export function fetchReserverName(wishId: number, eventCode: string, signal?: AbortSignal, reservationId?: string | null): Promise<ReserverNameResponse> {
   const query = new URLSearchParams({ eventCode });
+  if (reservationId) query.set('reservationId', reservationId);
   return apiRequest<ReserverNameResponse>(`/event/fetchWishReserverName/${wishId}?${query.toString()}`, {
     ...anonymous,
     signal,
@@ -32,36 +34,41 @@ export function fetchReserverName(wishId: number, eventCode: string, signal?: Ab
   });
 }
 
+/** `{reservationId}` when one is known, else nothing: without it the API uses the wish's reservation whose PIN matches (ARCHITECTURE §4.22). */
+const pick = (reservationId: string | null | undefined) => (reservationId ? { reservationId } : {});
+
 /**
- * `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password}` → the reservation view data.
+ * `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password, reservationId?}` → the
+ * reservation view data (with its `reservationId` and `quantity`).
  * @throws ApiRequestError — RESERVATION_PIN_WRONG (401), RESERVATION_LOCKED /
  *   RESERVATION_LOCKED_UNTIL_UNLOCKED / ATTEMPT_BUDGET_EXCEEDED (429), RESERVATION_NOT_FOUND (404).
  */
-export function fetchReservedData(wishId: number, eventCode: string, password: string): Promise<ReservationViewData> {
+export function fetchReservedData(wishId: number, eventCode: string, password: string, reservationId?: string | null): Promise<ReservationViewData> {
   return apiRequest<ReservationViewData>(`/event/fetchWishReservedData/${wishId}`, {
     ...anonymous,
     method: 'POST',
-    body: { eventCode, password },
+    body: { eventCode, password, ...pick(reservationId) },
     fallbackMessage: MSG.common.genericError,
   });
 }
 
 /**
- * `POST /api/wish/unreserve/{wishId}` `{eventCode, password}` → `{wishId, isReserved: false}`.
+ * `POST /api/wish/unreserve/{wishId}` `{eventCode, password, reservationId?}` → the wish's counters after
+ * the call (only this reservation's units are freed).
  * @throws ApiRequestError — as fetchReservedData; fallback MSG.reserve.unreserveFailed.
  */
-export function unreserveWish(wishId: number, eventCode: string, password: string): Promise<ReserveResponse> {
+export function unreserveWish(wishId: number, eventCode: string, password: string, reservationId?: string | null): Promise<ReserveResponse> {
   return apiRequest<ReserveResponse>(`/wish/unreserve/${wishId}`, {
     ...anonymous,
     method: 'POST',
-    body: { eventCode, password },
+    body: { eventCode, password, ...pick(reservationId) },
     fallbackMessage: MSG.reserve.unreserveFailed,
   });
 }
 
 /**
- * `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus}` — the reserver sets
- * SHIPPING or CANCELLED (ARCHITECTURE §4.8).
+ * `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus, reservationId?}` — the reserver
+ * sets SHIPPING or CANCELLED (ARCHITECTURE §4.8) on their own reservation.
  * @throws ApiRequestError — RESERVATION_STATUS_INVALID (409), VALIDATION_FAILED (400), and the
  *   PIN errors of fetchReservedData.
  */
@@ -70,11 +77,12 @@ export function setReserverOrderStatus(
   eventCode: string,
   password: string,
   orderStatus: ReserverStatusRequest['orderStatus'],
+  reservationId?: string | null,
 ): Promise<OrderStatusResponse> {
   return apiRequest<OrderStatusResponse>(`/wish/orderStatus/${wishId}`, {
     ...anonymous,
     method: 'POST',
-    body: { eventCode, password, orderStatus },
+    body: { eventCode, password, orderStatus, ...pick(reservationId) },
     fallbackMessage: MSG.common.genericError,
   });
 }

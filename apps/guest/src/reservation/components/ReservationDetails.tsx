@@ -1,4 +1,4 @@
-import type { ReservationViewData, ReserverStatusRequest } from '@babynews/contracts';
+import { GIFT_MSG, type ReservationViewData, type ReserverStatusRequest } from '@babynews/contracts';
 import { Button, Card, Icon, OrderStatusBadge } from '@babynews/ui';
 import { isWebLink } from '../../wishes/links';
 
@@ -13,7 +13,8 @@ export interface ReservationDetailsProps {
 
 /**
  * The unlocked reservation (spec §2): completion header with the event owner's display name,
- * the wish (image, title, description, product link), the order status with the reserver's
+ * the wish (image, title, units of this reservation when more than one (ARCHITECTURE §4.22), description,
+ * product link), the order status with the reserver's
  * status buttons (ARCHITECTURE §4.8), the shipping address with its notice, back and cancel buttons.
  */
 export function ReservationDetails({ data, onStatus, onBack, onCancel, busy }: ReservationDetailsProps) {
@@ -36,6 +37,11 @@ export function ReservationDetails({ data, onStatus, onBack, onCancel, busy }: R
           <img className="reservation__image" src={data.wishImageUrl} alt={data.wishTitle} onError={(e) => (e.currentTarget.hidden = true)} />
         )}
         <p className="reservation__wish-title">{data.wishTitle}</p>
+        {data.quantity > 1 && (
+          <p className="reservation__quantity">
+            {GIFT_MSG.quantityLabel} <strong>{GIFT_MSG.units(data.quantity)}</strong>
+          </p>
+        )}
         {data.wishDescription && <p className="reservation__wish-description">{data.wishDescription}</p>}
         {isWebLink(data.wishLink) && (
           <a className="bn-button bn-button--secondary bn-button--small" href={data.wishLink} target="_blank" rel="noopener noreferrer nofollow">

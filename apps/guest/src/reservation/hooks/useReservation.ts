@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LIMITS, MSG, reservationPasswordSchema, type ReservationViewData } from '@babynews/contracts';
+import { MSG, type ReservationViewData } from '@babynews/contracts';
 import { answered, errorCode, errorMessage } from '@babynews/session';
-import { useFormStatus } from '@babynews/ui';
 import { fetchReservedData, fetchReserverName } from '../api/reservationApi';
-import { LOCK_CODES, MISSING_CODES } from '../api/errorCode';
+import { MISSING_CODES } from '../api/errorCode';
 import { unlockHandoff } from '../stores/unlockHandoff';
+import { usePinGate } from './usePinGate';
 
 export type ReservationState =
   | { status: 'loading' }
@@ -14,44 +14,30 @@ export type ReservationState =
   | { status: 'ready'; reservedName: string; data: ReservationViewData; password: string };
 
 /**
- * The reservation view's state machine (spec §2, §4, §8; ARCHITECTURE §4.7) for wish `wishId` of the
- * news page `eventCode` (the `?code=` of the link; the page never calls this without one):
- * loads the masked reserver name (RESERVATION_NOT_FOUND / WISH_NOT_FOUND → 'notFound'; other
+ * The reservation view's state machine (spec §2, §4, §8; ARCHITECTURE §4.7, §4.22) for wish `wishId` of the
+ * news page `eventCode` (the `?code=` of the link; the page never calls this without one) and, when the
+ * link names one, reservation `reservationId` (`&reservation=`; several relatives may reserve units of one
+ * wish). Without it the API finds the wish's reservation whose PIN matches.
+ * Loads the masked reserver name (RESERVATION_NOT_FOUND / WISH_NOT_FOUND → 'notFound'; other
  * failures → alert and back to the previous page), shows the PIN gate, unlocks with
- * `POST fetchWishReservedData`. Gate errors by code: RESERVATION_PIN_WRONG → '비밀번호가 일치하지
- * 않습니다.' (clears after 3 s); RESERVATION_LOCKED, RESERVATION_LOCKED_UNTIL_UNLOCKED and
- * ATTEMPT_BUDGET_EXCEEDED → the server's Korean message as `lockNotice`, kept until the next try;
- * others '오류가 발생했습니다. 다시 시도해주세요.'. The PIN is cleared on every error. A PIN handed
- * over by the reserve modal unlocks at once.
+ * `POST fetchWishReservedData`. Gate errors as `usePinGate` says. A PIN handed over by the reserve
+ * modal unlocks at once. `reservationId()` is the reservation the later calls (cancel, status) name:
+ * the link's, else the one the PIN opened.
  */
-export function useReservation(wishId: number | null, eventCode: string) {
+export function useReservation(wishId: number | null, eventCode: string, reservationId: string | null = null) {
   const navigate = useNavigate();
   const [state, setState] = useState<ReservationState>({ status: 'loading' });
-  const [password, setPassword] = useState('');
-  const [lockNotice, setLockNotice] = useState('');
-  const { error, setError, busy, setBusy } = useFormStatus({ clearErrorAfterMs: LIMITS.errorClearMs });
+  const gate = usePinGate(MISSING_CODES);
+  const { attempt } = gate;
 
   const open = useCallback(
     async (reservedName: string, candidate: string) => {
       if (wishId === null) return;
-      setBusy(true);
-      setLockNotice('');
-      try {
-        const data = await fetchReservedData(wishId, eventCode, candidate);
-        setError('');
-        setState({ status: 'ready', reservedName, data, password: candidate });
-      } catch (caught) {
-        setPassword('');
-        const code = errorCode(caught);
-        if (code !== null && MISSING_CODES.includes(code)) setState({ status: 'notFound' });
-        else if (code === 'RESERVATION_PIN_WRONG') setError(MSG.reserve.wrongPassword);
-        else if (code !== null && LOCK_CODES.includes(code)) setLockNotice(errorMessage(caught, MSG.reserve.locked, answered));
-        else setError(MSG.common.genericError);
-      } finally {
-        setBusy(false);
-      }
+      const result = await attempt(() => fetchReservedData(wishId, eventCode, candidate, reservationId));
+      if (result.outcome === 'ok') setState({ status: 'ready', reservedName, data: result.data, password: candidate });
+      else if (result.outcome === 'missing') setState({ status: 'notFound' });
     },
-    [wishId, eventCode, setError, setBusy],
+    [wishId, eventCode, reservationId, attempt],
   );
 
   useEffect(() => {
@@ -62,7 +48,7 @@ export function useReservation(wishId: number | null, eventCode: string) {
     const controller = new AbortController();
     let handedOver = unlockHandoff.take(wishId);
     setState({ status: 'loading' });
-    fetchReserverName(wishId, eventCode, controller.signal).then(
+    fetchReserverName(wishId, eventCode, controller.signal, reservationId).then(
       ({ reservedName }) => {
         if (controller.signal.aborted) return;
         const candidate = handedOver;
@@ -86,28 +72,34 @@ export function useReservation(wishId: number | null, eventCode: string) {
       // Not used yet (e.g. an effect re-run): keep it for the next run.
       if (handedOver) unlockHandoff.give(wishId, handedOver);
     };
-  }, [wishId, eventCode, navigate, open]);
+  }, [wishId, eventCode, reservationId, navigate, open]);
 
   /** Submits the gate: exactly 4 digits, else '4자리 비밀번호를 입력해주세요.'. */
   const unlock = () => {
-    if (state.status !== 'gate' || busy) return;
-    if (!reservationPasswordSchema.safeParse({ eventCode, password }).success) {
-      setPassword('');
-      setError(MSG.reserve.gatePassword);
-      return;
-    }
-    void open(state.reservedName, password);
+    if (state.status !== 'gate' || gate.busy) return;
+    if (!gate.checkFormat()) return;
+    void open(state.reservedName, gate.password);
   };
+
+  /** The reservation the page's later calls name: the link's, else the one the PIN opened (null before). */
+  const currentReservationId = (): string | null => reservationId ?? (state.status === 'ready' ? state.data.reservationId || null : null);
 
   /** Re-reads the unlocked reservation (after a status change). @throws ApiRequestError as fetchReservedData. */
   const refresh = async () => {
     if (state.status !== 'ready' || wishId === null) return;
-    const data = await fetchReservedData(wishId, eventCode, state.password);
+    const data = await fetchReservedData(wishId, eventCode, state.password, currentReservationId());
     setState({ ...state, data });
   };
 
-  /** Keeps digits only, at most 4 (spec §5). */
-  const typePassword = (value: string) => setPassword(value.replace(/\D/g, '').slice(0, LIMITS.reservationPasswordLength));
-
-  return { state, password, typePassword, unlock, error, lockNotice, busy, refresh };
+  return {
+    state,
+    password: gate.password,
+    typePassword: gate.typePassword,
+    unlock,
+    error: gate.error,
+    lockNotice: gate.lockNotice,
+    busy: gate.busy,
+    refresh,
+    reservationId: currentReservationId,
+  };
 }

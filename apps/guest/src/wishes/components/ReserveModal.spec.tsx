@@ -1,22 +1,13 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
-import { MSG, type WishPublic } from '@babynews/contracts';
+import { GIFT_MSG, MSG } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch, okAnswer } from '@babynews/testing';
+import { publicWish } from '../../testing/fixtures';
 import { useReserveForm } from '../hooks/useReserveForm';
 import { ReserveModal } from './ReserveModal';
 
-const wish: WishPublic = {
-  id: 7,
-  title: '아기 바운서',
-  description: '',
-  link: '',
-  linkType: 'NONE' as WishPublic['linkType'],
-  price: null,
-  imageUrl: null,
-  autoExtractedTitle: null,
-  isReserved: false,
-};
+const wish = publicWish({ id: 7, title: '아기 바운서' });
 const EVENT_CODE = 'AbCdEf12';
 
 function renderModal() {
@@ -70,11 +61,11 @@ describe('reserve modal (spec §5 order, trimming, 3 s error line)', () => {
       expect.objectContaining({
         path: '/wish/reserve/7',
         method: 'POST',
-        body: { eventCode: EVENT_CODE, reservedName: '김하늘', reservedEmail: '010-1234-5678', reservedPassword: '1234' },
+        body: { eventCode: EVENT_CODE, reservedName: '김하늘', reservedEmail: '010-1234-5678', reservedPassword: '1234', quantity: 1 },
       }),
     ]);
     expect(calls[0].headers.Authorization).toBeUndefined();
-    expect(onReserved).toHaveBeenCalledWith('1234');
+    expect(onReserved).toHaveBeenCalledWith('1234', { wishId: 7, isReserved: true });
     expect(onTaken).not.toHaveBeenCalled();
   });
 
@@ -144,5 +135,80 @@ describe('the PIN field of the modal (spec §5)', () => {
     });
     await act(() => result.current.submit({ preventDefault() {} } as FormEvent));
     expect(result.current.error).toBe(MSG.reserve.passwordDigits);
+  });
+});
+
+describe('the quantity stepper of the modal (ARCHITECTURE §4.22)', () => {
+  const renderFor = (quantity: number, reservedQuantity: number) => {
+    const calls = installFakeFetch(() => ({ status: 201, body: { wishId: 7, reservationId: 'r1', quantity: 1, reservedQuantity: 1, isReserved: false } }));
+    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    render(
+      <ReserveModal
+        wish={publicWish({ id: 7, title: '기저귀', quantity, reservedQuantity })}
+        eventCode={EVENT_CODE}
+        onClose={jest.fn()}
+        onReserved={jest.fn()}
+        onTaken={jest.fn()}
+      />,
+    );
+    const less = () => screen.queryByRole('button', { name: GIFT_MSG.quantityDecrease }) as HTMLButtonElement | null;
+    const more = () => screen.queryByRole('button', { name: GIFT_MSG.quantityIncrease }) as HTMLButtonElement | null;
+    const fillAndSubmit = async () => {
+      await user.type(screen.getByLabelText('이름'), '김하늘');
+      await user.type(screen.getByLabelText('전화번호 또는 이메일'), 'aunt@example.com');
+      await user.type(screen.getByLabelText('확인 비밀번호'), '1234');
+      await user.click(screen.getByRole('button', { name: '예약하기' }));
+      await waitFor(() => expect(calls).toHaveLength(1));
+      return (calls[0]!.body as { quantity: number }).quantity;
+    };
+    return { user, less, more, fillAndSubmit };
+  };
+
+  it('is not shown when one unit (or a quantity-1 wish) remains, and 1 is sent', async () => {
+    const { less, more, fillAndSubmit } = renderFor(4, 3);
+    expect(less()).toBeNull();
+    expect(more()).toBeNull();
+    expect(await fillAndSubmit()).toBe(1);
+  });
+
+  it('goes from 1 (default) to the remaining units and no further, and sends the chosen quantity', async () => {
+    const { user, less, more, fillAndSubmit } = renderFor(5, 2);
+    const group = screen.getByRole('group', { name: GIFT_MSG.quantityLabel });
+    expect(group.querySelector('output')?.textContent).toBe('1개');
+    expect(screen.getByText(GIFT_MSG.remainingUnits(3), { exact: false })).toBeTruthy();
+    expect(less()!.disabled).toBe(true);
+    await user.click(more()!);
+    await user.click(more()!);
+    expect(group.querySelector('output')?.textContent).toBe('3개');
+    expect(more()!.disabled).toBe(true);
+    await user.click(more()!);
+    expect(group.querySelector('output')?.textContent).toBe('3개');
+    await user.click(less()!);
+    expect(group.querySelector('output')?.textContent).toBe('2개');
+    expect(less()!.disabled).toBe(false);
+    expect(await fillAndSubmit()).toBe(2);
+  });
+
+  it('RESERVATION_QUANTITY_EXCEEDED shows the server message and asks for a reload', async () => {
+    installFakeFetch(() => errorAnswer('RESERVATION_QUANTITY_EXCEEDED', GIFT_MSG.quantityRemaining(2)));
+    const onTaken = jest.fn();
+    const onReserved = jest.fn();
+    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    render(
+      <ReserveModal
+        wish={publicWish({ quantity: 4, reservedQuantity: 1 })}
+        eventCode={EVENT_CODE}
+        onClose={jest.fn()}
+        onReserved={onReserved}
+        onTaken={onTaken}
+      />,
+    );
+    await user.type(screen.getByLabelText('이름'), '김하늘');
+    await user.type(screen.getByLabelText('전화번호 또는 이메일'), 'aunt@example.com');
+    await user.type(screen.getByLabelText('확인 비밀번호'), '1234');
+    await user.click(screen.getByRole('button', { name: '예약하기' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('남은 수량은 2개입니다. 2개 이하로 선택해주세요.'));
+    expect(onTaken).toHaveBeenCalledTimes(1);
+    expect(onReserved).not.toHaveBeenCalled();
   });
 });

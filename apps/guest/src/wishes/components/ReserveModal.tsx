@@ -1,26 +1,38 @@
-import type { WishPublic } from '@babynews/contracts';
+import { useState } from 'react';
+import type { ReserveResponse, WishPublic } from '@babynews/contracts';
 import { Alert, Button, Modal, PinField, TextField } from '@babynews/ui';
 import { useReserveForm } from '../hooks/useReserveForm';
+import { QuantityStepper } from './QuantityStepper';
 
 export interface ReserveModalProps {
   wish: WishPublic;
   /** Share code of the news page, sent with the reservation (ARCHITECTURE §4.7). */
   eventCode: string;
   onClose: () => void;
-  /** After a successful reservation, with the chosen password. */
-  onReserved: (password: string) => void;
-  /** After a 409 (someone else was faster). */
+  /** After a successful reservation, with the chosen password and the answer (its `reservationId`). */
+  onReserved: (password: string, answer: ReserveResponse) => void;
+  /** After a 409 that changed the list (someone else was faster, fewer units remain). */
   onTaken: () => void;
   /** Surprise mode (ARCHITECTURE §4.20): when the parent will see the reserver's name; null when not hidden. */
   surpriseNotice?: string | null;
 }
 
+/** Units of `wish` nobody has reserved yet (0 when fully reserved). */
+export function remainingUnits(wish: Pick<WishPublic, 'quantity' | 'reservedQuantity'>): number {
+  return Math.max(0, (wish.quantity ?? 1) - (wish.reservedQuantity ?? 0));
+}
+
 /**
  * The reserve modal of spec §2: name, phone or e-mail and a 4-digit confirmation password,
- * validated in the order of spec §5. Closing is disabled while the call runs.
+ * validated in the order of spec §5, and — when more than one unit remains (ARCHITECTURE §4.22) — a
+ * quantity stepper from 1 to the remaining units (default 1; a smaller remainder after a refresh lowers
+ * the choice). Closing is disabled while the call runs.
  */
 export function ReserveModal({ wish, eventCode, onClose, onReserved, onTaken, surpriseNotice = null }: ReserveModalProps) {
-  const form = useReserveForm(wish.id, eventCode, { onReserved, onTaken });
+  const remaining = remainingUnits(wish);
+  const [chosen, setChosen] = useState(1);
+  const quantity = Math.max(1, Math.min(chosen, remaining));
+  const form = useReserveForm(wish.id, eventCode, { onReserved, onTaken }, quantity);
   const close = () => {
     if (!form.busy) onClose();
   };
@@ -30,6 +42,7 @@ export function ReserveModal({ wish, eventCode, onClose, onReserved, onTaken, su
         <p className="reserve-form__wish">
           <strong>{wish.title}</strong> 선물을 예약할게요.
         </p>
+        {remaining > 1 && <QuantityStepper value={quantity} max={remaining} onChange={setChosen} disabled={form.busy} />}
         {surpriseNotice && (
           <p className="reserve-form__surprise" role="note">
             {surpriseNotice}

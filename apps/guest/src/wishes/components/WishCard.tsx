@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { formatPrice, MSG, type WishPlanFields, type WishPublic } from '@babynews/contracts';
+import { formatPrice, GIFT_MSG, MSG, type WishPlanFields, type WishPublic } from '@babynews/contracts';
 import { Button, Icon, LinkButton } from '@babynews/ui';
 import { isWebLink } from '../links';
 import { reservationPath } from '../../reservation/links';
+import { GiftProgress } from '../../pledges/components/GiftProgress';
 import { useMaskedReserverName } from '../hooks/useMaskedReserverName';
 
 export interface WishCardProps {
@@ -11,22 +12,38 @@ export interface WishCardProps {
   eventCode: string;
   /** Opens the reserve modal for this wish. */
   onReserve: (wish: WishPublic) => void;
+  /** Opens the pledge modal for this group gift (ARCHITECTURE §4.22). */
+  onPledge?: (wish: WishPublic) => void;
   /** Surprise mode before the reveal day (ARCHITECTURE §4.20): no reserver name on the card, not even masked. */
   hideReserver?: boolean;
 }
 
+/** True when a group gift takes no more pledges: the read says so, or the pledges reached the price. */
+export function isFullyFunded(wish: WishPublic): boolean {
+  return wish.isReserved || (wish.price != null && wish.price > 0 && wish.fundedAmount >= wish.price);
+}
+
 /**
  * One item of the public wish list (spec §2): image (hidden if it fails to load), title,
- * '꼭 필요해요' mark for a most-wanted item (ARCHITECTURE §4.20), 'reserved' badge, description, price with thousands separators, '상품 보기' link, and either
- * the reserve button or '이미 예약된 선물이에요' with the masked reserver name (김*수, ARCHITECTURE §4.7) and
- * '예약 확인하기' (→ /event/wishReserved/{id}?code={eventCode}).
+ * '꼭 필요해요' mark for a most-wanted item (ARCHITECTURE §4.20), 'reserved' badge, description, price with
+ * thousands separators, '상품 보기' link, and then by kind (ARCHITECTURE §4.7, §4.22):
+ * - a wish of quantity 1: the reserve button, or '이미 예약된 선물이에요' with the masked reserver name
+ *   (김*수) and '예약 확인하기' (→ /event/wishReserved/{id}?code={eventCode});
+ * - a wish of quantity > 1: '4개 중 2개 예약됨'; while units remain the reserve button, and once someone
+ *   reserved also '내 예약 확인' (the reservation page without a reservationId: the PIN finds the
+ *   reservation); fully reserved it looks reserved, without a name (several reservers);
+ * - a group gift: the progress bar (funded / price, giver count, never names) and '함께 선물하기', or
+ *   '목표 금액이 모두 모였어요. 감사합니다!' without a button once fully funded.
  */
-export function WishCard({ wish, eventCode, onReserve, hideReserver = false }: WishCardProps) {
+export function WishCard({ wish, eventCode, onReserve, onPledge, hideReserver = false }: WishCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
-  const reserverName = useMaskedReserverName(wish.id, eventCode, wish.isReserved && !hideReserver);
+  const multi = !wish.groupGift && wish.quantity > 1;
+  const reserverName = useMaskedReserverName(wish.id, eventCode, wish.isReserved && !hideReserver && !multi && !wish.groupGift);
   const titleId = `wish-${wish.id}-title`;
+  const funded = wish.groupGift && isFullyFunded(wish);
+  const done = wish.groupGift ? funded : wish.isReserved;
   return (
-    <li className={wish.isReserved ? 'wish-card wish-card--reserved' : 'wish-card'}>
+    <li className={done ? 'wish-card wish-card--reserved' : 'wish-card'}>
       <article aria-labelledby={titleId}>
         {wish.imageUrl && !imageFailed ? (
           <img className="wish-card__image" src={wish.imageUrl} alt={wish.title} loading="lazy" onError={() => setImageFailed(true)} />
@@ -41,7 +58,8 @@ export function WishCard({ wish, eventCode, onReserve, hideReserver = false }: W
               {wish.title}
             </h2>
             {(wish as WishPublic & Partial<WishPlanFields>).mostWanted && <span className="wish-badge wish-badge--wanted">{MSG.parent.mostWantedMark}</span>}
-            {wish.isReserved && <span className="wish-badge">예약 완료</span>}
+            {wish.groupGift && <span className="wish-badge wish-badge--group">{GIFT_MSG.groupGiftLabel}</span>}
+            {!wish.groupGift && wish.isReserved && <span className="wish-badge">예약 완료</span>}
           </div>
           {wish.description && <p className="wish-card__description">{wish.description}</p>}
           {wish.price != null && <p className="wish-card__price">{formatPrice(wish.price)}</p>}
@@ -52,26 +70,61 @@ export function WishCard({ wish, eventCode, onReserve, hideReserver = false }: W
               {wish.autoExtractedTitle && <span className="wish-card__link-title">{wish.autoExtractedTitle}</span>}
             </a>
           )}
-          <div className="wish-card__actions">
-            {wish.isReserved ? (
-              <>
-                <p className="wish-card__taken">
-                  <Icon name="check" size={16} /> 이미 예약된 선물이에요
-                </p>
-                {reserverName && <p className="wish-card__reserver">{reserverName}님이 예약했어요</p>}
-                <LinkButton to={reservationPath(wish.id, eventCode)} variant="secondary" size="small" aria-label={`${wish.title} 예약 확인하기`}>
-                  예약 확인하기
-                </LinkButton>
-              </>
-            ) : (
-              <Button block onClick={() => onReserve(wish)} aria-label={`${wish.title} 선물 예약하기`}>
-                <Icon name="gift" size={18} />
-                선물 예약하기
-              </Button>
-            )}
-          </div>
+          {multi && <p className="wish-card__units">{GIFT_MSG.reservedOf(wish.reservedQuantity, wish.quantity)}</p>}
+          {wish.groupGift && wish.price != null && wish.price > 0 && <GiftProgress funded={wish.fundedAmount} target={wish.price} givers={wish.giverCount} />}
+          <div className="wish-card__actions">{wish.groupGift ? groupGiftActions() : reserveActions()}</div>
         </div>
       </article>
     </li>
   );
+
+  function groupGiftActions() {
+    if (funded) {
+      return (
+        <p className="wish-card__taken">
+          <Icon name="check" size={16} /> {GIFT_MSG.fullyFunded}
+        </p>
+      );
+    }
+    if (!onPledge || wish.price == null || wish.price <= 0) return null;
+    return (
+      <Button block onClick={() => onPledge(wish)} aria-label={`${wish.title} ${GIFT_MSG.groupGiftLabel}`}>
+        <Icon name="users" size={18} />
+        {GIFT_MSG.groupGiftLabel}
+      </Button>
+    );
+  }
+
+  function reserveActions() {
+    const mine = (
+      <LinkButton
+        to={reservationPath(wish.id, eventCode)}
+        variant="secondary"
+        size="small"
+        aria-label={`${wish.title} ${multi ? GIFT_MSG.myReservation : '예약 확인하기'}`}
+      >
+        {multi ? GIFT_MSG.myReservation : '예약 확인하기'}
+      </LinkButton>
+    );
+    if (wish.isReserved) {
+      return (
+        <>
+          <p className="wish-card__taken">
+            <Icon name="check" size={16} /> 이미 예약된 선물이에요
+          </p>
+          {reserverName && <p className="wish-card__reserver">{reserverName}님이 예약했어요</p>}
+          {mine}
+        </>
+      );
+    }
+    return (
+      <>
+        <Button block onClick={() => onReserve(wish)} aria-label={`${wish.title} 선물 예약하기`}>
+          <Icon name="gift" size={18} />
+          선물 예약하기
+        </Button>
+        {multi && wish.reservedQuantity > 0 && mine}
+      </>
+    );
+  }
 }

@@ -1,22 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import type { PlannedWishPublic, WishPublic } from '@babynews/contracts';
+import { publicWish } from '../../testing/fixtures';
 import { WishGroups } from './WishGroups';
 
-const wish = (id: number, title: string, plan: Partial<PlannedWishPublic> = {}): PlannedWishPublic => ({
-  id,
-  title,
-  description: '',
-  link: '',
-  linkType: 'OTHERS',
-  price: null,
-  imageUrl: null,
-  autoExtractedTitle: null,
-  isReserved: false,
-  neededBy: null,
-  mostWanted: false,
-  sortOrder: 0,
-  ...plan,
-});
+const wish = (id: number, title: string, plan: Partial<PlannedWishPublic> = {}): PlannedWishPublic => publicWish({ id, title, ...plan });
 
 const list = (wishes: WishPublic[], label: string) => (
   <ul aria-label={label}>
