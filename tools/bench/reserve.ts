@@ -8,8 +8,12 @@
 // Production limits (RATE_LIMIT_PER_MINUTE) stay at their defaults.
 // Goals: exactly 50 successes (one per wish, the database agrees) for both servers, API p99 ≤ 250 ms,
 // API burst time ≤ 1.5× the baseline's. Exit code 1 otherwise.
+// Quantity variant (ARCHITECTURE §4.22): the same 200 calls over 20 wishes of quantity 5 (one unit per
+// call): exactly 100 units reserved (5 per wish, 100 × 409), the wishes' counters agree with the rows;
+// same goals, printed beside the single-unit case.
 //   npx tsx tools/bench/reserve.ts      or   npm run bench -- reserve      (build first: `npx nx run api:build`)
-// BENCH_RESERVE_CALLS (200) and BENCH_RESERVE_WISHES (50) change the scenario's size; BENCH_PROF=1
+// BENCH_RESERVE_CALLS (200), BENCH_RESERVE_WISHES (50), BENCH_RESERVE_QTY_WISHES (20) and
+// BENCH_RESERVE_QTY (5) change the scenario's size; BENCH_PROF=1
 // writes a CPU profile of the API to /tmp/prof (the bursts follow a 2 s idle gap).
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
@@ -20,6 +24,9 @@ import { cpuMs, repoRoot, startNode, type Child } from './lib';
 
 const CALLS = Number(process.env.BENCH_RESERVE_CALLS ?? 200);
 const WISHES = Number(process.env.BENCH_RESERVE_WISHES ?? 50);
+/** Quantity variant: wishes of QTY units each. */
+const QTY_WISHES = Number(process.env.BENCH_RESERVE_QTY_WISHES ?? 20);
+const QTY = Number(process.env.BENCH_RESERVE_QTY ?? 5);
 const PORT = Number(process.env.BENCH_RESERVE_PORT ?? 3305);
 const BARE_PORT = Number(process.env.BENCH_RESERVE_BARE_PORT ?? 3308);
 /** Reserve calls on separate wishes before the measured burst (see `runReservationBench`). */
@@ -31,7 +38,7 @@ export const RESERVE_RATIO_GOAL = 1.5;
 /** Alternating rounds per server; the median round of each is reported. */
 const ROUNDS = Number(process.env.BENCH_RESERVE_ROUNDS ?? 3);
 
-/** One burst's figures. `exact`: one success per wish, the rest 409, and the database agrees. */
+/** One burst's figures. `exact`: `quantity` successes per wish, the rest 409, and the database (rows and counters) agrees. */
 export interface BurstResult {
   successes: number;
   conflicts: number;
@@ -46,15 +53,22 @@ export interface BurstResult {
   exact: boolean;
 }
 
-/** Result of one run of the scenario: the median round of the API and of the bare baseline. */
-export interface ReserveBenchResult {
-  calls: number;
+/** One variant of the scenario: the median round of the API and of the bare baseline. */
+export interface ReserveVariant {
   wishes: number;
-  rounds: number;
+  /** Units per wish (1: the single-unit case). */
+  quantity: number;
   api: BurstResult;
   bare: BurstResult;
   /** API burst time ÷ bare burst time (goal ≤ RESERVE_RATIO_GOAL). */
   ratio: number;
+}
+
+/** Result of one run of the scenario: the single-unit case (top level) and the quantity variant. */
+export interface ReserveBenchResult extends ReserveVariant {
+  calls: number;
+  rounds: number;
+  quantityVariant: ReserveVariant;
   ok: boolean;
 }
 
@@ -75,8 +89,8 @@ async function json(baseUrl: string, path: string, body: unknown, token?: string
 
 let seeded = 0;
 
-/** A member with a news page and `count` wishes (no links: no outbound title fetches). Returns the page's code and the wish ids. */
-async function seedWishes(baseUrl: string, count: number): Promise<{ code: string; ids: number[] }> {
+/** A member with a news page and `count` wishes of `quantity` units (no links: no outbound title fetches). Returns the page's code and the wish ids. */
+async function seedWishes(baseUrl: string, count: number, quantity = 1): Promise<{ code: string; ids: number[] }> {
   const id = `${Date.now().toString(36)}${(seeded++).toString(36)}`;
   const joined = await json(baseUrl, '/api/joinProc', {
     username: `bench_r_${id}`,
@@ -91,7 +105,7 @@ async function seedWishes(baseUrl: string, count: number): Promise<{ code: strin
   const code = event.data.code as string;
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
-    const wish = await json(baseUrl, `/api/wish/create/${code}`, { title: `출산 선물 ${i + 1}`, price: 10_000 + i * 1000 }, token);
+    const wish = await json(baseUrl, `/api/wish/create/${code}`, { title: `출산 선물 ${i + 1}`, price: 10_000 + i * 1000, quantity }, token);
     if (wish.status !== 201) throw new Error(`wish/create answered ${wish.status}`);
     ids.push(wish.data.id as number);
   }
@@ -144,12 +158,17 @@ async function burst(baseUrl: string, code: string, wishIds: number[], prefix: s
   return { outcomes, totalMs: performance.now() - started };
 }
 
-/** Counts, percentiles and the database's own count of one burst. */
-async function summarise(b: Burst, dbUrl: string, wishIds: number[], serverCpuMs: number): Promise<BurstResult> {
+/** Counts, percentiles and the database's own count of one burst over wishes of `quantity` units. */
+async function summarise(b: Burst, dbUrl: string, wishIds: number[], quantity: number, serverCpuMs: number): Promise<BurstResult> {
   const conn = await createConnection({ uri: dbUrl });
-  const [rows] = await conn.query('SELECT COUNT(*) AS n, COUNT(DISTINCT wish_id) AS w FROM `reservation` WHERE wish_id IN (?)', [wishIds]);
+  const [rows] = await conn.query('SELECT COUNT(*) AS n, COUNT(DISTINCT wish_id) AS w, SUM(quantity) AS units FROM `reservation` WHERE wish_id IN (?)', [
+    wishIds,
+  ]);
+  const [counters] = await conn.query('SELECT SUM(reserved_quantity) AS units, MAX(reserved_quantity) AS most FROM `wish` WHERE id IN (?)', [wishIds]);
   await conn.end();
-  const stored = (rows as Array<{ n: number; w: number }>)[0];
+  const stored = (rows as Array<{ n: number; w: number; units: number | string }>)[0];
+  const counted = (counters as Array<{ units: number | string; most: number | string }>)[0];
+  const expected = wishIds.length * quantity;
   const latencies = b.outcomes.map((o) => o.ms).sort((x, y) => x - y);
   const successes = b.outcomes.filter((o) => o.status === 201).length;
   const conflicts = b.outcomes.filter((o) => o.status === 409).length;
@@ -164,15 +183,21 @@ async function summarise(b: Burst, dbUrl: string, wishIds: number[], serverCpuMs
     storedReservations: Number(stored.n),
     serverCpuMs,
     exact:
-      successes === wishIds.length && successes + conflicts === b.outcomes.length && Number(stored.n) === wishIds.length && Number(stored.w) === wishIds.length,
+      successes === expected &&
+      successes + conflicts === b.outcomes.length &&
+      Number(stored.n) === expected &&
+      Number(stored.units) === expected &&
+      Number(stored.w) === wishIds.length &&
+      Number(counted.units) === expected &&
+      Number(counted.most) === quantity,
   };
 }
 
 /** Runs one burst against `server` and summarises it with the server's CPU time during it. */
-async function measured(server: Child, run: () => Promise<Burst>, dbUrl: string, wishIds: number[]): Promise<BurstResult> {
+async function measured(server: Child, run: () => Promise<Burst>, dbUrl: string, wishIds: number[], quantity: number): Promise<BurstResult> {
   const cpuBefore = cpuMs(server.pid);
   const b = await run();
-  return summarise(b, dbUrl, wishIds, cpuMs(server.pid) - cpuBefore);
+  return summarise(b, dbUrl, wishIds, quantity, cpuMs(server.pid) - cpuBefore);
 }
 
 /** The round whose burst time is the median (upper middle of an even count). */
@@ -207,28 +232,36 @@ export async function runReservationBench(): Promise<ReserveBenchResult> {
       await reserveCall(apiUrl, warm.code, warm.ids[i], i, '254');
       await reserveCall(bareUrl, warm.code, warm.ids[WARMUP + i], i, '253');
     }
-    const apiRounds: BurstResult[] = [];
-    const bareRounds: BurstResult[] = [];
     const pages: Array<{ code: string; ids: number[] }> = [];
     for (let i = 0; i < ROUNDS * 2; i++) pages.push(await seedWishes(apiUrl, WISHES));
+    const qtyPages: Array<{ code: string; ids: number[] }> = [];
+    for (let i = 0; i < ROUNDS * 2; i++) qtyPages.push(await seedWishes(apiUrl, QTY_WISHES, QTY));
     // A quiet gap between seeding and the bursts (a profile taken with BENCH_PROF shows it as idle).
     await new Promise((r) => setTimeout(r, 2000));
-    for (let round = 0; round < ROUNDS; round++) {
-      const [forApi, forBare] = pages.slice(round * 2, round * 2 + 2);
-      apiRounds.push(await measured(api, () => burst(apiUrl, forApi.code, forApi.ids, String(round)), db.url, forApi.ids));
-      bareRounds.push(await measured(bare, () => burst(bareUrl, forBare.code, forBare.ids, String(100 + round)), db.url, forBare.ids));
-    }
-    const apiResult = medianRound(apiRounds);
-    const bareResult = medianRound(bareRounds);
-    const ratio = apiResult.totalMs / Math.max(1, bareResult.totalMs);
+    let exact = true;
+    /** Alternating rounds of one variant over its pages; the median round of each server. */
+    const variant = async (seeded: typeof pages, quantity: number, prefix: number): Promise<ReserveVariant> => {
+      const apiRounds: BurstResult[] = [];
+      const bareRounds: BurstResult[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const [forApi, forBare] = seeded.slice(round * 2, round * 2 + 2);
+        apiRounds.push(await measured(api, () => burst(apiUrl, forApi.code, forApi.ids, String(prefix + round)), db.url, forApi.ids, quantity));
+        bareRounds.push(await measured(bare, () => burst(bareUrl, forBare.code, forBare.ids, String(prefix + 100 + round)), db.url, forBare.ids, quantity));
+      }
+      const apiResult = medianRound(apiRounds);
+      const bareResult = medianRound(bareRounds);
+      exact &&= apiRounds.every((r) => r.exact) && bareRounds.every((r) => r.exact);
+      return { wishes: seeded[0].ids.length, quantity, api: apiResult, bare: bareResult, ratio: apiResult.totalMs / Math.max(1, bareResult.totalMs) };
+    };
+    const single = await variant(pages, 1, 0);
+    const quantityVariant = await variant(qtyPages, QTY, 20);
+    const withinGoals = (v: ReserveVariant) => v.api.p99Ms <= RESERVE_P99_GOAL_MS && v.ratio <= RESERVE_RATIO_GOAL;
     return {
       calls: CALLS,
-      wishes: WISHES,
       rounds: ROUNDS,
-      api: apiResult,
-      bare: bareResult,
-      ratio,
-      ok: apiRounds.every((r) => r.exact) && bareRounds.every((r) => r.exact) && apiResult.p99Ms <= RESERVE_P99_GOAL_MS && ratio <= RESERVE_RATIO_GOAL,
+      ...single,
+      quantityVariant,
+      ok: exact && withinGoals(single) && withinGoals(quantityVariant),
     };
   } finally {
     await api.stop();
@@ -237,24 +270,31 @@ export async function runReservationBench(): Promise<ReserveBenchResult> {
   }
 }
 
-/** Prints a result the way `npm run bench` prints its other scenarios. */
+/** Prints a result the way `npm run bench` prints its other scenarios: the single-unit case, then the quantity variant beside it. */
 export function printReservationBench(r: ReserveBenchResult): void {
   console.log(
-    `\nreserve: ${r.calls} concurrent POST /api/wish/reserve over ${r.wishes} wishes, each call from its own address (MariaDB; ${r.rounds} alternating rounds, median shown)\n`,
+    `\nreserve: ${r.calls} concurrent POST /api/wish/reserve per burst, each call from its own address (MariaDB; ${r.rounds} alternating rounds, median shown)`,
   );
-  for (const [label, b] of [
-    ['API (production bundle)', r.api],
-    ['bare node:http + mysql2, same SQL + PIN hash', r.bare],
-  ] as const) {
-    console.log(
-      `${label.padEnd(46)} successes ${b.successes}/${r.wishes}  409 ${b.conflicts}  other ${b.failures}  stored ${b.storedReservations}   ` +
-        `p50 ${b.p50Ms} ms  p99 ${b.p99Ms} ms  max ${b.maxMs} ms  burst ${b.totalMs} ms  server CPU ${b.serverCpuMs} ms`,
-    );
+  for (const v of [r, r.quantityVariant]) {
+    const units = v.wishes * v.quantity;
+    console.log(`\n${v.quantity === 1 ? 'single unit' : `quantity ${v.quantity}`}: ${v.wishes} wishes of ${v.quantity} unit(s) — exactly ${units} reserved`);
+    for (const [label, b] of [
+      ['API (production bundle)', v.api],
+      ['bare node:http + mysql2, same SQL + PIN hash', v.bare],
+    ] as const) {
+      console.log(
+        `${label.padEnd(46)} successes ${b.successes}/${units}  409 ${b.conflicts}  other ${b.failures}  stored ${b.storedReservations}   ` +
+          `p50 ${b.p50Ms} ms  p99 ${b.p99Ms} ms  max ${b.maxMs} ms  burst ${b.totalMs} ms  server CPU ${b.serverCpuMs} ms`,
+      );
+    }
   }
   console.log(
-    `\nAPI burst ${r.ratio.toFixed(2)}× the bare baseline (goal ≤ ${RESERVE_RATIO_GOAL}×); API p99 ${r.api.p99Ms} ms (goal ≤ ${RESERVE_P99_GOAL_MS} ms)`,
+    `\nAPI p99: single unit ${r.api.p99Ms} ms, quantity ${r.quantityVariant.quantity} ${r.quantityVariant.api.p99Ms} ms (goal ≤ ${RESERVE_P99_GOAL_MS} ms); ` +
+      `API burst ${r.ratio.toFixed(2)}× / ${r.quantityVariant.ratio.toFixed(2)}× the bare baseline (goal ≤ ${RESERVE_RATIO_GOAL}×)`,
   );
-  console.log(r.ok ? 'exactly one reservation per wish, within both goals — OK' : 'WRONG: not exactly one reservation per wish, failed calls, or over a goal');
+  console.log(
+    r.ok ? 'exactly the wanted units reserved per wish, within both goals — OK' : 'WRONG: not exactly the wanted units per wish, failed calls, or over a goal',
+  );
 }
 
 if (process.argv[1] && /reserve\.ts$/.test(process.argv[1])) {

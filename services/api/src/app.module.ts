@@ -19,6 +19,7 @@ import { EventSummaryModule } from './events/summary/summary.module';
 import { HealthModule } from './health/health.module';
 import { MembersModule } from './members/members.module';
 import { NoticesModule } from './notices/notices.module';
+import { PledgesModule } from './pledges/pledges.module';
 import { QuizzesModule } from './quizzes/quizzes.module';
 import { ReservationsModule } from './reservations/reservations.module';
 import { SiteModule } from './site/site.module';
@@ -54,6 +55,7 @@ export class AppModule {
         UploadsModule,
         WishesModule,
         ReservationsModule,
+        PledgesModule,
         EventSummaryModule,
         NoticesModule,
         SiteModule,

@@ -1,4 +1,4 @@
-import { ERROR_CODE_LIST, ERROR_CODES, LIMITS, MSG, type ErrorCode } from '@babynews/contracts';
+import { ERROR_CODE_LIST, ERROR_CODES, GIFT_MSG, LIMITS, MSG, type ErrorCode } from '@babynews/contracts';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { InjectOptions, Response } from 'light-my-request';
 import { createServer } from 'node:net';
@@ -91,6 +91,23 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
       method: 'POST',
       url: `/api/wish/reserve/${wishId}`,
       payload: { eventCode: code, reservedName: '김이모', reservedEmail: '010-1234-5678', reservedPassword: '1234' },
+    });
+
+  const reserveUnits = (code: string, wishId: number, quantity: number) =>
+    inject({
+      method: 'POST',
+      url: `/api/wish/reserve/${wishId}`,
+      payload: { eventCode: code, reservedName: '김이모', reservedEmail: '010-1234-5678', reservedPassword: '1234', quantity },
+      remoteAddress: address(),
+    });
+
+  /** A pledge of `amount` KRW with PIN 1234 to `url` (a group gift or the fund, ARCHITECTURE §4.22). */
+  const pledge = (url: string, code: string, amount: number) =>
+    inject({
+      method: 'POST',
+      url,
+      payload: { eventCode: code, name: '박동료', contact: 'colleague@example.com', amount, password: '1234' },
+      remoteAddress: address(),
     });
 
   /** An owner with a wish reserved with PIN 1234. */
@@ -508,6 +525,96 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     ASSET_GROUP_NOT_FOUND: { provoke: () => inject({ method: 'GET', url: '/api/pages/getAssetGroupByCode/no-such-group' }) },
 
     // ---------------------------------------------------------------- administration (member detail)
+    // ---- quantities, group gifts, fund (ARCHITECTURE §4.22)
+    RESERVATION_QUANTITY_EXCEEDED: {
+      message: GIFT_MSG.quantityRemaining(1),
+      provoke: async () => {
+        const o = await owner();
+        const wishId = (await expectStatus(await createWish(o, { quantity: 3 }), 201)).json().id;
+        await expectStatus(await reserveUnits(o.code, wishId, 2), 201);
+        return reserveUnits(o.code, wishId, 2);
+      },
+    },
+    WISH_QUANTITY_BELOW_RESERVED: {
+      message: GIFT_MSG.quantityBelowReserved(2),
+      provoke: async () => {
+        const o = await owner();
+        const wishId = (await expectStatus(await createWish(o, { quantity: 3 }), 201)).json().id;
+        await expectStatus(await reserveUnits(o.code, wishId, 2), 201);
+        return inject({ method: 'PUT', url: `/api/wish/update/${wishId}`, headers: auth(o.token), payload: { title: '아기 띠', quantity: 1 } });
+      },
+    },
+    WISH_GIFT_MODE_LOCKED: {
+      provoke: async () => {
+        const { o, wishId } = await reservedWish();
+        return inject({
+          method: 'PUT',
+          url: `/api/wish/update/${wishId}`,
+          headers: auth(o.token),
+          payload: { title: '아기 띠', price: 100_000, groupGift: true },
+        });
+      },
+    },
+    GROUP_GIFT_NOT_RESERVABLE: {
+      provoke: async () => {
+        const o = await owner();
+        const wishId = (await expectStatus(await createWish(o, { price: 100_000, groupGift: true }), 201)).json().id;
+        return reserve(o.code, wishId);
+      },
+    },
+    NOT_GROUP_GIFT: {
+      provoke: async () => {
+        const o = await owner();
+        return pledge(`/api/wish/pledge/${await wish(o)}`, o.code, 10_000);
+      },
+    },
+    GROUP_GIFT_FUNDED: {
+      provoke: async () => {
+        const o = await owner();
+        const wishId = (await expectStatus(await createWish(o, { price: 10_000, groupGift: true }), 201)).json().id;
+        await expectStatus(await pledge(`/api/wish/pledge/${wishId}`, o.code, 10_000), 201);
+        return pledge(`/api/wish/pledge/${wishId}`, o.code, 1_000);
+      },
+    },
+    PLEDGE_AMOUNT_EXCEEDED: {
+      message: GIFT_MSG.amountRemaining('1,000원'),
+      provoke: async () => {
+        const o = await owner();
+        const wishId = (await expectStatus(await createWish(o, { price: 100_000, groupGift: true }), 201)).json().id;
+        await expectStatus(await pledge(`/api/wish/pledge/${wishId}`, o.code, 99_000), 201);
+        return pledge(`/api/wish/pledge/${wishId}`, o.code, 2_000);
+      },
+    },
+    FUND_CLOSED: {
+      provoke: async () => {
+        const o = await owner();
+        return pledge(`/api/event/pledge/${o.code}`, o.code, 30_000);
+      },
+    },
+    PLEDGE_NOT_FOUND: {
+      provoke: async () => {
+        const o = await owner();
+        return inject({
+          method: 'POST',
+          url: '/api/pledge/view/AAAAAAAAAAAAAAAAAAAAAA',
+          payload: { eventCode: o.code, password: '1234' },
+          remoteAddress: address(),
+        });
+      },
+    },
+    PLEDGE_ALREADY_RECEIVED: {
+      provoke: async () => {
+        const o = await owner();
+        const news = { title: '우리 아기가 찾아왔어요', description: '', postCode: '06236', address: '서울 강남구 테헤란로 1', detailAddress: '101호' };
+        await expectStatus(
+          await inject({ method: 'PUT', url: `/api/event/update/${o.code}`, headers: auth(o.token), payload: { ...news, fund: { enabled: true } } }),
+          200,
+        );
+        const { pledgeId } = (await expectStatus(await pledge(`/api/event/pledge/${o.code}`, o.code, 30_000), 201)).json();
+        await expectStatus(await inject({ method: 'PUT', url: `/api/pledge/${pledgeId}/received`, headers: auth(o.token), payload: { received: true } }), 200);
+        return inject({ method: 'POST', url: `/api/pledge/cancel/${pledgeId}`, payload: { eventCode: o.code, password: '1234' }, remoteAddress: address() });
+      },
+    },
     MEMBER_NOT_FOUND: {
       provoke: async () => {
         const m = await member();

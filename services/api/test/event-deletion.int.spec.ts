@@ -17,7 +17,7 @@ async function fullNews(s: SuiteContext) {
   const inject = (method: 'POST' | 'GET', url: string, payload?: object, token?: string) =>
     s.t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
   const owner = await signUp(s.t);
-  const created = await inject('POST', '/api/event/create', newsBody(), owner.token);
+  const created = await inject('POST', '/api/event/create', newsBody({ fund: { enabled: true } }), owner.token);
   expect(created.statusCode).toBe(201);
   const code = created.json().code as string;
   const fan = await signUp(s.t);
@@ -65,6 +65,11 @@ async function fullNews(s: SuiteContext) {
     contactInfo: '010-2222-3333',
   });
   expect(submitted.statusCode).toBe(201);
+  // Pledges (ARCHITECTURE §4.22): one to a group gift, one to the page's fund.
+  const gift = await inject('POST', `/api/wish/create/${code}`, { title: '유모차', price: 300000, groupGift: true }, owner.token);
+  const pledge = { eventCode: code, name: '친구', contact: '010-1111-2222', amount: 10000, password: '1234' };
+  expect((await inject('POST', `/api/wish/pledge/${gift.json().id}`, pledge)).statusCode).toBe(201);
+  expect((await inject('POST', `/api/event/pledge/${code}`, pledge)).statusCode).toBe(201);
   const eventId = (await s.t.app.get(DataSource).query('SELECT id FROM `event` WHERE code = ?', [code]))[0].id as number;
   return { owner, fan, code, eventId };
 }

@@ -88,6 +88,7 @@ describe.each(testDatabases())('events on %s', (db) => {
         dueDate: null,
         surpriseMode: false,
         revealAt: null,
+        fund: null,
       });
     });
 

@@ -3,6 +3,7 @@ import { EventEntity } from '../events/event.entity';
 import { EventFollower } from '../followers/event-follower.entity';
 import { Member } from '../members/member.entity';
 import { NoticeEntity } from '../notices/notice.entity';
+import { PledgeEntity } from '../pledges/pledge.entity';
 import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from '../quizzes/quiz.entity';
 import { SignupTicketUse } from '../auth/social/signup-ticket.entity';
 import { ReservationEntity } from '../reservations/reservation.entity';
@@ -22,6 +23,7 @@ export const ENTITIES = [
   QuizSubmissionEntity,
   WishEntity,
   ReservationEntity,
+  PledgeEntity,
   NoticeEntity,
   AssetGroupEntity,
   AssetImageEntity,

@@ -8,6 +8,7 @@ import { EventEntity } from './event.entity';
 import { NewsChanged } from './news-changed';
 import { deleteWithDependents } from './cascade-delete';
 import { findOwnedEvent } from './event-ownership';
+import { applyFundSettings } from './fund';
 import { toEventSummary } from './events.service';
 
 /** Owner-only changes of a news page: edit and delete (spec §2 "Manage news", ARCHITECTURE §4.4). */
@@ -22,7 +23,8 @@ export class EventManagementService {
   /**
    * Replaces title, description and address of the news page `code` with `input` (the create
    * payload, already validated) → `{code, title, description, dueDate, surpriseMode, revealAt}`.
-   * Due date, surprise mode and reveal day (ARCHITECTURE §4.20): absent keeps, null clears.
+   * Due date, surprise mode and reveal day (ARCHITECTURE §4.20): absent keeps, null clears. The 축의금
+   * fund's settings (`fund`, ARCHITECTURE §4.22): absent keeps; its counters are never written here.
    * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code; `NOT_OWNER` (403) when `memberId` is not the owner.
    */
   async update(code: string, memberId: number, input: EventCreateRequest): Promise<EventSummary & NewsPlanFields> {
@@ -36,6 +38,7 @@ export class EventManagementService {
       dueDate: input.dueDate === undefined ? event.dueDate : input.dueDate,
       surpriseMode: input.surpriseMode ?? event.surpriseMode,
       revealAt: input.revealAt === undefined ? event.revealAt : input.revealAt,
+      ...applyFundSettings(event, input.fund),
     });
     const saved = await this.dataSource.getRepository(EventEntity).save(event);
     this.newsChanged.publish(code);

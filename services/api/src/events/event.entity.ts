@@ -45,4 +45,34 @@ export class EventEntity extends Timestamped {
   /** Reveal day `YYYY-MM-DD` (Asia/Seoul), or null = the due date. */
   @Column({ name: 'reveal_at', type: 'varchar', length: 10, nullable: true })
   revealAt!: string | null;
+
+  /** The 축의금 fund takes pledges (ARCHITECTURE §4.22). */
+  @Column({ name: 'fund_enabled', type: 'boolean', default: false })
+  fundEnabled!: boolean;
+
+  /** The fund's goal in KRW (only shown, never a cap), or null. */
+  @Column({ name: 'fund_goal', type: 'integer', nullable: true })
+  fundGoal!: number | null;
+
+  /** How to send the money (bank account, 송금 link); only a pledger and the owner read it. */
+  @Column({ name: 'fund_transfer_guide', type: 'varchar', length: 500, nullable: true })
+  fundTransferGuide!: string | null;
+
+  /**
+   * Sum of the live fund pledges in KRW. Written only by the pledge statements (`insert`/`update`
+   * false: saving the page never writes back a stale copy of the counter).
+   */
+  @Column({
+    name: 'fund_pledged_amount',
+    type: 'bigint',
+    default: 0,
+    insert: false,
+    update: false,
+    transformer: { to: (v: unknown) => v, from: (v: unknown) => Number(v ?? 0) },
+  })
+  fundPledgedAmount!: number;
+
+  /** Number of live fund pledges; written only by the pledge statements. */
+  @Column({ name: 'fund_giver_count', type: 'integer', default: 0, insert: false, update: false })
+  fundGiverCount!: number;
 }

@@ -1,7 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
-import type { EventInfo, NewsPlanFields, PlannedWishOwner } from '@babynews/contracts';
+import type { EventInfo, FundOwner, NewsPlanFields, PlannedWishOwner } from '@babynews/contracts';
 import { NewsChanged } from './news-changed';
 
 /** One cached news page: the public JSON ready to send plus what the owner's read adds. */
@@ -13,6 +13,8 @@ export interface CachedEvent {
   address: { postCode: string; address: string; detailAddress: string };
   /** The owner's wish list (adds imagePath and orderStatus); the public one is `info.wishList`. */
   ownerWishList?: PlannedWishOwner[];
+  /** The 축의금 fund as the owner reads it (with the transfer guide, ARCHITECTURE §4.22); `info.fund` is the public one. */
+  fundOwner?: FundOwner | null;
 }
 
 /**

@@ -5,14 +5,16 @@ import { readRows } from '../database/read-rows';
 import { loadQuizList } from '../quizzes/quizzes.read';
 import { loadWishLists } from '../wishes/wish-list.read';
 import type { CachedEvent } from './events.cache';
+import { fundFieldsOf, fundOwner, fundPublic, type FundColumns } from './fund';
 
 /** One join of `event` and its owner; portable SQL (backticks work on SQLite and MySQL). */
 const EVENT_BY_CODE = `SELECT e.id, e.code, e.title, e.description, e.post_code, e.address, e.detail_address, e.owner_id, e.due_date, e.surprise_mode, e.reveal_at,
+  e.fund_enabled, e.fund_goal, e.fund_transfer_guide, e.fund_pledged_amount, e.fund_giver_count,
   m.display_name, m.username
   FROM \`event\` e JOIN \`member\` m ON m.id = e.owner_id
   WHERE e.code = ?`;
 
-interface EventRow {
+interface EventRow extends FundColumns {
   id: number;
   code: string;
   title: string;
@@ -49,6 +51,7 @@ export async function loadEventByCode(dataSource: DataSource, code: string, conf
   if (!row) return null;
   // Independent reads: on MySQL/MariaDB they run on two pooled connections at once.
   const [wishes, quizList] = await Promise.all([loadWishLists(dataSource, Number(row.id), config), loadQuizList(dataSource, Number(row.id))]);
+  const fund = fundFieldsOf(row);
   const info: EventInfo & NewsPlanFields = {
     code: row.code,
     title: row.title,
@@ -59,6 +62,8 @@ export async function loadEventByCode(dataSource: DataSource, code: string, conf
     quizList,
     // Due date and surprise mode are public (the reserve modal tells relatives when names appear; ARCHITECTURE §4.20).
     ...newsPlanOf(row),
+    // The 축의금 fund's totals (ARCHITECTURE §4.22): never the transfer guide, never who gave what.
+    fund: fundPublic(fund),
   };
   return {
     json: JSON.stringify(info),
@@ -66,5 +71,6 @@ export async function loadEventByCode(dataSource: DataSource, code: string, conf
     ownerId: Number(row.owner_id),
     address: { postCode: row.post_code, address: row.address, detailAddress: row.detail_address },
     ownerWishList: wishes.ownerWishList,
+    fundOwner: fundOwner(fund),
   };
 }

@@ -6,6 +6,7 @@ import { Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { isUniqueViolation } from '../database/db-errors';
 import { EventEntity } from './event.entity';
+import { applyFundSettings } from './fund';
 import { NewsChanged } from './news-changed';
 
 const CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -41,17 +42,20 @@ export class EventsService {
   ) {}
 
   /**
-   * Creates the member's one news page with a fresh share code.
+   * Creates the member's one news page with a fresh share code; `fund` opens the 축의금 fund (ARCHITECTURE §4.22).
    * @throws DomainError `NEWS_ALREADY_EXISTS` (409) when the member already has one.
    */
   async create(ownerId: number, input: EventCreateRequest): Promise<EventSummary & NewsPlanFields> {
     if (await this.events.existsBy({ ownerId })) throw new DomainError('NEWS_ALREADY_EXISTS');
     for (let attempt = 0; ; attempt++) {
+      const { fund, ...fields } = input;
       const entity = this.events.create({
-        ...input,
+        ...fields,
         dueDate: input.dueDate ?? null,
         surpriseMode: input.surpriseMode ?? false,
         revealAt: input.revealAt ?? null,
+        // 축의금 fund (ARCHITECTURE §4.22): closed unless `fund` opens it.
+        ...applyFundSettings({ fundEnabled: false, fundGoal: null, fundTransferGuide: null }, fund),
         ownerId,
         code: newShareCode(),
       });

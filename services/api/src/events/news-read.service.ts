@@ -49,8 +49,8 @@ export class NewsReadService {
   /**
    * JSON body of `GET /api/event/fetchInfoByCode/{code}` for `viewer` (null = anonymous): the
    * cached public JSON as is for anyone but the owner; another signed-in member's read adds
-   * `isFollowing`; the owner's read adds postCode, address, detailAddress, followers and the
-   * owner's wish fields (imagePath, orderStatus).
+   * `isFollowing`; the owner's read adds postCode, address, detailAddress, followers, the
+   * owner's wish fields (imagePath, orderStatus) and the fund with its transfer guide (`FundOwner`).
    * @throws DomainError NEWS_NOT_FOUND (404) for an unknown or malformed code (synchronously for a
    *   malformed one, as a rejection otherwise).
    */
@@ -74,7 +74,8 @@ export class NewsReadService {
     const followers = await this.followers.listByCode(entry.info.code);
     // Cancelled-reservation counts and PIN locks are read fresh for the owner (ARCHITECTURE §4.7).
     const wishList = entry.ownerWishList ? await withReservationExtras(this.dataSource, entry.ownerWishList) : entry.info.wishList;
-    const ownerInfo: EventInfo = { ...entry.info, ...entry.address, followers, wishList };
+    // The owner reads the fund with its transfer guide (ARCHITECTURE §4.22).
+    const ownerInfo: EventInfo = { ...entry.info, ...entry.address, followers, wishList, fund: entry.fundOwner ?? null };
     return JSON.stringify(ownerInfo);
   }
 }

@@ -245,6 +245,8 @@ describe.each(testDatabases())('parent side on %s', (db) => {
       expect(summary.reservations).toEqual([
         {
           wishId: reserved.id,
+          reservationId: expect.any(String),
+          quantity: 1,
           wishTitle: '아기띠',
           price: 89000,
           reservedName: NAME,

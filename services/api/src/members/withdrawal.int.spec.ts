@@ -48,6 +48,11 @@ describe.each(testDatabases())('member withdrawal on %s', (db) => {
     await ds().query('INSERT INTO `wish_pin_lock` (wish_id, locked_at) VALUES (?, ?)', [reserved.wish.id, utc()]);
     const myQuiz = await make.quiz(me);
     expect((await api.submitQuiz(myQuiz.id, { selectedOptionId: myQuiz.options[0]!.id, name: '삼촌', contactInfo: '010-2222-3333' })).status).toBe(201);
+    // Pledges on the page (ARCHITECTURE §4.22): to a group gift and to the fund (opened here).
+    expect((await api.updateEvent(me.token, me.code, { ...me.news, fund: { enabled: true } })).status).toBe(200);
+    const gift = await make.wish(me, { title: '유모차', price: 300000, groupGift: true });
+    const pledge = { eventCode: me.code, name: '친구', contact: '010-1111-2222', amount: 10000, password: '1234' };
+    for (const url of [`/api/wish/pledge/${gift.id}`, `/api/event/pledge/${me.code}`]) expect((await api.raw('POST', url, { body: pledge })).status).toBe(201);
 
     const other: OwnerActor = await make.ownerWithNews({ prefix: 'other' });
     expect((await api.follow(me.token, other.code)).status).toBeLessThan(300);
@@ -112,6 +117,7 @@ describe.each(testDatabases())('member withdrawal on %s', (db) => {
       'quiz',
       'quiz_option',
       'quiz_submission',
+      'pledge',
     ]) {
       expect({ table, n: (before[table] ?? 0) > 0 }).toEqual({ table, n: true });
     }

@@ -3,10 +3,16 @@ import { startApp, testDatabases, useTestApp } from '../../test/harness';
 import { createWish, ownerWithNews, reserveBody } from '../../test/helpers';
 import { quietTitles } from '../wishes/testing/wish-fixtures';
 import { DomainError } from '../common/domain-error';
+import { runWithDbOwner } from '../database/sqlite-serializer';
 import { ReservationEntity } from './reservation.entity';
 import { ReservationsService } from './reservations.service';
 
 const CALLERS = 50;
+
+/** Runs `call` as its own HTTP request would (its own SQLite access owner, `runWithDbOwner`). */
+function asRequest<T>(call: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => runWithDbOwner(() => void call().then(resolve, reject)));
+}
 const ROUNDS = 10;
 
 describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
@@ -42,10 +48,10 @@ describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
     }
   }, 120_000);
 
-  it('the database alone decides: with the in-process queue bypassed, all callers (who all read the wish as free) reach the INSERT at once and still only one wins', async () => {
+  it('the database alone decides: with the in-process queue bypassed, all callers (who all read the wish as free) reach the counter UPDATE at once and still only one wins', async () => {
     const { token, code } = await ownerWithNews(s.t);
     const service = s.t.app.get(ReservationsService);
-    const internals = service as unknown as { serialized(id: number, insert: () => Promise<void>): Promise<void> };
+    const internals = service as unknown as { serialized(id: number, insert: () => Promise<unknown>): Promise<unknown> };
     const queue = jest.spyOn(internals, 'serialized').mockImplementation((_id, task) => task());
     try {
       for (let round = 0; round < 3; round++) {
@@ -53,7 +59,9 @@ describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
         const before = queue.mock.calls.length;
         const results = await Promise.allSettled(
           Array.from({ length: CALLERS }, (_, i) =>
-            service.reserve(wishId, { eventCode: code, reservedName: `친구${i}`, reservedEmail: `f${i}@example.com`, reservedPassword: '1234' }),
+            asRequest(() =>
+              service.reserve(wishId, { eventCode: code, reservedName: `친구${i}`, reservedEmail: `f${i}@example.com`, reservedPassword: '1234', quantity: 1 }),
+            ),
           ),
         );
         expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -62,7 +70,7 @@ describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
         for (const r of rejected) expect(r.reason).toMatchObject({ code: 'RESERVATION_TAKEN' });
         for (const r of rejected) expect(r.reason).toBeInstanceOf(DomainError);
         expect(await s.t.app.get(DataSource).getRepository(ReservationEntity).countBy({ wishId })).toBe(1);
-        // Several callers read the wish as free and raced to the INSERT: the unique index decided.
+        // Several callers read the wish as free and raced to the counter UPDATE: the database decided.
         expect(queue.mock.calls.length - before).toBeGreaterThan(1);
       }
     } finally {

@@ -41,13 +41,16 @@ export class ReservationPasswordService {
   }
 
   /**
-   * Checks `pin` against the stored hash of reservation `reservationId` on wish `wishId`, asked from
-   * client address `address`.
+   * Checks `pin` against the stored hashes of `candidates` — reservations of wish `wishId`, oldest first
+   * (one when the caller named its `reservationId`; every reservation of the wish otherwise,
+   * ARCHITECTURE §4.22) — asked from client address `address`. One call is one attempt for the lockouts,
+   * however many candidates it compares.
+   * @returns the index in `candidates` of the first reservation the PIN opens.
    * @throws DomainError `RESERVATION_LOCKED_UNTIL_UNLOCKED` / `RESERVATION_LOCKED` (429) while the
    *   wish is locked, even for the right PIN; `ATTEMPT_BUDGET_EXCEEDED` (429) when the address spent
    *   its hourly budget; `RESERVATION_PIN_WRONG` (401) for a wrong PIN.
    */
-  async check(wishId: number, reservationId: number, pin: string, stored: string, address: string): Promise<void> {
+  async check(wishId: number, candidates: ReadonlyArray<{ id: number; stored: string }>, pin: string, address: string): Promise<number> {
     await this.locks.assertOpen(wishId);
     await this.attempts.assertBudget(address);
     const slots = await this.attempts.takeSlots([
@@ -60,9 +63,11 @@ export class ReservationPasswordService {
       },
       this.attempts.budget(address),
     ]);
-    if (await this.verify(wishId, reservationId, pin, stored)) {
-      await this.attempts.release(slots);
-      return;
+    for (const [index, candidate] of candidates.entries()) {
+      if (await this.verify(wishId, candidate.id, pin, candidate.stored)) {
+        await this.attempts.release(slots);
+        return index;
+      }
     }
     await this.locks.afterFailure(wishId);
     throw new DomainError('RESERVATION_PIN_WRONG');

@@ -9,11 +9,20 @@ import { INSERT_CANCELLATION } from './reservation-queries';
 /** Runs one statement inside the current transaction and returns the affected rows. */
 export type Run = (sql: string, values: unknown[]) => Promise<number>;
 
-/** Runs `work` in one transaction (SQLite: serialised with other requests); any throw rolls it back. */
-export function transactional<T>(dataSource: DataSource, work: (run: Run) => Promise<T>): Promise<T> {
+/** Runs one SELECT inside the current transaction and returns its rows. */
+export type Read = <R>(sql: string, values: unknown[]) => Promise<R[]>;
+
+/**
+ * Runs `work` in one transaction (SQLite: serialised with other requests); any throw rolls it back.
+ * `run` answers a write's affected rows, `read` a SELECT's rows (both on the transaction's connection).
+ */
+export function transactional<T>(dataSource: DataSource, work: (run: Run, read: Read) => Promise<T>): Promise<T> {
   return dataSource.transaction(async (manager) => {
     const runner = manager.queryRunner!;
-    return work(async (sql, values) => Number((await runner.query(sql, values, true)).affected ?? 0));
+    return work(
+      async (sql, values) => Number((await runner.query(sql, values, true)).affected ?? 0),
+      async <R>(sql: string, values: unknown[]) => (await runner.query(sql, values)) as R[],
+    );
   });
 }
 

@@ -1,21 +1,25 @@
 import type { OrderStatus } from '@babynews/contracts';
-import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamped } from '../database/timestamps';
 import { WishEntity } from '../wishes/wish.entity';
 
 /**
- * The reservation of one wish (spec §3 "Reservation input", ARCHITECTURE §4.7–4.8); table `reservation`.
- * `wish_id` is unique: the database lets exactly one reservation per wish exist.
+ * A reservation of `quantity` units of one wish (spec §3 "Reservation input", ARCHITECTURE §4.7–4.8,
+ * §4.22); table `reservation`. A wish may have several (a quantity-1 wish at most one): the counter
+ * `wish.reserved_quantity`, raised by a conditional UPDATE in the INSERT's transaction, keeps their
+ * units within the wish's quantity. `publicId` is the unguessable `reservationId` of the API.
  */
 @Entity('reservation')
+@Index('idx_reservation_wish', ['wishId'])
+@Index('uq_reservation_public_id', ['publicId'], { unique: true })
 export class ReservationEntity extends Timestamped {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ name: 'wish_id', type: 'integer', unique: true })
+  @Column({ name: 'wish_id', type: 'integer' })
   wishId!: number;
 
-  @OneToOne(() => WishEntity, { onDelete: 'CASCADE' })
+  @ManyToOne(() => WishEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'wish_id' })
   wish?: WishEntity;
 
@@ -36,4 +40,12 @@ export class ReservationEntity extends Timestamped {
   /** The owner has thanked the reserver (thank-you tracker, ARCHITECTURE §4.20). */
   @Column({ type: 'boolean', default: false })
   thanked!: boolean;
+
+  /** Units of the wish this reservation takes (1–99). */
+  @Column({ type: 'integer', default: 1 })
+  quantity!: number;
+
+  /** The API's `reservationId`: 16 random bytes, base64url (ARCHITECTURE §4.22). */
+  @Column({ name: 'public_id', type: 'varchar', length: 32 })
+  publicId!: string;
 }

@@ -27,19 +27,23 @@ export class ReservationsEventController {
     private readonly names: ReserverNameService,
   ) {}
 
-  /** `GET /api/event/fetchWishReserverName/{id}?eventCode=` → `{reservedName}` masked (김*수); '' in surprise mode before the reveal day (ARCHITECTURE §4.20). */
+  /**
+   * `GET /api/event/fetchWishReserverName/{id}?eventCode=&reservationId=` → `{reservedName}` masked (김*수) of that
+   * reservation (absent: the wish's first); '' in surprise mode before the reveal day (ARCHITECTURE §4.20, §4.22).
+   */
   @Get('fetchWishReserverName/:id')
   @ApiQuery({ name: 'eventCode', required: true })
+  @ApiQuery({ name: 'reservationId', required: false })
   @ApiOkResponse({ description: '{reservedName} masked' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'WISH_NOT_FOUND (also for another page’s code) or RESERVATION_NOT_FOUND' })
   reserverName(
     @IdParam('id', 'WISH_NOT_FOUND') id: number,
     @Query(new ZodValidationPipe(reserverNameQuerySchema)) query: ReserverNameQuery,
   ): Promise<ReserverNameResponse> {
-    return this.names.maskedName(id, query.eventCode);
+    return this.names.maskedName(id, query.eventCode, query.reservationId);
   }
 
-  /** `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password}` → reservation view data. */
+  /** `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password, reservationId?}` → the view of the reservation the PIN opens. */
   @Post('fetchWishReservedData/:wishId')
   @HttpCode(200)
   @StrictRateLimit()
@@ -52,6 +56,6 @@ export class ReservationsEventController {
     @ZodBody(reservationPasswordSchema) body: ReservationPasswordRequest,
     @Ip() ip: string,
   ): Promise<ReservationViewData> {
-    return this.reservations.viewData(wishId, body.eventCode, body.password, ip);
+    return this.reservations.viewData(wishId, body.eventCode, body.password, ip, body.reservationId);
   }
 }

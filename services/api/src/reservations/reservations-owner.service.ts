@@ -5,6 +5,7 @@ import {
   type CancelledReservation,
   type OrderStatusResponse,
   type OwnerReservationDetails,
+  type OwnerReservationRow,
   type PinUnlockResponse,
   type ThankedResponse,
 } from '@babynews/contracts';
@@ -32,41 +33,59 @@ export class ReservationsOwnerService {
 
   /**
    * `GET /api/wish/reservation/{wishId}` → `OwnerReservationView`, 200 also when nothing is reserved
-   * now: the live reservation (nulls when free), the cancelled ones newest first, the PIN lock.
+   * now: `quantity`, `reservedQuantity`, every live reservation oldest first (`reservations`), the
+   * top-level fields of the first of them (nulls when free), the cancelled ones newest first, the PIN lock.
    * Surprise mode (ARCHITECTURE §4.20): while `SurpriseGate.hidden`, no name or contact leaves here —
-   * `reservedName`/`reservedEmail` null, cancelled reservations with '' for both; `reserversHidden` true.
+   * `reservedName`/`reservedEmail` null at the top and in every row, cancelled reservations with '' for
+   * both; `reserversHidden` true.
    * @throws DomainError `WISH_NOT_FOUND` (404), `NOT_OWNER` (403).
    */
   async view(memberId: number, wishId: number): Promise<OwnerReservationDetails> {
     const { wish } = await this.wishes.findOwned(memberId, wishId);
-    const [reservation, cancelled, pinLock] = await Promise.all([this.reservationOf(wishId), this.cancellations(wishId), this.locks.state(wishId)]);
+    const [live, cancelled, pinLock] = await Promise.all([this.reservationsOf(wishId), this.cancellations(wishId), this.locks.state(wishId)]);
     const hidden = !!wish.event && this.surprise.hidden(wish.event);
+    const first = live[0] as ReservationEntity | undefined;
+    const reservations: OwnerReservationRow[] = live.map((r) => ({
+      reservationId: r.publicId,
+      reservedName: hidden ? null : r.reservedName,
+      reservedEmail: hidden ? null : r.reservedEmail,
+      reservedAt: r.createdAt.toISOString(),
+      quantity: r.quantity,
+      orderStatus: r.orderStatus,
+      thanked: !!r.thanked,
+    }));
     return {
       wishTitle: wish.title,
       wishLink: wish.link,
-      reservedName: hidden ? null : (reservation?.reservedName ?? null),
-      reservedEmail: hidden ? null : (reservation?.reservedEmail ?? null),
-      reservedAt: reservation ? reservation.createdAt.toISOString() : null,
-      orderStatus: reservation?.orderStatus ?? null,
+      reservedName: hidden ? null : (first?.reservedName ?? null),
+      reservedEmail: hidden ? null : (first?.reservedEmail ?? null),
+      reservedAt: first ? first.createdAt.toISOString() : null,
+      orderStatus: first?.orderStatus ?? null,
       cancelledReservations: hidden ? cancelled.map((c) => ({ ...c, reservedName: '', reservedEmail: '' })) : cancelled,
       pinLock,
       reserversHidden: hidden,
       revealDay: wish.event ? effectiveRevealAt(wish.event) : null,
-      thanked: !!reservation?.thanked,
+      thanked: !!first?.thanked,
+      quantity: wish.quantity,
+      reservedQuantity: wish.reservedQuantity,
+      reservations,
     };
   }
 
   /**
-   * `PUT /api/wish/reservation/{wishId}/thanked {thanked}` → `{wishId, thanked}`: the owner's
-   * thank-you mark on the live reservation (ARCHITECTURE §4.20). Not shown on the news page, so no
-   * `NewsChanged`.
+   * `PUT /api/wish/reservation/{wishId}/thanked {thanked, reservationId?}` → `{wishId, thanked}` (plus
+   * `reservationId` when the call named one):
+   * the owner's thank-you mark on that reservation (absent: the wish's first) (ARCHITECTURE §4.20, §4.22).
+   * Not shown on the news page, so no `NewsChanged`.
    * @throws DomainError `WISH_NOT_FOUND`, `RESERVATION_NOT_FOUND` (404); `NOT_OWNER` (403).
    */
-  async setThanked(memberId: number, wishId: number, thanked: boolean): Promise<ThankedResponse> {
+  async setThanked(memberId: number, wishId: number, thanked: boolean, reservationId?: string): Promise<ThankedResponse> {
     await this.wishes.findOwned(memberId, wishId);
-    const result = await this.dataSource.getRepository(ReservationEntity).update({ wishId }, { thanked });
+    const reservation = await this.reservationOf(wishId, reservationId);
+    if (!reservation) throw new DomainError('RESERVATION_NOT_FOUND');
+    const result = await this.dataSource.getRepository(ReservationEntity).update({ id: reservation.id, wishId }, { thanked });
     if (!result.affected) throw new DomainError('RESERVATION_NOT_FOUND');
-    return { wishId, thanked };
+    return reservationId === undefined ? { wishId, thanked } : { wishId, reservationId: reservation.publicId, thanked };
   }
 
   /**
@@ -81,13 +100,14 @@ export class ReservationsOwnerService {
   }
 
   /**
-   * `PUT /api/wish/reservation/{wishId}/status {orderStatus: 'DELIVERED'}`: the owner marks the gift delivered.
+   * `PUT /api/wish/reservation/{wishId}/status {orderStatus: 'DELIVERED', reservationId?}`: the owner marks
+   * that reservation's gift delivered (absent: the wish's first reservation).
    * @throws DomainError `WISH_NOT_FOUND`, `RESERVATION_NOT_FOUND` (404); `NOT_OWNER` (403);
    *   `RESERVATION_STATUS_INVALID` (409) from CANCELLED.
    */
-  async setDelivered(memberId: number, wishId: number): Promise<OrderStatusResponse> {
+  async setDelivered(memberId: number, wishId: number, reservationId?: string): Promise<OrderStatusResponse> {
     const { eventCode } = await this.wishes.findOwned(memberId, wishId);
-    const reservation = await this.reservationOf(wishId);
+    const reservation = await this.reservationOf(wishId, reservationId);
     if (!reservation) throw new DomainError('RESERVATION_NOT_FOUND');
     await setStatus(
       this.dataSource,
@@ -99,8 +119,15 @@ export class ReservationsOwnerService {
     return { wishId, orderStatus: 'DELIVERED' };
   }
 
-  private reservationOf(wishId: number): Promise<ReservationEntity | null> {
-    return this.dataSource.getRepository(ReservationEntity).findOne({ where: { wishId } });
+  /** Reservation `reservationId` of the wish, or its first (oldest) without an id; null when none. */
+  private reservationOf(wishId: number, reservationId?: string): Promise<ReservationEntity | null> {
+    const where = reservationId === undefined ? { wishId } : { wishId, publicId: reservationId };
+    return this.dataSource.getRepository(ReservationEntity).findOne({ where, order: { id: 'ASC' } });
+  }
+
+  /** Every reservation of the wish, oldest first. */
+  private reservationsOf(wishId: number): Promise<ReservationEntity[]> {
+    return this.dataSource.getRepository(ReservationEntity).find({ where: { wishId }, order: { id: 'ASC' } });
   }
 
   private async cancellations(wishId: number): Promise<CancelledReservation[]> {

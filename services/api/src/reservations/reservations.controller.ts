@@ -16,6 +16,7 @@ import {
   reserveSchema,
   thankedSchema,
   type OrderStatusResponse,
+  type OwnerStatusRequest,
   type OwnerReservationDetails,
   type ThankedRequest,
   type ThankedResponse,
@@ -52,20 +53,23 @@ export class ReservationsController {
     private readonly owner: ReservationsOwnerService,
   ) {}
 
-  /** `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword}` → 201 `{wishId, isReserved: true}`. */
+  /**
+   * `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword, quantity?}` →
+   * 201 `GiftReserveResponse {wishId, reservationId, quantity, reservedQuantity, isReserved}` (ARCHITECTURE §4.22).
+   */
   @Post('reserve/:wishId')
-  @ApiCreatedResponse({ description: '{wishId, isReserved: true}' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'RESERVATION_TAKEN' })
+  @ApiCreatedResponse({ description: 'GiftReserveResponse {wishId, reservationId, quantity, reservedQuantity, isReserved}' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'RESERVATION_TAKEN / RESERVATION_QUANTITY_EXCEEDED / GROUP_GIFT_NOT_RESERVABLE' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'WISH_NOT_FOUND (also for another page’s code)' })
   reserve(@IdParam('wishId', 'WISH_NOT_FOUND') wishId: number, @ZodBody(reserveSchema) body: ReserveRequest): Promise<ReserveResponse> {
     return this.reservations.reserve(wishId, body);
   }
 
-  /** `POST /api/wish/unreserve/{wishId}` `{eventCode, password}` → 200 `{wishId, isReserved: false}`. */
+  /** `POST /api/wish/unreserve/{wishId}` `{eventCode, password, reservationId?}` → 200 `GiftReserveResponse` of the removed reservation. */
   @Post('unreserve/:wishId')
   @HttpCode(200)
   @StrictRateLimit()
-  @ApiOkResponse({ description: '{wishId, isReserved: false}' })
+  @ApiOkResponse({ description: 'GiftReserveResponse (the wish after the call)' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'RESERVATION_PIN_WRONG' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: LOCKED })
   unreserve(
@@ -73,10 +77,10 @@ export class ReservationsController {
     @ZodBody(reservationPasswordSchema) body: ReservationPasswordRequest,
     @Ip() ip: string,
   ): Promise<ReserveResponse> {
-    return this.reservations.unreserve(wishId, body.eventCode, body.password, ip);
+    return this.reservations.unreserve(wishId, body.eventCode, body.password, ip, body.reservationId);
   }
 
-  /** `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus}`: the reserver sets SHIPPING or CANCELLED. */
+  /** `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus, reservationId?}`: the reserver sets SHIPPING or CANCELLED. */
   @Post('orderStatus/:wishId')
   @HttpCode(200)
   @StrictRateLimit()
@@ -88,7 +92,7 @@ export class ReservationsController {
     @ZodBody(reserverStatusSchema) body: ReserverStatusRequest,
     @Ip() ip: string,
   ): Promise<OrderStatusResponse> {
-    return this.reservations.setByReserver(wishId, body.eventCode, body.password, body.orderStatus, ip);
+    return this.reservations.setByReserver(wishId, body.eventCode, body.password, body.orderStatus, ip, body.reservationId);
   }
 
   /** `GET /api/wish/reservation/{wishId}` (event owner) → `OwnerReservationDetails`, 200 also when free; names hidden in surprise mode (ARCHITECTURE §4.20). */
@@ -110,7 +114,7 @@ export class ReservationsController {
     return this.owner.unlock(memberId, wishId);
   }
 
-  /** `PUT /api/wish/reservation/{wishId}/status {orderStatus: 'DELIVERED'}` (event owner). */
+  /** `PUT /api/wish/reservation/{wishId}/status {orderStatus: 'DELIVERED', reservationId?}` (event owner; absent id: the wish's first reservation). */
   @Put('reservation/:wishId/status')
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
@@ -119,12 +123,15 @@ export class ReservationsController {
   setByOwner(
     @CurrentMemberId() memberId: number,
     @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number,
-    @ZodBody(ownerStatusSchema) _body: unknown,
+    @ZodBody(ownerStatusSchema) body: OwnerStatusRequest,
   ): Promise<OrderStatusResponse> {
-    return this.owner.setDelivered(memberId, wishId);
+    return this.owner.setDelivered(memberId, wishId, body.reservationId);
   }
 
-  /** `PUT /api/wish/reservation/{wishId}/thanked {thanked}` (event owner) → `{wishId, thanked}` (thank-you tracker, ARCHITECTURE §4.20). */
+  /**
+   * `PUT /api/wish/reservation/{wishId}/thanked {thanked, reservationId?}` (event owner) → `{wishId, thanked}` (+ `reservationId` when given)
+   * (thank-you tracker, ARCHITECTURE §4.20; absent id: the wish's first reservation).
+   */
   @Put('reservation/:wishId/thanked')
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
@@ -135,6 +142,6 @@ export class ReservationsController {
     @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number,
     @ZodBody(thankedSchema) body: ThankedRequest,
   ): Promise<ThankedResponse> {
-    return this.owner.setThanked(memberId, wishId, body.thanked);
+    return this.owner.setThanked(memberId, wishId, body.thanked, body.reservationId);
   }
 }

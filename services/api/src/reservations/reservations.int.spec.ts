@@ -21,7 +21,7 @@ describe.each(testDatabases())('reservations on %s', (db) => {
     const { code, token, wishId } = await setup();
     const res = await api.reserve(wishId, code, { reservedName: '  이모  ', reservedEmail: ' aunt@example.com ' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ wishId, isReserved: true });
+    expect(res.json()).toEqual({ wishId, reservationId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), quantity: 1, reservedQuantity: 1, isReserved: true });
     expect((await api.reserve(wishId, code, { reservedName: '삼촌' })).json()).toEqual(apiError('RESERVATION_TAKEN'));
 
     const publicRead = (await api.get(`/api/event/fetchInfoByCode/${code}`)).json();
@@ -37,6 +37,7 @@ describe.each(testDatabases())('reservations on %s', (db) => {
     const stored = await s.t.app.get(DataSource).getRepository(ReservationEntity).findOneByOrFail({ wishId });
     expect(stored).toMatchObject({ reservedName: '이모', reservedEmail: 'aunt@example.com', orderStatus: 'PREPARING' });
     expect(stored.passwordHash).toMatch(/^pin1\$[0-9a-f]{64}$/);
+    expect(stored).toMatchObject({ quantity: 1, publicId: res.json().reservationId });
   });
 
   it.each([
@@ -69,7 +70,7 @@ describe.each(testDatabases())('reservations on %s', (db) => {
     const { wishId, member, code } = await setup();
     expect((await api.name(wishId, code)).json()).toEqual(apiError('RESERVATION_NOT_FOUND'));
     expect((await api.view(wishId, code, '1234')).json()).toEqual(apiError('RESERVATION_NOT_FOUND'));
-    await api.reserve(wishId, code, { reservedName: '김철수' });
+    const { reservationId } = (await api.reserve(wishId, code, { reservedName: '김철수' })).json();
     expect((await api.name(wishId, code)).json()).toEqual({ reservedName: '김*수' });
 
     const view = await api.view(wishId, code, '1234');
@@ -84,6 +85,8 @@ describe.each(testDatabases())('reservations on %s', (db) => {
       detailAddress: expect.any(String),
       eventCode: code,
       orderStatus: 'PREPARING',
+      reservationId,
+      quantity: 1,
     });
     expect((await api.view(wishId, code, '9999')).json()).toEqual(apiError('RESERVATION_PIN_WRONG'));
     for (const password of ['123', 'abcd', '12345']) {
@@ -93,11 +96,11 @@ describe.each(testDatabases())('reservations on %s', (db) => {
 
   it('unreserve needs the PIN; the wish is free again; the cancellation is kept for the owner', async () => {
     const { wishId, code, token } = await setup();
-    await api.reserve(wishId, code, { reservedName: '이모', reservedEmail: 'aunt@example.com' });
+    const { reservationId } = (await api.reserve(wishId, code, { reservedName: '이모', reservedEmail: 'aunt@example.com' })).json();
     expect((await api.post(`/api/wish/unreserve/${wishId}`, { eventCode: code })).json().message).toBe(MSG.reserve.gatePassword);
     expect((await api.unreserve(wishId, code, '0000')).statusCode).toBe(401);
     const res = await api.unreserve(wishId, code, '1234');
-    expect(res.json()).toEqual({ wishId, isReserved: false });
+    expect(res.json()).toEqual({ wishId, reservationId, quantity: 1, reservedQuantity: 0, isReserved: false });
     expect((await api.get(`/api/event/fetchInfoByCode/${code}`)).json().wishList[0].isReserved).toBe(false);
     expect((await api.unreserve(wishId, code, '1234')).json()).toEqual(apiError('RESERVATION_NOT_FOUND'));
     expect((await api.reserve(wishId, code, { reservedName: '삼촌', reservedPassword: '5678' })).statusCode).toBe(201);
@@ -117,6 +120,9 @@ describe.each(testDatabases())('reservations on %s', (db) => {
     const free = await api.ownerView(wishId, token);
     expect(free.statusCode).toBe(200);
     expect(free.json()).toEqual({
+      quantity: 1,
+      reservedQuantity: 0,
+      reservations: [],
       wishTitle: '선물 1',
       wishLink: expect.any(String),
       reservedName: null,

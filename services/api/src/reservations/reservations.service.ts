@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  GIFT_MSG,
   maskName,
   type OrderStatus,
   type OrderStatusResponse,
@@ -11,32 +12,70 @@ import {
 } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { isForeignKeyViolation, isRetryableLockError, isUniqueViolation } from '../database/db-errors';
+import { isForeignKeyViolation, isRetryableLockError } from '../database/db-errors';
 import { readRows } from '../database/read-rows';
 import { NewsChanged } from '../events/news-changed';
 import { UploadsService } from '../uploads/uploads.service';
-import { runAtomicStatement, sqlTimestamp } from './atomic-statement';
+import { sqlTimestamp } from './atomic-statement';
 import { canUnreserve } from './order-status';
+import { newReservationPublicId } from './public-id';
 import { recordCancellation, setStatus, transactional } from './reservation-writes';
-import { INSERT_RESERVATION, RESERVATION_OF_PAGE, RESERVE_TARGET, type ReservationRow } from './reservation-queries';
+import {
+  FREE_UNITS,
+  INSERT_RESERVATION,
+  RESERVATION_OF_PAGE_BY_ID,
+  RESERVATIONS_OF_PAGE,
+  RESERVE_TARGET,
+  TAKE_UNITS,
+  WISH_COUNTERS,
+  type ReservationRow,
+  type WishCounters,
+} from './reservation-queries';
 import { ReservationPasswordService } from './reservation-password';
 
-/** A reserved wish's row after the PIN check (`id` known). */
+/** A reservation's row after the PIN check (`id` known). */
 type Unlocked = ReservationRow & { id: number };
 
+/** Attempts of the reserve transaction when units were freed between its UPDATE and the re-read, or on a lock timeout. */
+const RESERVE_ATTEMPTS = 3;
+
 /**
- * The anonymous reservation calls (ARCHITECTURE §4.7–4.8). Every call carries the news page's share code:
- * a wish is looked up by (id, code) in one query, so another page's code answers exactly like an
- * unknown wish (`WISH_NOT_FOUND`, same query, nothing changed) and wish ids cannot be probed.
- * Exactly-once: a wish is reserved exactly when its `reservation` row exists and `wish_id` is
- * unique — the database admits one INSERT per wish however many run at once. Every write
- * publishes `NewsChanged` for the news page.
+ * Throws what a reserve of `quantity` units answers when the counters leave no room: 409
+ * `GROUP_GIFT_NOT_RESERVABLE` for a group gift, `RESERVATION_TAKEN` when nothing remains,
+ * `RESERVATION_QUANTITY_EXCEEDED` with `GIFT_MSG.quantityRemaining(n)` when fewer than `quantity` remain.
+ * Returns normally when the units fit.
+ */
+export function assertUnitsFit(counters: WishCounters, quantity: number): void {
+  if (counters.group_gift === true || Number(counters.group_gift) === 1) throw new DomainError('GROUP_GIFT_NOT_RESERVABLE');
+  const remaining = Number(counters.quantity) - Number(counters.reserved_quantity);
+  if (remaining <= 0) throw new DomainError('RESERVATION_TAKEN');
+  if (quantity > remaining) throw new DomainError('RESERVATION_QUANTITY_EXCEEDED', { message: GIFT_MSG.quantityRemaining(remaining) });
+}
+
+/** `GiftReserveResponse` of reservation `reservationId` (`quantity` units) with the wish's counters after the call. */
+function answer(wishId: number, reservationId: string, quantity: number, counters: WishCounters): ReserveResponse {
+  const reservedQuantity = Number(counters.reserved_quantity);
+  return { wishId, reservationId, quantity, reservedQuantity, isReserved: reservedQuantity >= Number(counters.quantity) };
+}
+
+/**
+ * The anonymous reservation calls (ARCHITECTURE §4.7–4.8, §4.22). Every call carries the news page's
+ * share code: a wish is looked up by (id, code) in one query, so another page's code answers exactly
+ * like an unknown wish (`WISH_NOT_FOUND`, same query, nothing changed) and wish ids cannot be probed.
+ * Units: a wish has `quantity` units and several reservations may share them; `wish.reserved_quantity`
+ * = the summed `quantity` of the wish's reservation rows (whatever their status: a reservation set
+ * CANCELLED keeps its units until the reserver unreserves it, as a quantity-1 wish stays reserved today).
+ * The database decides: a reserve is the conditional counter UPDATE (`TAKE_UNITS`) and the INSERT in ONE
+ * transaction, an unreserve the DELETE and the counter's decrement in one. Each reservation has its own
+ * PIN (keyed hash of (wishId, PIN)) and its own `reservationId` (`public_id`); the PIN calls take an
+ * optional `reservationId` and otherwise use the wish's oldest reservation that the PIN opens. The PIN
+ * lockouts stay per wish. Every write publishes `NewsChanged` for the news page.
  */
 @Injectable()
 export class ReservationsService {
   /**
    * Tail of the in-process queue of reserve calls per wish (see `reserve`): resolves true once a call
-   * of the chain has reserved the wish (or found it taken by the unique index).
+   * of the chain has found the wish fully reserved (its own success filled it, or `RESERVATION_TAKEN`).
    */
   private readonly queues = new Map<number, Promise<boolean>>();
 
@@ -48,51 +87,71 @@ export class ReservationsService {
   ) {}
 
   /**
-   * `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword}` →
-   * `{wishId, isReserved: true}`; the PIN is stored as its keyed hash. One read finds the wish on the
-   * page with its reservation (taken → 409 at once). Calls for one free wish queue behind each other in
-   * this process: once one of them has reserved it, the rest answer 409 without another query; across
-   * processes the unique index decides. Successes are never counted against anyone (ARCHITECTURE §5).
-   * Each call costs one SELECT, plus one INSERT for the first of a wish (ARCHITECTURE §4.7).
-   * @throws DomainError `WISH_NOT_FOUND` (404: unknown wish or another page's code), `RESERVATION_TAKEN` (409).
+   * `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword, quantity?}`
+   * → `GiftReserveResponse {wishId, reservationId, quantity, reservedQuantity, isReserved}` (`isReserved`:
+   * the wish is fully reserved after this call); the PIN is stored as its keyed hash. One read finds the
+   * wish on the page with its counters (no room → 409 at once). Then, in one transaction, `TAKE_UNITS`
+   * (affected rows decide) and the INSERT; the answer's counters are read after COMMIT. Calls for one wish queue behind each other in this process,
+   * and once one of them has filled the wish the rest answer 409 without another query — a fast path
+   * only: across processes (and with the queue bypassed) the conditional UPDATE decides.
+   * Successes are never counted against anyone (ARCHITECTURE §5).
+   * @throws DomainError `WISH_NOT_FOUND` (404: unknown wish or another page's code); 409
+   *   `RESERVATION_TAKEN` (nothing remains), `RESERVATION_QUANTITY_EXCEEDED` (`GIFT_MSG.quantityRemaining`),
+   *   `GROUP_GIFT_NOT_RESERVABLE`.
    */
   async reserve(wishId: number, input: ReserveRequest): Promise<ReserveResponse> {
-    const rows = await readRows<{ id: number; reservation_id: number | null }>(this.dataSource, RESERVE_TARGET, [wishId, input.eventCode]);
+    const quantity = input.quantity ?? 1;
+    const rows = await readRows<WishCounters>(this.dataSource, RESERVE_TARGET, [wishId, input.eventCode]);
     if (rows.length === 0) throw new DomainError('WISH_NOT_FOUND');
-    if (rows[0].reservation_id !== null) throw new DomainError('RESERVATION_TAKEN');
-    await this.serialized(wishId, () => this.insertReservation(wishId, input));
+    assertUnitsFit(rows[0], quantity);
+    const result = await this.serialized(wishId, () => this.insertReservation(wishId, quantity, input));
     this.newsChanged.publish(input.eventCode);
-    return { wishId, isReserved: true };
+    return result;
   }
 
-  private async insertReservation(wishId: number, input: ReserveRequest): Promise<void> {
+  /** The reserve transaction, retried when units were freed in between or on a lock timeout (see `reserve`). */
+  private async insertReservation(wishId: number, quantity: number, input: ReserveRequest): Promise<ReserveResponse> {
     const hash = this.password.hash(wishId, input.reservedPassword);
-    const now = sqlTimestamp();
-    for (let attempt = 0; ; attempt++) {
+    for (let attempt = 1; ; attempt++) {
+      const publicId = newReservationPublicId();
+      const now = sqlTimestamp();
       try {
-        await runAtomicStatement(this.dataSource, INSERT_RESERVATION, [wishId, input.reservedName, input.reservedEmail, hash, now, now]);
-        return;
+        const taken = await transactional(this.dataSource, async (run) => {
+          if ((await run(TAKE_UNITS, [quantity, wishId, quantity])) === 0) return false;
+          await run(INSERT_RESERVATION, [wishId, publicId, quantity, input.reservedName, input.reservedEmail, hash, now, now]);
+          return true;
+        });
+        if (taken) {
+          // Read after COMMIT (the row lock is held no longer than the two writes): the wish as it is now.
+          const [after] = await readRows<WishCounters>(this.dataSource, WISH_COUNTERS, [wishId]);
+          return answer(wishId, publicId, quantity, after ?? { quantity, reserved_quantity: quantity, group_gift: 0 });
+        }
       } catch (err) {
-        if (isUniqueViolation(err)) throw new DomainError('RESERVATION_TAKEN', { cause: err });
         if (isForeignKeyViolation(err)) throw new DomainError('WISH_NOT_FOUND', { cause: err });
-        if (!isRetryableLockError(err) || attempt >= 2) throw err;
+        if (!isRetryableLockError(err) || attempt >= RESERVE_ATTEMPTS) throw err;
+        continue;
       }
+      // Nothing taken: read the counters as they are now and answer why (or try again if room appeared).
+      const [counters] = await readRows<WishCounters>(this.dataSource, WISH_COUNTERS, [wishId]);
+      if (!counters) throw new DomainError('WISH_NOT_FOUND');
+      assertUnitsFit(counters, quantity);
+      if (attempt >= RESERVE_ATTEMPTS) throw new DomainError('RESERVATION_TAKEN');
     }
   }
 
   /**
    * Runs `insert` after every earlier reserve call of the same wish in this process has settled, or
-   * throws `RESERVATION_TAKEN` without running it when one of them reserved the wish. The chain is
+   * throws `RESERVATION_TAKEN` without running it when one of them found the wish full. The chain is
    * dropped when it drains, so a wish unreserved later is free again for the next call.
    */
-  private serialized(wishId: number, insert: () => Promise<void>): Promise<void> {
+  private serialized(wishId: number, insert: () => Promise<ReserveResponse>): Promise<ReserveResponse> {
     const previous = this.queues.get(wishId) ?? Promise.resolve(false);
-    const run = previous.then((taken) => {
-      if (taken) throw new DomainError('RESERVATION_TAKEN');
+    const run = previous.then((full) => {
+      if (full) throw new DomainError('RESERVATION_TAKEN');
       return insert();
     });
     const tail = run.then(
-      () => true,
+      (result) => result.isReserved,
       (err: unknown) => err instanceof DomainError && err.code === 'RESERVATION_TAKEN',
     );
     this.queues.set(wishId, tail);
@@ -103,23 +162,28 @@ export class ReservationsService {
   }
 
   /**
-   * `GET /api/event/fetchWishReserverName/{id}?eventCode=` → `{reservedName}` masked (김*수, ARCHITECTURE §4.7).
+   * `GET /api/event/fetchWishReserverName/{id}?eventCode=&reservationId=` → `{reservedName}` masked (김*수,
+   * ARCHITECTURE §4.7) of that reservation, or of the wish's oldest one without `reservationId`.
    * @throws DomainError `WISH_NOT_FOUND` (404: unknown wish or another page's code), `RESERVATION_NOT_FOUND` (404).
    */
-  async reserverName(wishId: number, eventCode: string): Promise<ReserverNameResponse> {
-    const row = await this.rowOf(wishId, eventCode);
+  async reserverName(wishId: number, eventCode: string, reservationId?: string): Promise<ReserverNameResponse> {
+    const rows = await this.rowsOf(wishId, eventCode, reservationId);
+    const [row] = rows;
     if (row.id === null) throw new DomainError('RESERVATION_NOT_FOUND');
+    // Several relatives share the wish and none is named: whose gate this is stays unknown, so no name.
+    if (reservationId === undefined && rows.length > 1) return { reservedName: '' };
     return { reservedName: maskName(row.reserved_name) };
   }
 
   /**
-   * `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password}` → the reservation view
-   * (spec §3) with the parent's address.
+   * `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password, reservationId?}` → the view of
+   * the reservation the PIN opens (spec §3) with the parent's address, its `reservationId` and `quantity`.
+   * Never another reservation's details: each is opened only by its own PIN.
    * @throws DomainError `WISH_NOT_FOUND`, `RESERVATION_NOT_FOUND` (404); `RESERVATION_PIN_WRONG` (401);
    *   `RESERVATION_LOCKED`, `RESERVATION_LOCKED_UNTIL_UNLOCKED`, `ATTEMPT_BUDGET_EXCEEDED` (429).
    */
-  async viewData(wishId: number, eventCode: string, pin: string, address: string): Promise<ReservationViewData> {
-    const row = await this.unlock(wishId, eventCode, pin, address);
+  async viewData(wishId: number, eventCode: string, pin: string, address: string, reservationId?: string): Promise<ReservationViewData> {
+    const row = await this.unlock(wishId, eventCode, pin, address, reservationId);
     return {
       eventOwnerDisplayName: row.display_name,
       wishTitle: row.title,
@@ -131,51 +195,78 @@ export class ReservationsService {
       detailAddress: row.detail_address,
       eventCode: row.code,
       orderStatus: row.order_status,
+      reservationId: row.public_id,
+      quantity: Number(row.quantity),
     };
   }
 
   /**
-   * `POST /api/wish/unreserve/{wishId}` `{eventCode, password}` → `{wishId, isReserved: false}`; the
-   * cancelled reservation is kept for the owner (`reservation_cancellation`) in the same transaction.
+   * `POST /api/wish/unreserve/{wishId}` `{eventCode, password, reservationId?}` → `GiftReserveResponse` of
+   * the removed reservation (`reservedQuantity`/`isReserved` of the wish after it). In one transaction:
+   * the DELETE, the counter's decrement by exactly this reservation's units, and the cancellation kept
+   * for the owner (`reservation_cancellation`).
    * @throws as `viewData`; DomainError `RESERVATION_STATUS_INVALID` (409) once delivered.
    */
-  async unreserve(wishId: number, eventCode: string, pin: string, address: string): Promise<ReserveResponse> {
-    const row = await this.unlock(wishId, eventCode, pin, address);
+  async unreserve(wishId: number, eventCode: string, pin: string, address: string, reservationId?: string): Promise<ReserveResponse> {
+    const row = await this.unlock(wishId, eventCode, pin, address, reservationId);
     if (!canUnreserve(row.order_status)) throw new DomainError('RESERVATION_STATUS_INVALID');
-    await transactional(this.dataSource, async (run) => {
+    const units = Number(row.quantity);
+    const after = await transactional(this.dataSource, async (run, read) => {
       const deleted = await run("DELETE FROM `reservation` WHERE id = ? AND order_status <> 'DELIVERED'", [row.id]);
       if (deleted === 0) throw new DomainError('RESERVATION_NOT_FOUND');
+      await run(FREE_UNITS, [units, wishId]);
       await recordCancellation(run, wishId, row);
+      const [counters] = await read<WishCounters>(WISH_COUNTERS, [wishId]);
+      return counters;
     });
     this.newsChanged.publish(row.code);
-    return { wishId, isReserved: false };
+    return answer(wishId, row.public_id, units, after);
   }
 
   /**
-   * `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus}`: the reserver sets
-   * SHIPPING or CANCELLED (a cancellation is kept for the owner).
+   * `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus, reservationId?}`: the reserver
+   * sets SHIPPING or CANCELLED on the reservation the PIN opens (a cancellation is kept for the owner;
+   * its units stay taken until the reserver unreserves, as before quantities).
    * @throws as `viewData`; DomainError `RESERVATION_STATUS_INVALID` (409) from a final status.
    */
-  async setByReserver(wishId: number, eventCode: string, pin: string, status: 'SHIPPING' | 'CANCELLED', address: string): Promise<OrderStatusResponse> {
-    const row = await this.unlock(wishId, eventCode, pin, address);
+  async setByReserver(
+    wishId: number,
+    eventCode: string,
+    pin: string,
+    status: 'SHIPPING' | 'CANCELLED',
+    address: string,
+    reservationId?: string,
+  ): Promise<OrderStatusResponse> {
+    const row = await this.unlock(wishId, eventCode, pin, address, reservationId);
     await setStatus(this.dataSource, { ...row, wishId }, 'reserver', status);
     this.newsChanged.publish(row.code);
     return { wishId, orderStatus: status as OrderStatus };
   }
 
-  /** The wish's row for (id, code), or `WISH_NOT_FOUND` — the same answer for an unknown wish and a wrong code. */
-  private async rowOf(wishId: number, eventCode: string): Promise<ReservationRow> {
-    const rows: ReservationRow[] = await this.dataSource.query(RESERVATION_OF_PAGE, [wishId, eventCode]);
+  /**
+   * The wish's rows for (id, code): every reservation oldest first, or only `reservationId`'s; one row
+   * with `id` null when none. `WISH_NOT_FOUND` — the same answer for an unknown wish and a wrong code.
+   */
+  private async rowsOf(wishId: number, eventCode: string, reservationId?: string): Promise<ReservationRow[]> {
+    const rows: ReservationRow[] =
+      reservationId === undefined
+        ? await this.dataSource.query(RESERVATIONS_OF_PAGE, [wishId, eventCode])
+        : await this.dataSource.query(RESERVATION_OF_PAGE_BY_ID, [reservationId, wishId, eventCode]);
     if (!rows[0]) throw new DomainError('WISH_NOT_FOUND');
-    return rows[0];
+    return rows;
   }
 
-  /** Loads the reserved wish by (id, code) and checks the PIN with the locks. */
-  private async unlock(wishId: number, eventCode: string, pin: string, address: string): Promise<Unlocked> {
-    const row = await this.rowOf(wishId, eventCode);
-    if (row.id === null) throw new DomainError('RESERVATION_NOT_FOUND');
-    const id = Number(row.id);
-    await this.password.check(wishId, id, pin, row.password_hash, address);
-    return { ...row, id };
+  /** Loads the wish's reservations by (id, code[, reservationId]) and returns the one the PIN opens (with the locks). */
+  private async unlock(wishId: number, eventCode: string, pin: string, address: string, reservationId?: string): Promise<Unlocked> {
+    const rows = await this.rowsOf(wishId, eventCode, reservationId);
+    if (rows[0].id === null) throw new DomainError('RESERVATION_NOT_FOUND');
+    const candidates = rows.map((r) => ({ ...r, id: Number(r.id) }));
+    const index = await this.password.check(
+      wishId,
+      candidates.map((c) => ({ id: c.id, stored: c.password_hash })),
+      pin,
+      address,
+    );
+    return candidates[index];
   }
 }

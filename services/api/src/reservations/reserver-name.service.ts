@@ -22,11 +22,11 @@ export class ReserverNameService {
   ) {}
 
   /**
-   * `{reservedName}` masked, or `{reservedName: ''}` in surprise mode before the reveal day.
+   * `{reservedName}` masked (reservation `reservationId`, else the wish's first), or `{reservedName: ''}` in surprise mode before the reveal day.
    * @throws DomainError `WISH_NOT_FOUND`, `RESERVATION_NOT_FOUND` (404) as `ReservationsService.reserverName`.
    */
-  async maskedName(wishId: number, eventCode: string): Promise<ReserverNameResponse> {
-    const answer = await this.reservations.reserverName(wishId, eventCode);
+  async maskedName(wishId: number, eventCode: string, reservationId?: string): Promise<ReserverNameResponse> {
+    const answer = await this.reservations.reserverName(wishId, eventCode, reservationId);
     const [event] = await readRows<{ due_date: string | null; surprise_mode: number | boolean | string; reveal_at: string | null }>(
       this.dataSource,
       'SELECT due_date, surprise_mode, reveal_at FROM `event` WHERE code = ?',

@@ -6,7 +6,7 @@ import { imageUrlFor } from '../uploads/public-url';
 import { toWishOwner, toWishPublic, WISH_ROW_COLUMNS, type WishRow } from './wish.mapper';
 
 const WISHES_OF_EVENT = `SELECT ${WISH_ROW_COLUMNS}
-  FROM \`wish\` w LEFT JOIN \`reservation\` r ON r.wish_id = w.id
+  FROM \`wish\` w
   WHERE w.event_id = ?
   ORDER BY w.id`;
 
@@ -18,8 +18,8 @@ export interface WishLists {
 
 /**
  * Wish list of the news page `eventId` for `GET /api/event/fetchInfoByCode/{code}` (spec §3, §7),
- * with ONE join query: `wishList` (public, no reserver data) and `ownerWishList` (adds imagePath and
- * orderStatus). Both in display order (`compareWishes`, ARCHITECTURE §4.20): most wanted first, then by
+ * with ONE query (the wish rows with their counters, ARCHITECTURE §4.22): `wishList` (public, no reserver
+ * data) and `ownerWishList` (adds imagePath and the first reservation's orderStatus). Both in display order (`compareWishes`, ARCHITECTURE §4.20): most wanted first, then by
  * stage, unstaged last; within a group by `sortOrder`, then oldest first — so a page without plan
  * fields keeps its creation order. `imageUrl` is a full URL (ARCHITECTURE §4.11).
  */

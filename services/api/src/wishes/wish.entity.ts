@@ -3,9 +3,13 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { Timestamped } from '../database/timestamps';
 import { EventEntity } from '../events/event.entity';
 
+/** A 64-bit integer column read as a JS number (MySQL/MariaDB hand `bigint` over as a string). */
+const bigintAsNumber = { to: (value: number) => value, from: (value: string | number | null) => (value === null ? 0 : Number(value)) };
+
 /**
- * One item of a news page's gift wish list (spec §3 "Wish item"); table `wish`. Whether it is
- * reserved is not stored here: a wish is reserved exactly when a `reservation` row exists for it.
+ * One item of a news page's gift wish list (spec §3 "Wish item"); table `wish`. Its reservations are
+ * `reservation` rows; `reservedQuantity` is their summed units, kept in the same transaction as every
+ * reserve and unreserve (ARCHITECTURE §4.22): a wish is fully reserved when it reaches `quantity`.
  */
 @Entity('wish')
 @Index('idx_wish_event', ['eventId', 'id'])
@@ -57,4 +61,24 @@ export class WishEntity extends Timestamped {
   /** Position within its group (smaller first, ties by id); new wishes go last. */
   @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder!: number;
+
+  /** Units wanted, 1–99 (ARCHITECTURE §4.22). */
+  @Column({ type: 'integer', default: 1 })
+  quantity!: number;
+
+  /** Units reserved now = sum of the wish's `reservation.quantity`; never above `quantity`. */
+  @Column({ name: 'reserved_quantity', type: 'integer', default: 0 })
+  reservedQuantity!: number;
+
+  /** Takes pledges instead of reservations (needs a price). */
+  @Column({ name: 'group_gift', type: 'boolean', default: false })
+  groupGift!: boolean;
+
+  /** KRW pledged to this group gift (sum of its live pledges; maintained by the pledges module). */
+  @Column({ name: 'funded_amount', type: 'bigint', default: 0, transformer: bigintAsNumber })
+  fundedAmount!: number;
+
+  /** Number of live pledges to this group gift (maintained by the pledges module). */
+  @Column({ name: 'giver_count', type: 'integer', default: 0 })
+  giverCount!: number;
 }

@@ -2,6 +2,7 @@ import { Controller, Delete, Param, Post, Put, UseGuards } from '@nestjs/common'
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -36,7 +37,7 @@ import { WishesService } from './wishes.service';
 export class WishesController {
   constructor(private readonly wishes: WishesService) {}
 
-  /** `POST /api/wish/create/{eventCode}` → 201 with the wish (`WishOwner`). */
+  /** `POST /api/wish/create/{eventCode}` → 201 with the wish (`WishOwner`); `quantity` defaults to 1, `groupGift` to false (needs a price). */
   @Post('create/:eventCode')
   @ApiCreatedResponse({ description: 'WishOwner' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: '위시리스트 제목을 입력해주세요.' })
@@ -49,9 +50,13 @@ export class WishesController {
     return this.wishes.create(memberId, eventCode, body);
   }
 
-  /** `PUT /api/wish/update/{id}` → 200 with the wish; `imagePath` null keeps the image, '' removes it. */
+  /**
+   * `PUT /api/wish/update/{id}` → 200 with the wish; `imagePath` null keeps the image, '' removes it; `quantity` and
+   * `groupGift` absent keep (ARCHITECTURE §4.22).
+   */
   @Put('update/:id')
   @ApiOkResponse({ description: 'WishOwner' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'WISH_QUANTITY_BELOW_RESERVED / WISH_GIFT_MODE_LOCKED' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: '위시리스트 항목을 찾을 수 없습니다.' })
   update(
     @CurrentMemberId() memberId: number,

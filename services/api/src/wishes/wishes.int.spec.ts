@@ -40,6 +40,11 @@ describe.each(testDatabases())('wishes on %s', (db) => {
         neededBy: null,
         mostWanted: false,
         sortOrder: 1,
+        quantity: 1,
+        reservedQuantity: 0,
+        groupGift: false,
+        fundedAmount: 0,
+        giverCount: 0,
       });
       const { imagePath: _i, orderStatus: _o, cancelledReservationCount: _c, pinLocked: _p, ...publicShape } = wish;
       expect(await publicList(code)).toEqual([publicShape]);

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LIMITS, linkTypeFromUrl, type PlannedWishOwner, type WishCreateRequest, type WishReorderResponse, type WishUpdateRequest } from '@babynews/contracts';
+import {
+  GIFT_MSG,
+  LIMITS,
+  linkTypeFromUrl,
+  type PlannedWishOwner,
+  type WishCreateRequest,
+  type WishReorderResponse,
+  type WishUpdateRequest,
+} from '@babynews/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { findOwnedEvent } from '../events/event-ownership';
@@ -18,6 +26,19 @@ export const WISH_IMAGE_PREFIX = 'wish/';
 async function nextSortOrder(manager: EntityManager, eventId: number): Promise<number> {
   const rows: Array<{ n: number | string | null }> = await manager.query('SELECT MAX(sort_order) AS n FROM `wish` WHERE event_id = ?', [eventId]);
   return Number(rows[0]?.n ?? 0) + 1;
+}
+
+/**
+ * The gift rules of a wish update (ARCHITECTURE §4.22) against the wish's counters `wish`:
+ * @throws DomainError `WISH_QUANTITY_BELOW_RESERVED` (409, `GIFT_MSG.quantityBelowReserved(n)`) when
+ *   `quantity` is below the reserved units; `WISH_GIFT_MODE_LOCKED` (409) when the group-gift mode
+ *   changes while the wish has reservations or pledges.
+ */
+function assertGiftChange(wish: Pick<WishEntity, 'reservedQuantity' | 'giverCount'>, quantity: number, modeChanged: boolean): void {
+  if (modeChanged && (wish.reservedQuantity > 0 || wish.giverCount > 0)) throw new DomainError('WISH_GIFT_MODE_LOCKED');
+  if (quantity < wish.reservedQuantity) {
+    throw new DomainError('WISH_QUANTITY_BELOW_RESERVED', { message: GIFT_MSG.quantityBelowReserved(wish.reservedQuantity) });
+  }
 }
 
 /** A wish together with the news page it belongs to. */
@@ -60,6 +81,12 @@ export class WishesService {
       neededBy: input.neededBy ?? null,
       mostWanted: input.mostWanted ?? false,
       sortOrder: input.sortOrder ?? 0,
+      // Gift fields (ARCHITECTURE §4.22); the schema checked that a group gift has a price.
+      quantity: input.quantity ?? 1,
+      reservedQuantity: 0,
+      groupGift: input.groupGift ?? false,
+      fundedAmount: 0,
+      giverCount: 0,
       createdAt: now,
       updatedAt: now,
     });
@@ -78,12 +105,23 @@ export class WishesService {
 
   /**
    * `PUT /api/wish/update/{id}` → the updated wish. `imagePath`: null/absent keeps, '' removes, a
-   * new path replaces (the old file is discarded); `price` absent keeps. A changed link clears
-   * `autoExtractedTitle` and fetches it again.
-   * @throws DomainError `WISH_NOT_FOUND`, `NOT_OWNER`, or an `UPLOAD_*` code for a bad `imagePath`.
+   * new path replaces (the old file is discarded); `price`, `quantity` and `groupGift` absent keep. A
+   * changed link clears `autoExtractedTitle` and fetches it again.
+   * Gift rules (ARCHITECTURE §4.22), checked by the UPDATE's own conditions so a reserve or pledge racing
+   * with it cannot slip through: `quantity` not below the units reserved; `groupGift` switched only while
+   * the wish has no reservation and no pledge; a group gift keeps a price (the stored one counts).
+   * @throws DomainError `WISH_NOT_FOUND`, `NOT_OWNER`, an `UPLOAD_*` code for a bad `imagePath`;
+   *   `VALIDATION_FAILED` (400, `GIFT_MSG.groupGiftNeedsPrice`); 409 `WISH_QUANTITY_BELOW_RESERVED`
+   *   (`GIFT_MSG.quantityBelowReserved(n)`), `WISH_GIFT_MODE_LOCKED`.
    */
-  async update(memberId: number, wishId: number, input: WishUpdateRequest): Promise<PlannedWishOwner> {
+  async update(memberId: number, wishId: number, input: WishUpdateRequest, attempt = 1): Promise<PlannedWishOwner> {
     const { wish, eventCode } = await this.findOwned(memberId, wishId);
+    const price = input.price === undefined ? wish.price : input.price;
+    const quantity = input.quantity ?? wish.quantity;
+    const groupGift = input.groupGift ?? wish.groupGift;
+    const modeChanged = groupGift !== wish.groupGift;
+    if (groupGift && !(typeof price === 'number' && price > 0)) throw new DomainError('VALIDATION_FAILED', { message: GIFT_MSG.groupGiftNeedsPrice });
+    assertGiftChange(wish, quantity, modeChanged);
     const previousImage = wish.imagePath;
     let imagePath = previousImage;
     if (input.imagePath === '') imagePath = null;
@@ -97,20 +135,38 @@ export class WishesService {
       description: input.description,
       link: input.link,
       linkType: linkTypeFromUrl(input.link),
-      price: input.price === undefined ? wish.price : input.price,
+      price,
       imagePath,
       autoExtractedTitle: linkChanged ? null : wish.autoExtractedTitle,
       // Plan fields (ARCHITECTURE §4.20): absent keeps, `neededBy: null` clears the stage.
       neededBy: input.neededBy === undefined ? wish.neededBy : input.neededBy,
       mostWanted: input.mostWanted ?? wish.mostWanted,
       sortOrder: input.sortOrder ?? wish.sortOrder,
+      quantity,
+      groupGift,
       updatedAt: new Date(),
     };
-    await this.dataSource.getRepository(WishEntity).update({ id: wish.id }, changes);
+    const update = this.dataSource
+      .createQueryBuilder()
+      .update(WishEntity)
+      .set(changes)
+      .where('id = :id', { id: wish.id })
+      .andWhere('reserved_quantity <= :quantity', { quantity });
+    if (modeChanged) update.andWhere('reserved_quantity = 0 AND giver_count = 0');
+    if (!(await update.execute()).affected) {
+      // A reserve or pledge came first: answer with the counters as they are now.
+      const now = await this.dataSource.getRepository(WishEntity).findOneBy({ id: wish.id });
+      if (!now) throw new DomainError('WISH_NOT_FOUND');
+      assertGiftChange(now, quantity, modeChanged);
+      // Units were freed in between: the rules hold now, so try again (twice at most).
+      if (attempt < 3) return this.update(memberId, wishId, input, attempt + 1);
+      throw new DomainError(modeChanged ? 'WISH_GIFT_MODE_LOCKED' : 'WISH_QUANTITY_BELOW_RESERVED');
+    }
     this.newsChanged.publish(eventCode);
     if (previousImage && previousImage !== imagePath) this.uploads.discard(previousImage);
     if (linkChanged) this.titles.schedule(wish.id, input.link, eventCode);
-    return this.toOwner({ ...wish, ...changes } as WishEntity, await this.orderStatusOf(wish.id));
+    const stored = (await this.dataSource.getRepository(WishEntity).findOneBy({ id: wish.id })) ?? ({ ...wish, ...changes } as WishEntity);
+    return this.toOwner(stored, await this.orderStatusOf(wish.id));
   }
 
   /**
@@ -164,7 +220,9 @@ export class WishesService {
   }
 
   private async orderStatusOf(wishId: number): Promise<string | null> {
-    const rows: Array<{ order_status: string }> = await this.dataSource.query('SELECT order_status FROM `reservation` WHERE wish_id = ?', [wishId]);
+    const rows: Array<{ order_status: string }> = await this.dataSource.query('SELECT order_status FROM `reservation` WHERE wish_id = ? ORDER BY id LIMIT 1', [
+      wishId,
+    ]);
     return rows[0]?.order_status ?? null;
   }
 
@@ -181,6 +239,11 @@ export class WishesService {
       needed_by: wish.neededBy,
       most_wanted: wish.mostWanted,
       sort_order: wish.sortOrder,
+      quantity: wish.quantity,
+      reserved_quantity: wish.reservedQuantity,
+      group_gift: wish.groupGift,
+      funded_amount: wish.fundedAmount,
+      giver_count: wish.giverCount,
       order_status: orderStatus,
     };
     return toWishOwner(row, (key) => this.uploads.imageUrl(key));

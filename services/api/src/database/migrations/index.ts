@@ -10,6 +10,8 @@ import { SiteAssets1795520000000 } from './1795520000000-site-assets';
 import { ParentSide1795530000000 } from './1795530000000-parent-side';
 import { UploadLedger1795540000000 } from './1795540000000-upload-ledger';
 import { RateLimits1795558000000 } from './1795558000000-rate-limits';
+import { GiftQuantities1795600000000 } from './1795600000000-gift-quantities';
+import { Pledges1795610000000 } from './1795610000000-pledges';
 
 /**
  * Every migration class, oldest first. The bundle has no file globs, so a new migration is added
@@ -28,4 +30,6 @@ export const MIGRATIONS = [
   ParentSide1795530000000,
   UploadLedger1795540000000,
   RateLimits1795558000000,
+  GiftQuantities1795600000000,
+  Pledges1795610000000,
 ];

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { EventInfo, Follower, NewsPlanFields, QuizPublic, WishPublic } from '@babynews/contracts';
+import type { EventInfo, Follower, FundOwner, FundPublic, NewsPlanFields, QuizPublic, WishPublic } from '@babynews/contracts';
 
 /** OpenAPI shape of `EventInfo` (public read; the owner's read adds the optional fields). */
 export class EventInfoDto implements EventInfo, NewsPlanFields {
@@ -17,4 +17,10 @@ export class EventInfoDto implements EventInfo, NewsPlanFields {
   @ApiPropertyOptional({ description: 'owner only' }) address?: string;
   @ApiPropertyOptional({ description: 'owner only' }) detailAddress?: string;
   @ApiPropertyOptional({ description: 'owner only', type: 'array', items: { type: 'object' } }) followers?: Follower[];
+  @ApiPropertyOptional({
+    type: Object,
+    nullable: true,
+    description: '축의금 fund {enabled, goal, pledgedAmount, giverCount} (ARCHITECTURE §4.22); the owner also gets transferGuide; null when never opened',
+  })
+  fund?: FundPublic | FundOwner | null;
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventWrapUp } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { findOwnedEvent } from '../event-ownership';
+import { fundOwner } from '../fund';
 import { SurpriseGate } from '../surprise-gate';
 import { loadSummaryData } from './summary.read';
 
@@ -15,10 +16,13 @@ export class EventSummaryService {
   ) {}
 
   /**
-   * `GET /api/event/summary/{code}` → `EventWrapUp`: totals (wishes, reserved, delivered, followers,
-   * quiz participants, thanked), one row per live reservation, the quiz ranking and the unreserved gifts.
-   * While surprise mode hides the reservers (`SurpriseGate`), every row's `reservedName` and
-   * `reservedEmail` are null — the names never leave the server.
+   * `GET /api/event/summary/{code}` → `EventWrapUp`: totals (wishes, reserved and delivered UNITS,
+   * followers, quiz participants, thanked reservations), one row per live reservation with its
+   * `reservationId` and `quantity`, the group-gift and fund pledges with their KRW totals
+   * (`pledgeTotals`), the fund (`FundOwner`, null when never opened), the quiz ranking and the gifts
+   * still wanted (ARCHITECTURE §4.20, §4.22).
+   * While surprise mode hides the givers (`SurpriseGate`), every reservation's `reservedName` and
+   * `reservedEmail` and every pledge's `name`, `contact` and `message` are null — they never leave the server.
    * @throws DomainError `NEWS_NOT_FOUND` (404), `NOT_OWNER` (403).
    */
   async summary(code: string, memberId: number): Promise<EventWrapUp> {
@@ -26,6 +30,9 @@ export class EventSummaryService {
     const data = await loadSummaryData(this.dataSource, event.id);
     const hidden = this.surprise.hidden(event);
     const reservations = hidden ? data.reservations.map((row) => ({ ...row, reservedName: null, reservedEmail: null })) : data.reservations;
+    const pledges = hidden ? data.pledges.map((row) => ({ ...row, name: null, contact: null, message: null })) : data.pledges;
+    const units = (rows: typeof reservations) => rows.reduce((sum, row) => sum + row.quantity, 0);
+    const won = (rows: typeof pledges) => rows.reduce((sum, row) => sum + row.amount, 0);
     return {
       code: event.code,
       title: event.title,
@@ -35,13 +42,21 @@ export class EventSummaryService {
       reserversHidden: hidden,
       totals: {
         wishes: data.wishCount,
-        reserved: reservations.length,
-        delivered: reservations.filter((row) => row.orderStatus === 'DELIVERED').length,
+        reserved: units(reservations),
+        delivered: units(reservations.filter((row) => row.orderStatus === 'DELIVERED')),
         followers: data.followers,
         quizParticipants: data.quizRanking.length,
         thanked: reservations.filter((row) => row.thanked).length,
       },
       reservations,
+      pledges,
+      fund: fundOwner(event),
+      pledgeTotals: {
+        pledgedAmount: won(pledges),
+        fundAmount: won(pledges.filter((row) => row.kind === 'FUND')),
+        receivedAmount: won(pledges.filter((row) => row.received)),
+        pledgeCount: pledges.length,
+      },
       quizCount: data.quizCount,
       quizRanking: data.quizRanking,
       unreserved: data.unreserved,
