@@ -16,4 +16,3 @@ export * from './account';
 export * from './owner';
 export * from './admin';
 export * from './gifts';
-export * from './similar';

@@ -1,4 +1,4 @@
-import type { SimilarReason } from './gifts';
+import type { SimilarReason } from '@babynews/contracts';
 
 /**
  * The wish editor's near-duplicate check (ARCHITECTURE §4.22, issue 16 item 5): the same product behind

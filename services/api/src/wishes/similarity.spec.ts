@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { normalizeLink, normalizeTitle, productKey, similarWishes } from './similar';
+import { normalizeLink, normalizeTitle, productKey, similarWishes } from './similarity';
 
 /** The near-duplicate check of the wish editor (ARCHITECTURE §4.22, issue 16 item 5). */
 
