@@ -30,6 +30,9 @@ const common = {
   },
 };
 
+/** Setup file of the operational suites: 120 s per test. */
+const LONG_TIMEOUT = `${__dirname}/tools/jest/long-timeout.cjs`;
+
 // Front-end unit tier (jsdom): hooks and components of apps/* and libs/ui, libs/session; TSX with
 // React's automatic runtime; CSS imports become an empty module.
 const swcTsx = [
@@ -53,6 +56,9 @@ const web = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Root-level only: jest ignores `testTimeout` inside a project of a multi-project config. API tests start
+  // the app and run every migration; the slow operational suites raise it further in their setup file.
+  testTimeout: 30000,
   projects: [
     {
       ...common,
@@ -72,15 +78,22 @@ module.exports = {
       rootDir: `${__dirname}/services/api`,
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
-      testTimeout: 30000,
     },
     web,
     // Operational tools with tests (tools/backup: backup and restore of DATA_DIR).
-    { ...common, displayName: 'tools', rootDir: `${__dirname}/tools/backup`, testMatch: ['<rootDir>/**/*.spec.ts'], testTimeout: 60000 },
+    { ...common, displayName: 'tools', rootDir: `${__dirname}/tools/backup`, testMatch: ['<rootDir>/**/*.spec.ts'], setupFilesAfterEnv: [LONG_TIMEOUT] },
     // The tested deployment (tools/deploy: nginx, two API processes of the production bundle, MariaDB,
     // Redis): needs the build, so `npm test` runs it after the build with BABYNEWS_DEPLOY_TESTS=1.
     ...(process.env.BABYNEWS_DEPLOY_TESTS === '1'
-      ? [{ ...common, displayName: 'deploy', rootDir: `${__dirname}/tools/deploy`, testMatch: ['<rootDir>/**/*.int.spec.ts'], testTimeout: 120000 }]
+      ? [
+          {
+            ...common,
+            displayName: 'deploy',
+            rootDir: `${__dirname}/tools/deploy`,
+            testMatch: ['<rootDir>/**/*.int.spec.ts'],
+            setupFilesAfterEnv: [LONG_TIMEOUT],
+          },
+        ]
       : []),
   ],
 };
