@@ -48,6 +48,9 @@ test('privacy: the reservation link carries the share code; a fresh browser pass
   await expect(page.getByRole('heading', { name: '선물 예약이 완료되었어요' })).toBeVisible();
   await expect(page.getByText(TEST_ADDRESS.address)).toBeVisible();
   const link = page.url();
+  // the reservation's own unguessable id travels with the link (ARCHITECTURE §4.22)
+  const reservationId = new URL(link).searchParams.get('reservation');
+  expect(reservationId).toMatch(/^[A-Za-z0-9_-]{16,}$/);
 
   // ---- the public list shows the name masked, and its '예약 확인하기' link carries the code
   await page.goto(`/event/wishList/${code}`);
@@ -67,7 +70,7 @@ test('privacy: the reservation link carries the share code; a fresh browser pass
   const unlocking = other.waitForRequest((r) => r.url().endsWith(`/api/event/fetchWishReservedData/${wishId}`));
   await other.getByLabel('비밀번호 4자리').fill(RESERVER.pin);
   await other.getByRole('button', { name: '확인' }).click();
-  expect((await unlocking).postDataJSON()).toEqual({ eventCode: code, password: RESERVER.pin });
+  expect((await unlocking).postDataJSON()).toEqual({ eventCode: code, password: RESERVER.pin, reservationId });
   await expect(other.getByRole('heading', { name: '선물 예약이 완료되었어요' })).toBeVisible();
   await expect(other.getByText(member.displayName)).toBeVisible();
   await expect(other.getByText(TEST_ADDRESS.detailAddress)).toBeVisible();
@@ -98,9 +101,11 @@ test('privacy: the relative cancels; the owner sees the cancelled reservation in
 
   await reserveFromList(page, code, '아기 손수건 세트');
   await page.waitForURL((url) => url.pathname === `/event/wishReserved/${wishId}` && url.searchParams.get('code') === code);
+  const reservationId = new URL(page.url()).searchParams.get('reservation');
+  expect(reservationId).toBeTruthy();
   const cancelling = page.waitForRequest((r) => r.url().endsWith(`/api/wish/unreserve/${wishId}`));
   await page.getByRole('button', { name: '예약 취소하기' }).click();
-  expect((await cancelling).postDataJSON()).toEqual({ eventCode: code, password: RESERVER.pin });
+  expect((await cancelling).postDataJSON()).toEqual({ eventCode: code, password: RESERVER.pin, reservationId });
   await page.waitForURL(new RegExp(`/event/${code}$`));
   expect(dialogs).toEqual([MSG.reserve.cancelConfirm, MSG.reserve.cancelled]);
 
