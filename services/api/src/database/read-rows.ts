@@ -29,3 +29,11 @@ export async function readRows<T>(dataSource: DataSource, sql: string, values: u
   }
   return dataSource.query(sql, values);
 }
+
+/**
+ * A boolean column as a raw SELECT returns it (0/1 from SQLite and MariaDB, `true`/'1' from some drivers and
+ * paths) → boolean. Every raw read of a flag column goes through this one function.
+ */
+export function sqlFlag(value: number | boolean | string | null | undefined): boolean {
+  return value === true || Number(value) === 1;
+}

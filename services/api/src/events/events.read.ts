@@ -1,7 +1,7 @@
 import type { EventInfo, NewsPlanFields } from '@babynews/contracts';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.schema';
-import { readRows } from '../database/read-rows';
+import { readRows, sqlFlag } from '../database/read-rows';
 import { loadQuizList } from '../quizzes/quizzes.read';
 import { loadWishLists } from '../wishes/wish-list.read';
 import type { CachedEvent } from './events.cache';
@@ -32,7 +32,7 @@ interface EventRow extends FundColumns {
 
 /** The due date and surprise-mode fields of an `event` row (snake_case columns; booleans as 0/1 on both databases). */
 export function newsPlanOf(row: { due_date: string | null; surprise_mode: number | boolean | string; reveal_at: string | null }): NewsPlanFields {
-  return { dueDate: row.due_date ?? null, surpriseMode: Number(row.surprise_mode) === 1 || row.surprise_mode === true, revealAt: row.reveal_at ?? null };
+  return { dueDate: row.due_date ?? null, surpriseMode: sqlFlag(row.surprise_mode), revealAt: row.reveal_at ?? null };
 }
 
 /** The event row of `code`, or undefined. */

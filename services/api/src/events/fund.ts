@@ -1,5 +1,6 @@
 import type { FundOwner, FundPublic, FundSettingsRequest } from '@babynews/contracts';
 import type { EventEntity } from './event.entity';
+import { sqlFlag } from '../database/read-rows';
 
 /** The fund columns of an `event` row as raw queries return them (0/1 booleans, bigint as text on MySQL). */
 export interface FundColumns {
@@ -16,7 +17,7 @@ export type FundFields = Pick<EventEntity, 'fundEnabled' | 'fundGoal' | 'fundTra
 /** Raw fund columns → the entity's fund fields. */
 export function fundFieldsOf(row: FundColumns): FundFields {
   return {
-    fundEnabled: row.fund_enabled === true || Number(row.fund_enabled) === 1,
+    fundEnabled: sqlFlag(row.fund_enabled),
     fundGoal: row.fund_goal === null || row.fund_goal === undefined ? null : Number(row.fund_goal),
     fundTransferGuide: row.fund_transfer_guide || null,
     fundPledgedAmount: Number(row.fund_pledged_amount ?? 0),

@@ -87,4 +87,3 @@ export interface PledgeRow {
 export const PLEDGE_WITH_OWNER = `SELECT p.id, e.owner_id, e.code FROM \`pledge\` p JOIN \`event\` e ON e.id = p.event_id WHERE p.public_id = ?`;
 
 /** A 0/1 column as both databases return it → boolean. */
-export const flag = (value: number | boolean | string | null | undefined): boolean => value === true || Number(value) === 1;

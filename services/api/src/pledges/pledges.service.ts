@@ -13,14 +13,13 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { isForeignKeyViolation, isRetryableLockError, isUniqueViolation } from '../database/db-errors';
-import { readRows } from '../database/read-rows';
+import { readRows, sqlFlag } from '../database/read-rows';
 import { NewsChanged } from '../events/news-changed';
 import { fromSqlTimestamp, sqlTimestamp } from '../reservations/atomic-statement';
 import { transactional, type Run } from '../reservations/reservation-writes';
 import { PledgePasswordService } from './pledge-password';
 import {
   ADD_TO_FUND,
-  flag,
   FUND_GROUP_GIFT,
   FUND_TARGET,
   GROUP_GIFT_TARGET,
@@ -104,7 +103,7 @@ export class PledgesService {
     if (input.eventCode !== code) throw new DomainError('NEWS_NOT_FOUND');
     const [event] = await readRows<FundTargetRow>(this.dataSource, FUND_TARGET, [code]);
     if (!event) throw new DomainError('NEWS_NOT_FOUND');
-    if (!flag(event.fund_enabled)) throw new DomainError('FUND_CLOSED');
+    if (!sqlFlag(event.fund_enabled)) throw new DomainError('FUND_CLOSED');
     const target: PledgeTarget = { kind: 'FUND', eventId: Number(event.id), wishId: null };
     const pledgeId = await this.insert(target, input, async (run) => {
       if ((await run(ADD_TO_FUND, [input.amount, target.eventId])) === 0) throw new DomainError('FUND_CLOSED');
@@ -168,7 +167,7 @@ export class PledgesService {
       amount: Number(row.amount),
       message: row.message,
       createdAt: fromSqlTimestamp(row.created_at).toISOString(),
-      received: flag(row.received),
+      received: sqlFlag(row.received),
       transferGuide: row.fund_transfer_guide || null,
     };
   }
@@ -182,7 +181,7 @@ export class PledgesService {
     const row = await this.unlock(pledgeId, eventCode, pin, address);
     const id = Number(row.id);
     const amount = Number(row.amount);
-    if (flag(row.received)) throw new DomainError('PLEDGE_ALREADY_RECEIVED');
+    if (sqlFlag(row.received)) throw new DomainError('PLEDGE_ALREADY_RECEIVED');
     const deleted = await transactional(this.dataSource, async (run) => {
       // Conditional: a pledge marked received meanwhile stays (the database decides).
       if ((await run('DELETE FROM `pledge` WHERE id = ? AND received = 0', [id])) === 0) return false;
@@ -230,7 +229,7 @@ export class PledgesService {
  * @throws DomainError `NOT_GROUP_GIFT`, `GROUP_GIFT_FUNDED`, `PLEDGE_AMOUNT_EXCEEDED` (all 409).
  */
 function refuseUnfundable(wish: Pick<GroupGiftTargetRow, 'group_gift' | 'price' | 'funded_amount'>, amount: number): void {
-  if (!flag(wish.group_gift) || wish.price === null || wish.price === undefined) throw new DomainError('NOT_GROUP_GIFT');
+  if (!sqlFlag(wish.group_gift) || wish.price === null || wish.price === undefined) throw new DomainError('NOT_GROUP_GIFT');
   const remaining = Number(wish.price) - Number(wish.funded_amount);
   if (remaining <= 0) throw new DomainError('GROUP_GIFT_FUNDED');
   if (amount > remaining) throw new DomainError('PLEDGE_AMOUNT_EXCEEDED', { message: GIFT_MSG.amountRemaining(formatPrice(remaining)) });

@@ -13,7 +13,7 @@ import {
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { isForeignKeyViolation, isRetryableLockError } from '../database/db-errors';
-import { readRows } from '../database/read-rows';
+import { readRows, sqlFlag } from '../database/read-rows';
 import { NewsChanged } from '../events/news-changed';
 import { UploadsService } from '../uploads/uploads.service';
 import { sqlTimestamp } from './atomic-statement';
@@ -46,7 +46,7 @@ const RESERVE_ATTEMPTS = 3;
  * Returns normally when the units fit.
  */
 export function assertUnitsFit(counters: WishCounters, quantity: number): void {
-  if (counters.group_gift === true || Number(counters.group_gift) === 1) throw new DomainError('GROUP_GIFT_NOT_RESERVABLE');
+  if (sqlFlag(counters.group_gift)) throw new DomainError('GROUP_GIFT_NOT_RESERVABLE');
   const remaining = Number(counters.quantity) - Number(counters.reserved_quantity);
   if (remaining <= 0) throw new DomainError('RESERVATION_TAKEN');
   if (quantity > remaining) throw new DomainError('RESERVATION_QUANTITY_EXCEEDED', { message: GIFT_MSG.quantityRemaining(remaining) });

@@ -1,4 +1,5 @@
 import type { LinkType, NeededBy, OrderStatus, PlannedWishOwner, PlannedWishPublic, WishGiftFields, WishPlanFields } from '@babynews/contracts';
+import { sqlFlag } from '../database/read-rows';
 
 /** A wish row as the read queries return it (snake_case columns, the first reservation's status). */
 export interface WishRow {
@@ -31,8 +32,6 @@ export const WISH_ROW_COLUMNS = `w.id, w.title, w.description, w.link, w.link_ty
   w.quantity, w.reserved_quantity, w.group_gift, w.funded_amount, w.giver_count,
   (SELECT r.order_status FROM \`reservation\` r WHERE r.wish_id = w.id ORDER BY r.id LIMIT 1) AS order_status`;
 
-const truthy = (value: number | boolean | string | null) => value === true || Number(value) === 1;
-
 /**
  * The gift fields of a wish row (ARCHITECTURE §4.22), taken straight from its counters. Fully reserved
  * (`isReserved`): all `quantity` units reserved; a group gift: the pledges reach the price.
@@ -42,7 +41,7 @@ export function wishGiftOf(
 ): WishGiftFields & { isReserved: boolean } {
   const quantity = Number(row.quantity ?? 1);
   const reservedQuantity = Number(row.reserved_quantity ?? 0);
-  const groupGift = truthy(row.group_gift);
+  const groupGift = sqlFlag(row.group_gift);
   const fundedAmount = Number(row.funded_amount ?? 0);
   const price = row.price === null || row.price === undefined ? null : Number(row.price);
   return {
@@ -59,7 +58,7 @@ export function wishGiftOf(
 export function wishPlanOf(row: Pick<WishRow, 'needed_by' | 'most_wanted' | 'sort_order'>): WishPlanFields {
   return {
     neededBy: (row.needed_by as NeededBy | null) ?? null,
-    mostWanted: truthy(row.most_wanted),
+    mostWanted: sqlFlag(row.most_wanted),
     sortOrder: Number(row.sort_order ?? 0),
   };
 }

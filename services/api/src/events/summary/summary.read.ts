@@ -12,6 +12,7 @@ import type { DataSource } from 'typeorm';
 import { rankVisitors } from '../../quizzes/quizzes.manage';
 import { fromSqlTimestamp } from '../../reservations/atomic-statement';
 import { wishPlanOf } from '../../wishes/wish.mapper';
+import { sqlFlag } from '../../database/read-rows';
 
 /** Every wish of a page with its counters (ARCHITECTURE §4.22): portable SQL, backticks work on both databases. */
 const WISHES_OF_PAGE = `SELECT w.id, w.title, w.price, w.needed_by, w.most_wanted, w.sort_order, w.quantity, w.reserved_quantity, w.group_gift, w.funded_amount
@@ -90,11 +91,10 @@ export interface SummaryData {
 }
 
 const priceOf = (value: number | string | null): number | null => (value === null || value === undefined ? null : Number(value));
-const truthy = (value: number | boolean | string | null | undefined): boolean => value === true || Number(value) === 1;
 
 /** True while a wish still wants something: units left to reserve, or (a group gift) KRW left to its price. */
 function stillWanted(wish: WishCounterRow): boolean {
-  if (truthy(wish.group_gift)) return wish.price === null || Number(wish.funded_amount) < Number(wish.price);
+  if (sqlFlag(wish.group_gift)) return wish.price === null || Number(wish.funded_amount) < Number(wish.price);
   return Number(wish.reserved_quantity) < Number(wish.quantity);
 }
 
@@ -127,7 +127,7 @@ export async function loadSummaryData(dataSource: DataSource, eventId: number): 
     reservedEmail: row.reserved_email,
     orderStatus: row.order_status as OrderStatus,
     reservedAt: fromSqlTimestamp(row.reserved_at).toISOString(),
-    thanked: truthy(row.thanked),
+    thanked: sqlFlag(row.thanked),
   }));
   const pledges: OwnerPledgeRow[] = pledgeRows.map((row) => ({
     pledgeId: row.public_id,
@@ -139,7 +139,7 @@ export async function loadSummaryData(dataSource: DataSource, eventId: number): 
     message: row.message,
     amount: Number(row.amount),
     createdAt: fromSqlTimestamp(row.created_at).toISOString(),
-    received: truthy(row.received),
+    received: sqlFlag(row.received),
   }));
   const unreserved = wishes.filter(stillWanted).map((row) => {
     const plan = wishPlanOf(row);
@@ -150,7 +150,7 @@ export async function loadSummaryData(dataSource: DataSource, eventId: number): 
       key: a.normalized_contact,
       name: a.name,
       contactInfo: a.contact_info,
-      correct: a.is_correct === true || Number(a.is_correct) === 1,
+      correct: sqlFlag(a.is_correct),
       createdAt: fromSqlTimestamp(a.created_at).toISOString(),
     })),
   );
