@@ -12,6 +12,7 @@ export * from './types';
 export * from './notices';
 export * from './page-meta';
 export * from './site';
+export * from './landing';
 export * from './account';
 export * from './owner';
 export * from './admin';

@@ -94,7 +94,8 @@ export function createWebDist(): string {
   };
   write(
     'shell/index.html',
-    '<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>아기소식</title><meta property="og:title" content="아기소식"></head><body><div id="root"></div><script src="/assets/main.0123abcd.js"></script></body></html>',
+    // the shape rspack's HtmlRspackPlugin writes: the entry as a deferred script in <head>
+    '<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>아기소식</title><meta property="og:title" content="아기소식"><script defer src="/assets/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>',
   );
   write('shell/assets/main.0123abcd.js', 'console.log("shell")');
   write('shell/og-default.png', 'png');

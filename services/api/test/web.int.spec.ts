@@ -137,7 +137,7 @@ describe('web serving with remotes on other origins and CORS origins', () => {
       const res = await t.app.inject({ method: 'GET', url: '/runtime-config.json' });
       expect(res.json().remotes.admin).toBe('https://admin.cdn.example/remotes/admin/mf-manifest.json');
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self' https://admin.cdn.example https://t1.daumcdn.net");
+      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=' https:\/\/admin\.cdn\.example https:\/\/t1\.daumcdn\.net/);
       expect(csp).toContain("connect-src 'self' https://admin.cdn.example");
       const allowed = await t.app.inject({
         method: 'OPTIONS',

@@ -1,5 +1,5 @@
-import type { AssetGroup } from '@babynews/contracts';
-import { BENEFITS, cardsFrom, FEATURES, headlineLines, HERO, mergeLanding, SECTION_TITLES } from './content';
+import { headlineLines, LANDING_HERO as HERO, type AssetGroup } from '@babynews/contracts';
+import { BENEFITS, cardsFrom, FEATURES, mergeLanding, SECTION_TITLES } from './content';
 import { nextSeoulMidnight } from './popupDismissal';
 
 const group = (over: Partial<AssetGroup>): AssetGroup => ({

@@ -1,4 +1,4 @@
-import type { AssetGroup } from '@babynews/contracts';
+import { landingHero, LANDING_HERO, type AssetGroup, type LandingGroups } from '@babynews/contracts';
 import type { IconName } from '@babynews/ui';
 
 /**
@@ -14,14 +14,6 @@ export interface LandingCard {
   /** Picture from the asset group (full URL), shown instead of the icon. */
   imageUrl?: string;
 }
-
-export const HERO = {
-  eyebrow: '임신 소식 공유 · 출산 선물 리스트',
-  headline: '우리의 행복한 소식, 함께 나눠요',
-  text: '따뜻한 소식 카드로 기쁨을 전하고, 꼭 필요한 선물만 편하게 받아보세요.',
-  primary: '선물 리스트 만들기',
-  secondary: '소식 공유하기',
-} as const;
 
 /** The three benefit cards (spec §1 slogans). */
 export const BENEFITS: LandingCard[] = [
@@ -55,7 +47,7 @@ export interface LandingContent {
 
 /** The landing with only the built-in copy (no group read yet, or every read failed). */
 export const BUILT_IN_CONTENT: LandingContent = {
-  hero: { headline: HERO.headline, imageUrl: null },
+  hero: { headline: LANDING_HERO.headline, imageUrl: null },
   benefits: { title: SECTION_TITLES.benefits, cards: BENEFITS },
   features: { title: SECTION_TITLES.features, cards: FEATURES },
 };
@@ -79,18 +71,11 @@ export function cardsFrom(group: AssetGroup | null, builtIn: LandingCard[]): Lan
  * the headline or section title; `landing-hero`'s main image replaces the drawn card; section
  * images go to the cards (`cardsFrom`).
  */
-export function mergeLanding(groups: { hero: AssetGroup | null; benefits: AssetGroup | null; features: AssetGroup | null }): LandingContent {
+export function mergeLanding(groups: LandingGroups): LandingContent {
   const titleOr = (group: AssetGroup | null, fallback: string) => group?.title?.trim() || fallback;
   return {
-    hero: { headline: titleOr(groups.hero, HERO.headline), imageUrl: groups.hero?.mainImageUrl || null },
+    hero: landingHero(groups.hero),
     benefits: { title: titleOr(groups.benefits, SECTION_TITLES.benefits), cards: cardsFrom(groups.benefits, BENEFITS) },
     features: { title: titleOr(groups.features, SECTION_TITLES.features), cards: cardsFrom(groups.features, FEATURES) },
   };
-}
-
-/** Splits a headline after its first comma for the two-line hero ('우리의 행복한 소식,' / '함께 나눠요'). */
-export function headlineLines(headline: string): [string, string | null] {
-  const at = headline.indexOf(',');
-  if (at < 0 || at === headline.length - 1) return [headline, null];
-  return [headline.slice(0, at + 1), headline.slice(at + 1).trim()];
 }

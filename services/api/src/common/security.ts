@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastify from 'fastify';
 import type { AppConfig } from '../config/config.schema';
 import { storageOrigins } from '../uploads/public-url';
+import { AFTER_PAINT_ENTRY_CSP_SOURCE } from '../web/first-paint';
 
 /** Origins of the Daum postcode widget (script and its iframe), used by /event/create. */
 const POSTCODE_SCRIPT_ORIGINS = ['https://t1.daumcdn.net', 'https://postcode.map.daum.net'];
@@ -18,13 +19,13 @@ export function remoteOrigins(config: AppConfig): string[] {
 
 /**
  * Content-Security-Policy of ARCHITECTURE §5: scripts from this origin, the remotes' origins and the
- * postcode widget only; styles self + inline; images self/data/blob/https.
+ * postcode widget only, plus the one inline script that starts a painted page's entry (by its hash); styles self + inline; images self/data/blob/https.
  */
 export function cspDirectives(config: AppConfig): Record<string, string[]> {
   const remotes = remoteOrigins(config);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...POSTCODE_SCRIPT_ORIGINS],
+    'script-src': ["'self'", AFTER_PAINT_ENTRY_CSP_SOURCE, ...remotes, ...POSTCODE_SCRIPT_ORIGINS],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...storageOrigins(config)],
     'font-src': ["'self'", 'data:', ...remotes],

@@ -8,5 +8,6 @@ import { SiteService } from './site.service';
   imports: [UploadsModule],
   controllers: [SiteController],
   providers: [SiteService],
+  exports: [SiteService],
 })
 export class SiteModule {}

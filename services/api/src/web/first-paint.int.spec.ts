@@ -1,6 +1,8 @@
-import { NEWS_ADDRESS } from '@babynews/testing';
+import { LANDING_HERO } from '@babynews/contracts';
+import { createApiClient, createFactories, NEWS_ADDRESS, siteApi } from '@babynews/testing';
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
-import { testDatabases, useTestApp } from '../../test/harness';
+import { injectTransport, testDatabases, useTestApp } from '../../test/harness';
 import { bearer, newsBody, signUp } from '../../test/helpers';
 
 /**
@@ -10,7 +12,8 @@ import { bearer, newsBody, signUp } from '../../test/helpers';
  * that accepts it.
  */
 describe.each(testDatabases())('first visit HTML on %s', (db) => {
-  const s = useTestApp(db);
+  const ADMIN = { username: 'paint_admin', password: 'admin-password-1' };
+  const s = useTestApp(db, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
   const html = { accept: 'text/html' };
   const hostile = { title: '</script><script>alert(1)</script> & $1', description: '<img src=x onerror=alert(2)>\n둘째 줄' };
 
@@ -67,6 +70,46 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
       expect(res.body).not.toContain('bn-page-data');
       expect(island(res.body, 'bn-runtime-config')).toMatchObject({ remotes: { guest: '/remotes/guest/mf-manifest.json' } });
     }
+  });
+
+  it('/ and /about: the hero painted from the HTML with the landing-hero title (escaped), the groups it used inline', async () => {
+    const plain = await s.t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(plain.body).toContain('<h1 id="landing-title-first-paint" class="landing-hero__title">우리의 행복한 소식,<br><em>함께 나눠요</em></h1>');
+    expect(plain.body).toContain(`<a class="bn-button bn-button--primary" href="/user/login">${LANDING_HERO.primary}</a>`);
+    expect(plain.body).toContain('class="hero-card"');
+    expect(island(plain.body, 'bn-landing-data')).toMatchObject({ hero: { code: 'landing-hero', title: LANDING_HERO.headline } });
+
+    const api = createApiClient(injectTransport(s.t.app));
+    const admin = (await createFactories(api).admin(ADMIN)).token;
+    expect((await siteApi(api).editAssetGroup(admin, 'landing-hero', { title: '<i>봄</i>, 소식 & 선물' })).status).toBe(200);
+    for (const path of ['/', '/about']) {
+      const res = await s.t.app.inject({ method: 'GET', url: path, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<h1 id="landing-title-first-paint" class="landing-hero__title">&lt;i&gt;봄&lt;/i&gt;,<br><em>소식 &amp; 선물</em></h1>');
+      expect(res.body).not.toContain('<i>봄');
+      expect(island(res.body, 'bn-landing-data')).toMatchObject({ hero: { title: '<i>봄</i>, 소식 & 선물' }, benefits: { code: 'landing-benefits' } });
+    }
+  });
+
+  it('a painted page starts its scripts after the first paint, through the one inline script the CSP allows by hash', async () => {
+    const { code } = await newsPage({ title: '콩이가 찾아왔어요', description: '봄에 만나요' });
+    for (const path of ['/', `/event/${code}`, `/event/wishList/${code}`]) {
+      const res = await s.t.app.inject({ method: 'GET', url: path, headers: html });
+      // no script starts during parsing: the entry's URL waits in a meta tag
+      expect(res.body).not.toMatch(/<script[^>]*\ssrc=/);
+      expect(res.body).toContain('<meta name="bn-entry" content="/assets/main.0123abcd.js">');
+      const inline = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+      expect(inline).toHaveLength(1);
+      expect(inline[0]).toContain('requestAnimationFrame');
+      const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+      const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ');
+      expect(scriptSrc).toContain(hash);
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+    }
+    // a page the HTML does not paint keeps its entry script as built
+    const other = await s.t.app.inject({ method: 'GET', url: '/notice', headers: html });
+    expect(other.body).toContain('<script defer src="/assets/main.0123abcd.js"></script>');
+    expect(other.body).not.toContain('bn-entry');
   });
 
   it('goes brotli-compressed to a client that accepts it, plain to one that does not', async () => {

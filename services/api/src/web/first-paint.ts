@@ -1,4 +1,15 @@
-import { listRemotePages, matchPagePath, type EventInfo, type RemoteName, type RuntimeConfig } from '@babynews/contracts';
+import {
+  headlineLines,
+  LANDING_HERO,
+  landingHero,
+  listRemotePages,
+  matchPagePath,
+  type EventInfo,
+  type LandingGroups,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@babynews/contracts';
+import { createHash } from 'node:crypto';
 import { escapeHtml } from './html';
 
 /**
@@ -131,6 +142,38 @@ export function wishListHeaderMarkup(info: Pick<EventInfo, 'code' | 'displayName
   ].join('');
 }
 
+/** The drawn news card beside the landing's copy, as shell HeroCard shows it (decorative). */
+const HERO_CARD = [
+  '<div class="landing-hero__visual" aria-hidden="true"><div class="hero-card">',
+  '<span class="hero-card__dot hero-card__dot--a"></span><span class="hero-card__dot hero-card__dot--b"></span><span class="hero-card__dot hero-card__dot--c"></span>',
+  `<p class="hero-card__badge">${iconSpace(14)} 새로운 소식</p>`,
+  '<p class="hero-card__title">우리 가족에게 아기가 찾아왔어요</p><p class="hero-card__from">콩이 엄마님의 소식</p>',
+  `<div class="hero-card__gifts"><span>${iconSpace(16)} 젖병 세트</span><span class="is-reserved">${iconSpace(16)} 애착 인형 · 예약됨</span>`,
+  `<span>${iconSpace(16)} 아기 내복</span></div></div></div>`,
+].join('');
+
+/**
+ * The landing's hero as shell LandingPage first shows it to a visitor without a session: the
+ * `landing-hero` group's headline (escaped, split after its first comma) and main image over the
+ * built-in copy, both buttons to the login page. The sections below it come with the scripts.
+ */
+export function landingHeroMarkup(groups: Pick<LandingGroups, 'hero'>): string {
+  const hero = landingHero(groups.hero);
+  const [line1, line2] = headlineLines(hero.headline);
+  const visual = hero.imageUrl
+    ? `<div class="landing-hero__visual"><img class="landing-hero__image" src="${escapeHtml(hero.imageUrl)}" alt="" width="560" height="420" decoding="async"></div>`
+    : HERO_CARD;
+  return [
+    '<main class="landing"><section class="landing-hero" aria-labelledby="landing-title-first-paint"><div class="landing-hero__copy">',
+    `<p class="landing-hero__eyebrow">${LANDING_HERO.eyebrow}</p>`,
+    `<h1 id="landing-title-first-paint" class="landing-hero__title">${escapeHtml(line1)}${line2 ? `<br><em>${escapeHtml(line2)}</em>` : ''}</h1>`,
+    `<p class="landing-hero__text">${LANDING_HERO.text}</p><div class="landing-hero__actions">`,
+    `<a class="bn-button bn-button--primary" href="/user/login">${LANDING_HERO.primary}</a>`,
+    `<a class="bn-button bn-button--secondary" href="/user/login">${LANDING_HERO.secondary}</a></div></div>`,
+    `${visual}</section></main>`,
+  ].join('');
+}
+
 /**
  * `#bn-first-paint`: the page's content as real markup inside the shell's frame, painted from the HTML
  * while the scripts load (hidden `#root` meanwhile, see `bootHeadTags`). The page removes it when it
@@ -144,4 +187,34 @@ export function firstPaintMarkup(content: string): string {
 export function withFirstVisit(html: string, head: string, body = ''): string {
   const withHead = html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
   return body ? withHead.replace(/<div id="root">/, () => `${body}<div id="root">`) : withHead;
+}
+
+/**
+ * The site's one executable inline script (allowed by its hash in the CSP, `AFTER_PAINT_ENTRY_CSP_SOURCE`):
+ * on a page painted from its HTML it starts the shell's entry script (the URL in `<meta name="bn-entry">`)
+ * once the first frame is on screen — a task queued from the next animation frame — or after 1 s at
+ * the latest (a background tab paints no frames). The page's words thus never wait for, nor compete
+ * with, the download and evaluation of the scripts that make it interactive.
+ */
+export const AFTER_PAINT_ENTRY =
+  "(function(){var d=document,done=0,go=function(){if(done)return;done=1;var s=d.createElement('script');" +
+  "s.src=d.querySelector('meta[name=bn-entry]').content;d.head.appendChild(s)};" +
+  'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()';
+
+/** CSP source allowing exactly `AFTER_PAINT_ENTRY` (`'sha256-…'`, for `script-src`). */
+export const AFTER_PAINT_ENTRY_CSP_SOURCE = `'sha256-${createHash('sha256').update(AFTER_PAINT_ENTRY).digest('base64')}'`;
+
+/**
+ * `html` (the shell's index.html) whose entry script starts after the first paint: its
+ * `<script defer src="/main.….js">` becomes `<meta name="bn-entry" content="/main.….js">` and
+ * `AFTER_PAINT_ENTRY` runs at the end of the body. Unchanged when the build has no such script.
+ */
+export function entryAfterFirstPaint(html: string): string {
+  let entry: string | null = null;
+  const withoutScript = html.replace(/<script defer(?:="")? src="([^"]+)"><\/script>/, (_tag, src: string) => {
+    entry = src;
+    return `<meta name="bn-entry" content="${escapeHtml(src)}">`;
+  });
+  if (entry === null) return html;
+  return withoutScript.replace(/<\/body>/i, () => `<script>${AFTER_PAINT_ENTRY}</script></body>`);
 }

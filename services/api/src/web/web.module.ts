@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
+import { SiteModule } from '../site/site.module';
 import { WebService } from './web.service';
 
 /** Serving the front ends from the API process (routes are added in `registerWeb`). */
 @Module({
-  imports: [EventsModule],
+  imports: [EventsModule, SiteModule],
   providers: [WebService],
   exports: [WebService],
 })

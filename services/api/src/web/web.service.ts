@@ -1,5 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { isKnownPagePath, LANDING_DESCRIPTION, LANDING_TITLE, MSG, pageTitleFor, SITE_NAME, type RuntimeConfig } from '@babynews/contracts';
+import {
+  isKnownPagePath,
+  LANDING_DATA_ID,
+  LANDING_DESCRIPTION,
+  LANDING_GROUP_CODES,
+  LANDING_TITLE,
+  MSG,
+  pageTitleFor,
+  SITE_NAME,
+  type AssetGroup,
+  type LandingGroups,
+  type RuntimeConfig,
+} from '@babynews/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,11 +21,15 @@ import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type { CachedEvent } from '../events/events.cache';
 import { NewsReadService } from '../events/news-read.service';
+import { DomainError } from '../common/domain-error';
+import { SiteService } from '../site/site.service';
 import { readFirstVisitAssets } from './build-assets';
 import {
   bootHeadTags,
+  entryAfterFirstPaint,
   firstPaintMarkup,
   jsonIsland,
+  landingHeroMarkup,
   newsCardMarkup,
   routePageFor,
   wishListHeaderMarkup,
@@ -46,6 +62,7 @@ export class WebService implements NotFoundFallback {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly news: NewsReadService,
+    private readonly site: SiteService,
   ) {}
 
   /** Body of `GET /runtime-config.json`. */
@@ -84,7 +101,8 @@ export class WebService implements NotFoundFallback {
 
   /**
    * `GET /` and `/about` (spec §2 landing): index.html with the landing's title, meta description and
-   * og tags (absolute URLs under PUBLIC_BASE_URL) for search engines and link cards.
+   * og tags (absolute URLs under PUBLIC_BASE_URL) for search engines and link cards, and the hero
+   * painted from the HTML with the `landing-*` groups it was painted with inline (`#bn-landing-data`).
    */
   async landingPage(pathname: '/' | '/about', reply: FastifyReply): Promise<unknown> {
     const html = await this.indexHtml();
@@ -98,7 +116,28 @@ export class WebService implements NotFoundFallback {
       imageSize: DEFAULT_IMAGE_SIZE,
       siteName: SITE_NAME,
     });
-    return this.sendHtml(reply, 200, this.boot(withTitle(withTags, pathname === '/' ? LANDING_TITLE : pageTitleFor(pathname)), pathname));
+    const groups = await this.landingGroups();
+    const titled = withTitle(withTags, pathname === '/' ? LANDING_TITLE : pageTitleFor(pathname));
+    return this.sendHtml(
+      reply,
+      200,
+      this.boot(titled, pathname, { island: jsonIsland(LANDING_DATA_ID, JSON.stringify(groups)), content: landingHeroMarkup(groups) }),
+    );
+  }
+
+  /** The landing's three asset groups; a missing group is null, and so is one whose read failed (logged). */
+  private async landingGroups(): Promise<LandingGroups> {
+    const read = (code: string) =>
+      this.site.assetGroup(code).catch((err: unknown): AssetGroup | null => {
+        if (!(err instanceof DomainError)) this.logger.error({ err, msg: 'landing asset group read for a page failed' });
+        return null;
+      });
+    const [hero, benefits, features] = await Promise.all([
+      read(LANDING_GROUP_CODES.hero),
+      read(LANDING_GROUP_CODES.benefits),
+      read(LANDING_GROUP_CODES.features),
+    ]);
+    return { hero, benefits, features };
   }
 
   /**
@@ -130,7 +169,7 @@ export class WebService implements NotFoundFallback {
           siteName: MSG.common.siteName,
         }),
         pathname,
-        { entry, content: newsCardMarkup(entry.info) },
+        { island: pageDataIsland(entry), content: newsCardMarkup(entry.info) },
       ),
     );
   }
@@ -146,7 +185,11 @@ export class WebService implements NotFoundFallback {
     const pathname = pathOf(url);
     const entry = await this.lookUp(code);
     const titled = withTitle(html, pageTitleFor(pathname));
-    return this.sendHtml(reply, 200, this.boot(titled, pathname, entry ? { entry, content: wishListHeaderMarkup(entry.info) } : undefined));
+    return this.sendHtml(
+      reply,
+      200,
+      this.boot(titled, pathname, entry ? { island: pageDataIsland(entry), content: wishListHeaderMarkup(entry.info) } : undefined),
+    );
   }
 
   /** The news page `code` for a page's HTML, or null (unknown, or the lookup failed: logged, the plain shell still answers). */
@@ -161,16 +204,15 @@ export class WebService implements NotFoundFallback {
 
   /**
    * `html` ready for a first visit (ARCHITECTURE §1): the runtime config inline and preloads of what
-   * `pathname` loads (none for an unknown path); with `firstPaint`, the news page's public read inline
-   * (`#bn-page-data`, the same bytes as `GET /api/event/fetchInfoByCode/{code}` to a visitor) and
-   * `content` painted as markup before the scripts run.
+   * `pathname` loads (none for an unknown path); with `firstPaint`, `content` painted as markup, the data
+   * it was painted with inline (`island`), and the scripts started only once that is on screen
+   * (`entryAfterFirstPaint`).
    */
-  private boot(html: string, pathname: string | null, firstPaint?: { entry: CachedEvent; content: string }): string {
+  private boot(html: string, pathname: string | null, firstPaint?: { island: string; content: string }): string {
     const assets = this.index?.assets ?? { shellScripts: [], shellStyles: [], remotes: {}, styleText: {} };
     const head = bootHeadTags(this.runtimeConfig(), assets, pathname ? routePageFor(pathname) : null, Boolean(firstPaint));
     if (!firstPaint) return withFirstVisit(html, head);
-    const data = jsonIsland('bn-page-data', firstPaint.entry.json, { 'data-path': `/api/event/fetchInfoByCode/${firstPaint.entry.info.code}` });
-    return withFirstVisit(html, `${head}\n    ${data}`, firstPaintMarkup(firstPaint.content));
+    return entryAfterFirstPaint(withFirstVisit(html, `${head}\n    ${firstPaint.island}`, firstPaintMarkup(firstPaint.content)));
   }
 
   /** Sends a page's HTML, brotli- or gzip-compressed when the client accepts it (pages carry inline styles and data). */
@@ -210,6 +252,14 @@ export class WebService implements NotFoundFallback {
       return null;
     }
   }
+}
+
+/**
+ * A news page's public read inline (`#bn-page-data`: the same bytes as `GET /api/event/fetchInfoByCode/{code}`
+ * to a visitor), for the page the HTML paints.
+ */
+function pageDataIsland(entry: CachedEvent): string {
+  return jsonIsland('bn-page-data', entry.json, { 'data-path': `/api/event/fetchInfoByCode/${entry.info.code}` });
 }
 
 /** Path part of a request URL (no query string). */

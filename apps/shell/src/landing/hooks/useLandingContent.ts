@@ -1,20 +1,39 @@
 import { useEffect, useState } from 'react';
-import type { AssetGroup } from '@babynews/contracts';
+import { LANDING_DATA_ID, LANDING_GROUP_CODES, type AssetGroup, type LandingGroups } from '@babynews/contracts';
 import { fetchAssetGroup } from '../api/landingApi';
 import { BUILT_IN_CONTENT, mergeLanding, type LandingContent } from '../content';
 
 /**
- * The landing's content (ARCHITECTURE §4.16): the built-in copy at once, then the three `landing-*`
- * asset groups read in parallel and merged (`mergeLanding`). A group that fails to load is treated
- * as empty, so the built-in copy stays; the page never shows an error for it.
+ * The groups the server painted the landing's HTML with (`#bn-landing-data`, services/api/src/web),
+ * taken once (the block is removed, so a later landing visit inside the app reads live); null when
+ * the page has none or it cannot be parsed.
+ */
+export function takeLandingData(): LandingGroups | null {
+  const block = document.getElementById(LANDING_DATA_ID);
+  if (!block) return null;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent ?? '') as LandingGroups;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The landing's content (ARCHITECTURE §4.16): at once what the HTML was painted with (else the
+ * built-in copy), then the three `landing-*` asset groups read in parallel and merged
+ * (`mergeLanding`). A group that fails to load is treated as empty, so the built-in copy stays; the
+ * page never shows an error for it.
  */
 export function useLandingContent(): LandingContent {
-  const [content, setContent] = useState<LandingContent>(BUILT_IN_CONTENT);
+  const [content, setContent] = useState<LandingContent>(() => {
+    const painted = takeLandingData();
+    return painted ? mergeLanding(painted) : BUILT_IN_CONTENT;
+  });
   useEffect(() => {
     const controller = new AbortController();
-    const read = (code: 'landing-hero' | 'landing-benefits' | 'landing-features') =>
-      fetchAssetGroup(code, controller.signal).catch((): AssetGroup | null => null);
-    void Promise.all([read('landing-hero'), read('landing-benefits'), read('landing-features')]).then(([hero, benefits, features]) => {
+    const read = (part: keyof LandingGroups) => fetchAssetGroup(LANDING_GROUP_CODES[part], controller.signal).catch((): AssetGroup | null => null);
+    void Promise.all([read('hero'), read('benefits'), read('features')]).then(([hero, benefits, features]) => {
       if (!controller.signal.aborted) setContent(mergeLanding({ hero, benefits, features }));
     });
     return () => controller.abort();
