@@ -43,6 +43,61 @@ test('first visit: React takes the news page over in place — the first paint g
   await expect(visit).toHaveTitle('콩이가 찾아왔어요 | 아기소식');
   const cls = await visit.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0));
   expect(cls).toBeLessThanOrEqual(0.05);
+  // the scripts were only asked for once the page's words were on screen
+  const { paint, entry } = await visit.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entry: performance.getEntriesByType('resource').find((r) => /\/main\.[0-9a-f]+\.js$/.test(r.name))?.startTime,
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(entry).toBeGreaterThan(paint!);
+  await context.close();
+});
+
+test('first visit: my page is painted from the HTML for its member only, and React takes it over without a shift', async ({ browser, baseURL, page }) => {
+  const title = '<b>콩이</b> 소식';
+  const { member, token } = await ownerWithNews(page.request, 'fvm', { title });
+  // the session as libs/session keeps it after signing in: localStorage and a cookie
+  const session = { name: 'token', value: token, url: baseURL! };
+  const greeting = `${member.displayName}님, 안녕하세요`;
+
+  const noScript = await signedInContext(browser, baseURL!, undefined, { javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  await noScript.addCookies([session]);
+  const painted = await noScript.newPage();
+  const response = await painted.goto('/user/mypage');
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(painted.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
+  await expect(painted.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(painted.getByRole('img', { name: '초대 링크 QR 코드' })).toBeVisible();
+  await noScript.close();
+
+  // without the member's cookie nothing of theirs is in the page
+  const stranger = await signedInContext(browser, baseURL!, undefined, { javaScriptEnabled: false });
+  const plain = await (await stranger.newPage()).goto('/user/mypage');
+  const body = await plain!.text();
+  expect(body).not.toContain(member.displayName);
+  expect(body).not.toContain('콩이');
+  await stranger.close();
+
+  const context = await signedInContext(browser, baseURL!, token, { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+  await context.addCookies([session]);
+  const visit = await context.newPage();
+  await visit.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await visit.goto('/user/mypage');
+  // React's page (the logout button comes only with it) shows the painted QR code at once
+  await expect(visit.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(visit.locator('#bn-first-paint')).toHaveCount(0);
+  await expect(visit.getByRole('img', { name: '초대 링크 QR 코드' })).toBeVisible();
+  await expect(visit.getByRole('link', { name: 'QR 코드 이미지 저장' })).toHaveAttribute('href', /^data:image\/png;base64,/);
+  const cls = await visit.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0));
+  expect(cls).toBeLessThanOrEqual(0.05);
   await context.close();
 });
 

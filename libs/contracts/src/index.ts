@@ -13,6 +13,7 @@ export * from './notices';
 export * from './page-meta';
 export * from './site';
 export * from './landing';
+export * from './invite-qr';
 export * from './account';
 export * from './owner';
 export * from './admin';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { MSG } from '@babynews/contracts';
-import { Button, ErrorState, Icon, LinkButton, LoadingState, Page, RequireSignIn, useAsyncResource } from '@babynews/ui';
-import { errorMessage, useSession } from '@babynews/session';
+import { MSG, type MyPageData } from '@babynews/contracts';
+import { Button, ErrorState, Icon, LinkButton, LoadingState, Page, RequireSignIn, useAsyncResource, useFirstPaintHandoff } from '@babynews/ui';
+import { errorMessage, takeInlineData, useSession } from '@babynews/session';
 import { fetchMyPageData } from './api/myPageApi';
 import { MyNewsCard } from './components/MyNewsCard';
 import { CreateNewsPrompt } from './components/CreateNewsPrompt';
@@ -24,9 +24,24 @@ export default function MyPage() {
   );
 }
 
+/**
+ * My page's data the server put in the HTML it painted (ARCHITECTURE §1 "first visit"), when it is
+ * this session's member's; else undefined (the page loads it).
+ */
+function useInlineMyPageData(username: string): MyPageData | undefined {
+  const [initial] = useState(() => {
+    const inline = takeInlineData<MyPageData>('/member/getMyPageData');
+    return inline?.username === username ? inline : undefined;
+  });
+  return initial;
+}
+
 function MyPageContent({ onLogout }: { onLogout: () => void }) {
   const displayName = useSession((s) => s.displayName);
-  const state = useAsyncResource(fetchMyPageData, []);
+  const username = useSession((s) => s.username);
+  const state = useAsyncResource(fetchMyPageData, [], { initial: useInlineMyPageData(username) });
+  // the page painted from the HTML gives way once this one shows its content (or its error)
+  useFirstPaintHandoff(state.status !== 'loading');
 
   const logout = () => {
     if (!window.confirm(MSG.auth.logoutConfirm)) return;

@@ -92,22 +92,26 @@ export function bootHeadTags(config: RuntimeConfig, assets: FirstVisitAssets, pa
 }
 
 /** An invisible box the size of an icon the page shows there (keeps the text where React will put it). */
-const iconSpace = (size: number) => `<svg class="bn-icon" width="${size}" height="${size}" aria-hidden="true" focusable="false"></svg>`;
+export const iconSpace = (size: number) => `<svg class="bn-icon" width="${size}" height="${size}" aria-hidden="true" focusable="false"></svg>`;
 
 /**
- * The shell's header as a visitor without a session sees it (apps/shell Header.tsx): the first paint
- * looks like the page React takes over, so nothing moves when it does.
+ * The shell's header (apps/shell Header.tsx) as a visitor without a session sees it, or with
+ * `member` as that member sees it on `activePath`: the first paint looks like the page React takes
+ * over, so nothing moves when it does.
  */
-function headerMarkup(): string {
+export function headerMarkup(member?: { displayName: string; activePath: string }): string {
+  const link = (href: string, text: string) => `<a href="${href}" class="shell-header__link${member?.activePath === href ? ' is-active' : ''}">${text}</a>`;
+  const name = member ? escapeHtml(`${member.displayName}님`) : '';
   return [
-    '<header class="shell-header"><div class="shell-header__inner">',
+    `<header class="shell-header"><div class="shell-header__inner${member ? ' is-signed-in' : ''}">`,
     '<a href="/" class="shell-header__logo" aria-label="아기소식 홈">',
     '<svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><circle cx="16" cy="16" r="16" fill="#ffe3d8"/>',
     '<path d="M16 24.5s-7-4.3-7-9.2A3.9 3.9 0 0 1 16 13a3.9 3.9 0 0 1 7 2.3c0 4.9-7 9.2-7 9.2z" fill="#e97a5f"/>',
     '<path d="M16 13c0-3 1.6-5.2 4.4-5.8-.3 2.7-1.9 4.6-4.4 5.8z" fill="#7cc4a0"/></svg>',
     '<span class="shell-header__brand">아기소식</span></a>',
-    '<nav class="shell-header__nav" aria-label="주요 메뉴"><a href="/about" class="shell-header__link">ABOUT</a>',
-    '<a href="/notice" class="shell-header__link">NOTICE</a><a href="/user/login" class="shell-header__link">LOGIN</a></nav>',
+    `<nav class="shell-header__nav" aria-label="주요 메뉴">${link('/about', 'ABOUT')}${link('/notice', 'NOTICE')}`,
+    `${member ? link('/user/mypage', 'MYPAGE') : link('/user/login', 'LOGIN')}</nav>`,
+    member ? `<span class="shell-header__name" title="${name}">${name}</span>` : '',
     '<span class="shell-header__menu" aria-hidden="true"><svg width="22" height="22" viewBox="0 0 24 24" focusable="false">',
     '<path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></span>',
     '</div></header>',
@@ -175,12 +179,12 @@ export function landingHeroMarkup(groups: Pick<LandingGroups, 'hero'>): string {
 }
 
 /**
- * `#bn-first-paint`: the page's content as real markup inside the shell's frame, painted from the HTML
+ * `#bn-first-paint`: the page's content as real markup inside the shell's frame (`header`: a visitor's by default), painted from the HTML
  * while the scripts load (hidden `#root` meanwhile, see `bootHeadTags`). The page removes it when it
  * renders (`handOffFirstPaint` in @babynews/ui); without scripts it simply stays.
  */
-export function firstPaintMarkup(content: string): string {
-  return `<div id="bn-first-paint" class="shell">${headerMarkup()}<div class="shell__content">${content}</div></div>`;
+export function firstPaintMarkup(content: string, header = headerMarkup()): string {
+  return `<div id="bn-first-paint" class="shell">${header}<div class="shell__content">${content}</div></div>`;
 }
 
 /** `html` with `head` before `</head>` and `body` right before the shell's `<div id="root">` (functions: `$` in user text stays text). */
@@ -192,14 +196,16 @@ export function withFirstVisit(html: string, head: string, body = ''): string {
 /**
  * The site's one executable inline script (allowed by its hash in the CSP, `AFTER_PAINT_ENTRY_CSP_SOURCE`):
  * on a page painted from its HTML it starts the shell's entry script (the URL in `<meta name="bn-entry">`)
- * once the first frame is on screen — a task queued from the next animation frame — or after 1 s at
- * the latest (a background tab paints no frames). The page's words thus never wait for, nor compete
- * with, the download and evaluation of the scripts that make it interactive.
+ * one frame after the first contentful paint is on screen (a `paint` PerformanceObserver; where the
+ * browser has none, after the next frame), or after 1.5 s at the latest (a background tab paints
+ * nothing). The page's words thus never wait for, nor compete with, the download and evaluation of
+ * the scripts that make it interactive.
  */
 export const AFTER_PAINT_ENTRY =
-  "(function(){var d=document,done=0,go=function(){if(done)return;done=1;var s=d.createElement('script');" +
-  "s.src=d.querySelector('meta[name=bn-entry]').content;d.head.appendChild(s)};" +
-  'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()';
+  "(function(){var d=document,done=0,P=window.PerformanceObserver,go=function(){if(done)return;done=1;var s=d.createElement('script');" +
+  "s.src=d.querySelector('meta[name=bn-entry]').content;d.head.appendChild(s)},next=function(){requestAnimationFrame(function(){setTimeout(go)})};" +
+  "if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();next()}})" +
+  ".observe({type:'paint',buffered:true});else next();setTimeout(go,1500)})()";
 
 /** CSP source allowing exactly `AFTER_PAINT_ENTRY` (`'sha256-…'`, for `script-src`). */
 export const AFTER_PAINT_ENTRY_CSP_SOURCE = `'sha256-${createHash('sha256').update(AFTER_PAINT_ENTRY).digest('base64')}'`;

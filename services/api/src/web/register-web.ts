@@ -9,7 +9,8 @@ import { WebService } from './web.service';
  * Adds the non-API routes of the one-process mode on the Fastify instance (outside /api, outside
  * Nest's pipeline): `/runtime-config.json`, NEWS_PAGE_PATH `/event/:code` (link previews; the path
  * comes from the guest page table) and WISH_LIST_PAGE_PATH `/event/wishList/:code` (both painted
- * from the HTML on a first visit), `/` and `/about` (landing with its description and og tags),
+ * from the HTML on a first visit), `/` and `/about` (landing with its description and og tags; its hero
+ * painted from the HTML), `/user/mypage` (painted from the HTML for a member with a session cookie),
  * `/robots.txt` and `/sitemap.xml` (spec §2 public pages only), the shell's files at / and the remotes
  * at /remotes/<name>/. Other page paths reach the SPA fallback via the exception filter.
  */
@@ -21,6 +22,7 @@ export async function registerWeb(app: NestFastifyApplication, config: AppConfig
   fastify.get<{ Params: { code: string } }>(WISH_LIST_PAGE_PATH, (request, reply) => web.wishListPage(request.params.code, request.url, reply));
   fastify.get('/', (_request, reply) => web.landingPage('/', reply));
   fastify.get('/about', (_request, reply) => web.landingPage('/about', reply));
+  fastify.get('/user/mypage', (request, reply) => web.myPage(request, reply));
   const base = config.publicBaseUrl;
   fastify.get('/robots.txt', (_request, reply) =>
     reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(base)),

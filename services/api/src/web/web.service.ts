@@ -8,8 +8,11 @@ import {
   MSG,
   pageTitleFor,
   SITE_NAME,
+  STORAGE_KEYS,
+  INVITE_QR_DATA_ID,
   type AssetGroup,
   type LandingGroups,
+  type MyPageData,
   type RuntimeConfig,
 } from '@babynews/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,11 +26,14 @@ import type { CachedEvent } from '../events/events.cache';
 import { NewsReadService } from '../events/news-read.service';
 import { DomainError } from '../common/domain-error';
 import { SiteService } from '../site/site.service';
+import { TokenService } from '../auth/token.service';
+import { MembersService } from '../members/members.service';
 import { readFirstVisitAssets } from './build-assets';
 import {
   bootHeadTags,
   entryAfterFirstPaint,
   firstPaintMarkup,
+  headerMarkup,
   jsonIsland,
   landingHeroMarkup,
   newsCardMarkup,
@@ -37,6 +43,8 @@ import {
   type FirstVisitAssets,
 } from './first-paint';
 import { negotiateEncoding, notBuiltPage, withLinkPreview, withTitle } from './html';
+import { inviteQrDataUrl } from './invite-qr';
+import { myPageMarkup } from './my-page-markup';
 import { isNewsPageLookalike } from './page-routes';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -63,6 +71,8 @@ export class WebService implements NotFoundFallback {
     @InjectConfig() private readonly config: AppConfig,
     private readonly news: NewsReadService,
     private readonly site: SiteService,
+    private readonly tokens: TokenService,
+    private readonly members: MembersService,
   ) {}
 
   /** Body of `GET /runtime-config.json`. */
@@ -192,6 +202,44 @@ export class WebService implements NotFoundFallback {
     );
   }
 
+  /**
+   * `GET /user/mypage` (spec §2 my page): for a member whose session cookie (`token`, the copy
+   * libs/session keeps beside localStorage) holds a current token, the page painted from the HTML
+   * with their my page data inline (`#bn-page-data`, the answer of `GET /api/member/getMyPageData`)
+   * and the invite link's QR code (`#bn-invite-qr`); private to them (`Cache-Control: private,
+   * no-store`, `Vary: Cookie`). Without one (or an administrator's) the plain shell, which sends a
+   * visitor to the login page.
+   */
+  async myPage(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    const html = await this.indexHtml();
+    if (html === null) return this.sendNotBuilt(reply);
+    const pathname = pathOf(request.url);
+    const titled = withTitle(html, pageTitleFor(pathname));
+    const data = await this.myPageDataOf(request);
+    if (!data) return this.sendHtml(reply, 200, this.boot(titled, pathname), 'byCookie');
+    const qr = data.inviteUrl ? await inviteQrDataUrl(data.inviteUrl) : null;
+    const islands = [jsonIsland('bn-page-data', JSON.stringify(data), { 'data-path': '/api/member/getMyPageData' })];
+    if (qr && data.inviteUrl) islands.push(jsonIsland(INVITE_QR_DATA_ID, JSON.stringify({ link: data.inviteUrl, dataUrl: qr })));
+    const header = headerMarkup({ displayName: data.displayName, activePath: '/user/mypage' });
+    const firstPaint = { island: islands.join('\n    '), content: myPageMarkup(data, qr, new Date()), header };
+    return this.sendHtml(reply, 200, this.boot(titled, pathname, firstPaint), 'personal');
+  }
+
+  /** My page data of the member the request's `token` cookie names, if that token is current and a member's; else null. */
+  private async myPageDataOf(request: FastifyRequest): Promise<MyPageData | null> {
+    const token = cookieValue(request.headers.cookie, STORAGE_KEYS.token);
+    if (!token) return null;
+    try {
+      const verified = await this.tokens.verify(token);
+      const claims = verified && (await this.tokens.current(verified));
+      if (!claims || claims.role !== 'ROLE_USER') return null;
+      return await this.members.myPageData(Number(claims.sub));
+    } catch (err) {
+      if (!(err instanceof DomainError)) this.logger.error({ err, msg: 'my page read for a page failed' });
+      return null;
+    }
+  }
+
   /** The news page `code` for a page's HTML, or null (unknown, or the lookup failed: logged, the plain shell still answers). */
   private async lookUp(code: string): Promise<CachedEvent | null> {
     try {
@@ -208,16 +256,25 @@ export class WebService implements NotFoundFallback {
    * it was painted with inline (`island`), and the scripts started only once that is on screen
    * (`entryAfterFirstPaint`).
    */
-  private boot(html: string, pathname: string | null, firstPaint?: { island: string; content: string }): string {
+  private boot(html: string, pathname: string | null, firstPaint?: { island: string; content: string; header?: string }): string {
     const assets = this.index?.assets ?? { shellScripts: [], shellStyles: [], remotes: {}, styleText: {} };
     const head = bootHeadTags(this.runtimeConfig(), assets, pathname ? routePageFor(pathname) : null, Boolean(firstPaint));
     if (!firstPaint) return withFirstVisit(html, head);
-    return entryAfterFirstPaint(withFirstVisit(html, `${head}\n    ${firstPaint.island}`, firstPaintMarkup(firstPaint.content)));
+    return entryAfterFirstPaint(withFirstVisit(html, `${head}\n    ${firstPaint.island}`, firstPaintMarkup(firstPaint.content, firstPaint.header)));
   }
 
-  /** Sends a page's HTML, brotli- or gzip-compressed when the client accepts it (pages carry inline styles and data). */
-  private sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-    reply.status(status).header('content-type', HTML_TYPE).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  /**
+   * Sends a page's HTML, brotli- or gzip-compressed when the client accepts it (pages carry inline styles and data).
+   * `byCookie`: the page depends on the session cookie (my page): never stored by a shared cache, and for the
+   * browser's own cache only per cookie; with `personal` (it holds the member's data) not stored at all.
+   */
+  private sendHtml(reply: FastifyReply, status: number, html: string, cookie: 'none' | 'byCookie' | 'personal' = 'none'): FastifyReply {
+    const cacheControl = cookie === 'personal' ? 'private, no-store' : cookie === 'byCookie' ? 'private, no-cache' : 'no-cache';
+    reply
+      .status(status)
+      .header('content-type', HTML_TYPE)
+      .header('cache-control', cacheControl)
+      .header('vary', cookie === 'none' ? 'accept-encoding' : 'accept-encoding, cookie');
     const encoding = html.length >= COMPRESS_MIN_CHARS ? negotiateEncoding(reply.request.headers['accept-encoding']) : null;
     if (!encoding) return reply.send(html);
     const body =
@@ -260,6 +317,21 @@ export class WebService implements NotFoundFallback {
  */
 function pageDataIsland(entry: CachedEvent): string {
   return jsonIsland('bn-page-data', entry.json, { 'data-path': `/api/event/fetchInfoByCode/${entry.info.code}` });
+}
+
+/** The value of cookie `name` in a Cookie header (URI-decoded), or '' when absent or malformed. */
+export function cookieValue(header: string | undefined, name: string): string {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return '';
+      }
+    }
+  }
+  return '';
 }
 
 /** Path part of a request URL (no query string). */

@@ -7,7 +7,7 @@ const QR_FILE = '아기소식-초대-QR.png';
 
 /**
  * Sharing of the invite link on my page: a QR code of the same link that can be saved
- * as a PNG, and the system share sheet (Web Share API) where the browser has one.
+ * as a PNG, and beside that button the system share sheet (Web Share API) where the browser has one.
  */
 export function InviteShare({ link, title }: { link: string; title: string }) {
   const { state, retry } = useQrCode(link);
@@ -23,12 +23,6 @@ export function InviteShare({ link, title }: { link: string; title: string }) {
 
   return (
     <div className="invite-share">
-      {canShare && (
-        <Button variant="secondary" block onClick={() => void share()}>
-          <Icon name="chat" size={18} />
-          공유하기
-        </Button>
-      )}
       <figure className="invite-share__qr">
         {/* the code's box keeps its size from the spinner to the image: nothing below it moves */}
         <div className="invite-share__code">
@@ -45,19 +39,28 @@ export function InviteShare({ link, title }: { link: string; title: string }) {
         </div>
         <figcaption className="invite-share__caption">휴대폰 카메라로 찍으면 소식이 열려요</figcaption>
       </figure>
-      {state.status === 'ready' && (
-        <a className="bn-button bn-button--soft bn-button--small bn-button--block" href={state.dataUrl} download={QR_FILE}>
-          <Icon name="image" size={16} />
-          QR 코드 이미지 저장
-        </a>
-      )}
-      {state.status === 'loading' && (
-        // the same button, disabled while the code is made, so the buttons below keep their place
-        <Button variant="soft" size="small" block disabled>
-          <Icon name="image" size={16} />
-          QR 코드 이미지 저장
-        </Button>
-      )}
+      {/* one row: the share button (only where the browser has a share sheet) never pushes anything down */}
+      <div className="invite-share__buttons">
+        {state.status === 'ready' && (
+          <a className="bn-button bn-button--soft bn-button--small" href={state.dataUrl} download={QR_FILE}>
+            <Icon name="image" size={16} />
+            QR 코드 이미지 저장
+          </a>
+        )}
+        {state.status === 'loading' && (
+          // the same button, disabled while the code is made, so the buttons below keep their place
+          <Button variant="soft" size="small" disabled>
+            <Icon name="image" size={16} />
+            QR 코드 이미지 저장
+          </Button>
+        )}
+        {canShare && (
+          <Button variant="secondary" size="small" onClick={() => void share()}>
+            <Icon name="chat" size={16} />
+            공유하기
+          </Button>
+        )}
+      </div>
     </div>
   );
 }
