@@ -3,8 +3,8 @@
 // build, without a browser, adds up the gzip bytes of JavaScript a first visit of each public page
 // loads — the shell's entry and `./bootstrap` chunks (dist/apps/shell/first-load.json), every shared
 // module the shell provides (its mf-manifest.json; a module emitted in two chunks counts once), and
-// for a remote page the remote's remoteEntry.js with the exposed page's synchronous files (the
-// remote's mf-manifest.json). Exits 1 when a page is over FIRST_VISIT_JS_LIMIT_BYTES.
+// for a remote page the remote's remoteEntry.js with every file its container loads for the exposed
+// page (the remote's first-load.json, `exposes`). Exits 1 when a page is over FIRST_VISIT_JS_LIMIT_BYTES.
 //   node tools/budget/first-visit.mjs        (after `npx nx run-many -t build`)
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,10 +17,11 @@ const dist = join(root, 'dist/apps');
 /** The product's goal for each page's first-visit JS (gzip bytes): 150 KiB. */
 export const FIRST_VISIT_JS_GOAL_BYTES = 150 * 1024;
 /**
- * What the test run enforces today (gzip bytes): the measured size (201 KiB) with a little room, so a
- * new dependency on a first-visit page fails; lowered step by step towards the goal as pages shed code.
+ * What the test run enforces today (gzip bytes): the measured size (news page 164.8 KiB, landing
+ * 140.1 KiB) with about 3 KiB of room, so a new dependency on a first-visit page fails; lowered step by
+ * step towards the goal as pages shed code.
  */
-export const FIRST_VISIT_JS_LIMIT_BYTES = 210 * 1024;
+export const FIRST_VISIT_JS_LIMIT_BYTES = 168 * 1024;
 
 /** The pages a relative or a visitor opens first: path → who renders it (the shell, or a remote's exposed page). */
 export const BUDGET_PAGES = [
@@ -53,11 +54,13 @@ export function firstVisitFiles(page) {
   const files = [...shell.entry, ...shell.bootstrap].map((f) => ['shell', f]);
   for (const shared of shellManifest.shared) for (const f of shared.assets.js.sync) files.push(['shell', f]);
   if (page.owner !== 'shell') {
-    /** @type {{ exposes: Array<{ name: string, assets: { js: { sync: string[] } } }> }} */
-    const manifest = JSON.parse(read(page.owner, 'mf-manifest.json').toString('utf8'));
-    const exposed = manifest.exposes.find((e) => e.name === page.module);
+    // Every file the container loads for the page (first-load.json), not only the manifest's list
+    // (which leaves out chunks it also counts under a shared module's fallback, e.g. the message tables).
+    /** @type {{ exposes?: Record<string, string[]> }} */
+    const remote = JSON.parse(read(page.owner, 'first-load.json').toString('utf8'));
+    const exposed = page.module ? remote.exposes?.[page.module] : undefined;
     if (!exposed) throw new Error(`${page.owner} exposes no ${page.module}`);
-    files.push([page.owner, 'remoteEntry.js'], ...exposed.assets.js.sync.map((f) => /** @type {[string, string]} */ ([page.owner, f])));
+    files.push([page.owner, 'remoteEntry.js'], ...exposed.map((f) => /** @type {[string, string]} */ ([page.owner, f])));
   }
   return files;
 }

@@ -10,7 +10,9 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * Writes `first-load.json` next to the build: the JS files of the entry (`main`) and the JS and CSS
- * files of the chunks loaded by `import('./bootstrap')` (the async boundary every app starts with).
+ * files of the chunks loaded by `import('./bootstrap')` (the async boundary every app starts with),
+ * and for a remote, `exposes`: each exposed page's JS files, all those its container loads (the
+ * federation manifest leaves out the ones it also counts under a shared module's fallback).
  * The first-visit JS budget (tools/budget/first-visit.mjs) reads it with the federation manifests, and
  * the API reads it to preload those files and link their styles (services/api/src/web/build-assets.ts).
  */
@@ -19,19 +21,63 @@ class FirstLoadPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FirstLoadPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'FirstLoadPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, entrypoints: true });
+        const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, entrypoints: true, chunkGroups: true });
         const js = (/** @type {string[]} */ files) => files.filter((f) => f.endsWith('.js'));
         const css = (/** @type {string[]} */ files) => files.filter((f) => f.endsWith('.css'));
         const entry = js((stats.entrypoints?.main?.assets ?? []).map((a) => a.name));
         const bootstrapChunks = (stats.chunks ?? []).filter((chunk) => (chunk.origins ?? []).some((origin) => origin.request === './bootstrap'));
         const bootstrap = bootstrapChunks.flatMap((chunk) => js(chunk.files ?? []));
         const bootstrapCss = bootstrapChunks.flatMap((chunk) => css(chunk.files ?? []));
-        const json = JSON.stringify({ entry, bootstrap: [...new Set(bootstrap)].sort(), bootstrapCss: [...new Set(bootstrapCss)].sort() }, null, 2);
+        const exposes = Object.fromEntries(
+          Object.entries(stats.namedChunkGroups ?? {})
+            .filter(([name]) => name.startsWith('__federation_expose_'))
+            .map(([name, group]) => [name.slice('__federation_expose_'.length), js((group.assets ?? []).map((a) => a.name)).sort()]),
+        );
+        const json = JSON.stringify({ entry, bootstrap: [...new Set(bootstrap)].sort(), bootstrapCss: [...new Set(bootstrapCss)].sort(), exposes }, null, 2);
         compilation.emitAsset('first-load.json', new rspack.sources.RawSource(json));
       });
     });
   }
 }
+
+/**
+ * The federation runtime as ES modules. The federation plugins name its CommonJS files (require.resolve),
+ * and its CommonJS files require each other, which the bundle can neither tree-shake nor share with the
+ * ES modules: these aliases, `FederationRuntimeEsmPlugin` and `federationRuntimeRule` pick the ES module
+ * files instead, so that `experiments.optimization.target: 'web'` drops the runtime's Node.js code
+ * (tools/rspack/federation.mjs) and the shell carries one copy of the runtime.
+ * @returns {Record<string, string>}
+ */
+function federationRuntimeEsm() {
+  const dist = (/** @type {string} */ pkg, /** @type {string} */ file) => path.join(workspaceRoot, 'node_modules/@module-federation', pkg, 'dist', file);
+  return {
+    [`${dist('webpack-bundler-runtime', 'index.cjs')}$`]: dist('webpack-bundler-runtime', 'index.js'),
+    [`${dist('inject-external-runtime-core-plugin', 'index.cjs')}$`]: dist('inject-external-runtime-core-plugin', 'index.js'),
+  };
+}
+
+/**
+ * Removes the aliases rspack's ModuleFederationPlugin sets to the CommonJS files of
+ * `@module-federation/runtime` and `runtime-tools` (require.resolve), so that these packages resolve
+ * through their `exports` like any other (ES modules for `import`). Comes after the federation plugin.
+ */
+class FederationRuntimeEsmPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.afterEnvironment.tap('FederationRuntimeEsmPlugin', () => {
+      const alias = /** @type {Record<string, unknown>} */ (compiler.options.resolve.alias ?? {});
+      for (const pkg of ['@module-federation/runtime', '@module-federation/runtime-tools']) {
+        if (typeof alias[pkg] === 'string' && String(alias[pkg]).endsWith('.cjs')) delete alias[pkg];
+      }
+    });
+  }
+}
+
+/** Requests of the federation runtime's own files resolve to ES modules (`import` condition), also from `require`. */
+const federationRuntimeRule = {
+  test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+  resolve: { conditionNames: ['import', 'browser', 'module', 'default'] },
+};
 
 /**
  * Creates an rspack config for one app of the workspace.
@@ -51,6 +97,7 @@ export function createAppConfig({ name, projectDir, publicPath, remote = false, 
   const pages = remote ? remotePages(/** @type {'guest' | 'host' | 'admin'} */ (name), projectDir) : { exposes: undefined, plugins: [] };
   const plugins = [
     federationPlugin({ name, exposes: pages.exposes }),
+    new FederationRuntimeEsmPlugin(),
     ...pages.plugins,
     new rspack.HtmlRspackPlugin({
       template: path.join(projectDir, 'src/index.html'),
@@ -83,7 +130,7 @@ export function createAppConfig({ name, projectDir, publicPath, remote = false, 
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // Only the router exports the apps use (see the file).
-      alias: { 'react-router-dom$': path.join(workspaceRoot, 'tools/rspack/react-router-dom.mjs') },
+      alias: { 'react-router-dom$': path.join(workspaceRoot, 'tools/rspack/react-router-dom.mjs'), ...federationRuntimeEsm() },
     },
     module: {
       // A missing export is a build error, not `undefined` at run time (e.g. a router export not in the facade).
@@ -102,6 +149,7 @@ export function createAppConfig({ name, projectDir, publicPath, remote = false, 
           },
           type: 'javascript/auto',
         },
+        federationRuntimeRule,
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|webp|jpe?g|gif)$/, type: 'asset/resource' },
       ],

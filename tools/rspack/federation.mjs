@@ -47,6 +47,9 @@ export function federationPlugin({ name, exposes }) {
     dts: false,
     shareStrategy: 'loaded-first',
     // One copy of the federation runtime on a page: the shell provides it, the remotes use it.
-    experiments: exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
+    experiments: {
+      ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+      optimization: { target: 'web' },
+    },
   });
 }

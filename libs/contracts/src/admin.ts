@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { ADMIN_LIMITS, ADMIN_MSG } from './admin-messages';
 import { normalizeContact } from './rules';
 import type { Role, SignupProvider } from './types';
 
@@ -8,37 +9,8 @@ import type { Role, SignupProvider } from './types';
  * detail; spec §3 "Member", "Member list response", "Member statistics"; ARCHITECTURE §4.12–4.13).
  */
 
-/** Numbers of the admin screens, with units in the names. */
-export const ADMIN_LIMITS = {
-  /** Offset of Asia/Seoul from UTC, minutes (Korea keeps no summer time). */
-  seoulOffsetMinutes: 9 * 60,
-  /** A statistics day starts at this hour, Asia/Seoul (spec §9: before 11:00 it started at 11:00 yesterday). */
-  statsDayStartHour: 11,
-  /** The week window reaches this many days back from today's start (spec §9). */
-  statsWeekDays: 7,
-  /** The month window ("about 30 days", spec §9) and the daily chart's length, days. */
-  statsMonthDays: 30,
-  /** Longest range of the daily sign-up series, days (bounds the rows one call reads). */
-  dailySeriesMaxDays: 92,
-  /** Longest name of the member search, characters (`member.real_name` / `display_name` widths). */
-  searchNameMax: 50,
-  /** Longest phone number of the member search as typed, characters. */
-  searchPhoneMax: 20,
-  /** Highest 0-based page number a list call accepts. */
-  pageMax: 1_000_000,
-} as const;
-
-/** Korean texts of the admin screens beyond the ones of `MSG.admin` (spec §2, §6). */
-export const ADMIN_MSG = {
-  memberNotFound: '회원을 찾을 수 없습니다.',
-  dateInvalid: '날짜 형식이 올바르지 않습니다.',
-  dateOrder: '시작일은 종료일보다 늦을 수 없습니다.',
-  rangeTooLong: `조회 기간은 최대 ${ADMIN_LIMITS.dailySeriesMaxDays}일입니다.`,
-  pageInvalid: '페이지 번호가 올바르지 않습니다.',
-  nameTooLong: `이름은 ${ADMIN_LIMITS.searchNameMax}자 이하로 입력해주세요.`,
-  phoneInvalid: '전화번호는 숫자로 입력해주세요.',
-  chartFailed: '가입 추이를 불러오지 못했습니다.',
-} as const;
+// Limits and messages live in admin-messages.ts (zod-free, for the first visit); re-exported here.
+export { ADMIN_LIMITS, ADMIN_MSG } from './admin-messages';
 
 /** How each role is shown (spec §6). */
 export const ROLE_LABEL: Record<Role, string> = { ROLE_ADMIN: '관리자', ROLE_USER: '일반 회원' };

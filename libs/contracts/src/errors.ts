@@ -1,6 +1,6 @@
 import { MSG } from './messages';
-import { ADMIN_MSG } from './admin';
-import { GIFT_MSG } from './gifts';
+import { ADMIN_MSG } from './admin-messages';
+import { GIFT_MSG } from './gift-messages';
 
 /**
  * The error-code table (ARCHITECTURE §4.19): every error the API answers carries one of these codes,

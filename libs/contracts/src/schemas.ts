@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
 import { GIFT_MSG, groupGiftHasPrice, makePledgeSchema, newsFundRequestFields, reservationIdField, reserveQuantityField, wishGiftRequestFields } from './gifts';
-import { newsPlanRequestFields, wishPlanRequestFields } from './owner';
+import { newsPlanRequestFields, wishPlanRequestFields } from './owner-schemas';
 
 /**
  * Request schemas shared by the forms and the API (ARCHITECTURE §4, spec §5).
@@ -262,10 +262,5 @@ export const presignSchema = z.strictObject({
 });
 export type PresignRequest = z.infer<typeof presignSchema>;
 
-/** Returns the first issue's message of a failed parse: the one a form shows. */
-export function firstMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return MSG.common.badRequest;
-  if (issue.code === 'unrecognized_keys') return MSG.common.unknownField(issue.keys.join(', '));
-  return issue.message || MSG.common.badRequest;
-}
+// zod-free (a form's error line loads with the page, the schemas only on submit); re-exported here.
+export { firstMessage } from './first-message';

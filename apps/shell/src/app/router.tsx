@@ -3,13 +3,10 @@ import { ErrorBoundary } from '@babynews/ui';
 import { REMOTE_PAGES, type RemoteName, type RemotePageModule } from '@babynews/contracts';
 import { Layout } from '../layout/components/Layout';
 import { LandingPage } from '../landing/components/LandingPage';
-import { LoginPage } from '../login/components/LoginPage';
-import { TermsPage } from '../legal/components/TermsPage';
-import { PrivacyPage } from '../legal/components/PrivacyPage';
 import { NotFoundPage } from '../errors/components/NotFoundPage';
 import { RouteErrorPage } from '../errors/components/RouteErrorPage';
 import { RemoteRoute } from '../federation/RemoteRoute';
-import { GoogleRedirectPage, KakaoRedirectPage } from '../social/components/SocialRedirectPage';
+import { lazyPage } from './lazyPage';
 
 /**
  * One route per page of one remote's table: its path, rendered by `RemoteRoute` (ARCHITECTURE §1).
@@ -41,12 +38,13 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <LandingPage /> },
           { path: 'about', element: <LandingPage /> },
-          { path: 'user/login', element: <LoginPage /> },
-          { path: 'terms-of-use', element: <TermsPage /> },
-          { path: 'privacy-policy', element: <PrivacyPage /> },
+          // pages a first visit does not open load on their first use (tools/budget: first-visit JS)
+          { path: 'user/login', element: lazyPage(() => import('../login/components/LoginPage').then((m) => m.LoginPage)) },
+          { path: 'terms-of-use', element: lazyPage(() => import('../legal/components/TermsPage').then((m) => m.TermsPage)) },
+          { path: 'privacy-policy', element: lazyPage(() => import('../legal/components/PrivacyPage').then((m) => m.PrivacyPage)) },
           // social login redirect-back pages (spec §8)
-          { path: 'kakao/oauth/redirect', element: <KakaoRedirectPage /> },
-          { path: 'google/oauth/redirect', element: <GoogleRedirectPage /> },
+          { path: 'kakao/oauth/redirect', element: lazyPage(() => import('../social/components/SocialRedirectPage').then((m) => m.KakaoRedirectPage)) },
+          { path: 'google/oauth/redirect', element: lazyPage(() => import('../social/components/SocialRedirectPage').then((m) => m.GoogleRedirectPage)) },
           // every page of the three remotes, from their page tables (libs/contracts/src/pages)
           ...remotePageRoutes(),
           { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,7 @@
 import { GIFT_LIMITS, GIFT_MSG, fundSettingsSchema, pledgeReceivedSchema, similarQuerySchema } from '../gifts';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
-import { thankedSchema } from '../owner';
+import { thankedSchema } from '../owner-schemas';
 import {
   eventCreateSchema,
   ownerStatusSchema,

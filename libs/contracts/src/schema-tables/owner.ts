@@ -1,6 +1,6 @@
 import { MSG } from '../messages';
 import { eventCreateSchema, wishCreateSchema } from '../schemas';
-import { thankedSchema, wishReorderSchema } from '../owner';
+import { thankedSchema, wishReorderSchema } from '../owner-schemas';
 import { casesFor, type SchemaTable } from './table';
 
 /**

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loginSchema } from '@babynews/contracts';
+import { loadedSchemas, loadSchemas } from '@babynews/contracts';
 import { loginProc } from '@babynews/session';
 import { useFormStatus } from '../useFormStatus';
 
@@ -29,12 +29,26 @@ export function useLoginForm({ signIn, refusedMessage, failureMessage }: LoginFo
   const { error, setError, busy, setBusy, start } = useFormStatus();
   const [done, setDone] = useState(false);
 
+  // loginSchema comes with zod in a chunk of its own (`@babynews/ui` is on every first visit): it loads
+  // while the visitor types, so that the submit does not wait for it.
+  useEffect(() => {
+    loadSchemas().catch(() => undefined);
+  }, []);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const credentials = start(loginSchema.safeParse({ username, password }));
-    if (!credentials) return;
     let message: string;
     try {
+      let schemas = loadedSchemas();
+      if (!schemas) {
+        setBusy(true);
+        schemas = await loadSchemas();
+      }
+      const credentials = start(schemas.loginSchema.safeParse({ username, password }));
+      if (!credentials) {
+        setBusy(false);
+        return;
+      }
       const { accessToken } = await loginProc(credentials.username, credentials.password);
       setDone(true);
       const next = signIn(accessToken);

@@ -1,10 +1,16 @@
-import { useState } from 'react';
-import { firstMessage, MSG, quizSubmitSchema, STORAGE_KEYS, type QuizPublic } from '@babynews/contracts';
+import { useEffect, useState } from 'react';
+import { firstMessage, loadedSchemas, loadSchemas, MSG, STORAGE_KEYS, type QuizPublic } from '@babynews/contracts';
 import { useTransientError } from '@babynews/ui';
 import { submitErrorMessage, submitQuiz } from '../api/quizSubmitApi';
 
-/** Name and contact as the server checks them (trimmed, non-blank, length limits). */
-const contactFields = quizSubmitSchema.pick({ name: true, contactInfo: true });
+/**
+ * Name and contact as the server checks them (trimmed, non-blank, length limits): quizSubmitSchema,
+ * loaded with zod in a chunk of its own (the news page's first visit does not download it).
+ */
+async function loadContactFields() {
+  const { quizSubmitSchema } = loadedSchemas() ?? (await loadSchemas());
+  return quizSubmitSchema.pick({ name: true, contactInfo: true });
+}
 
 export type QuizStage = 'answer' | 'contact' | 'done';
 
@@ -48,6 +54,11 @@ export function useQuizFlow(code: string, quizzes: QuizPublic[]) {
 
   const answeredCount = quizzes.filter((q) => answers[q.id] !== undefined).length;
 
+  // The contact check's chunk loads when the visitor reaches the contact step, before the submit.
+  useEffect(() => {
+    if (stage === 'contact') loadSchemas().catch(() => undefined);
+  }, [stage]);
+
   const choose = (quizId: number, optionId: number) => {
     setAnswers((current) => ({ ...current, [quizId]: optionId }));
     setError('');
@@ -69,18 +80,27 @@ export function useQuizFlow(code: string, quizzes: QuizPublic[]) {
 
   const submit = async () => {
     if (busy) return;
-    const fields = contactFields.safeParse({ name, contactInfo: contact });
+    setBusy(true);
+    let fields;
+    try {
+      fields = (await loadContactFields()).safeParse({ name, contactInfo: contact });
+    } catch {
+      setBusy(false);
+      setError(MSG.quiz.submitFailed);
+      return;
+    }
     if (!fields.success) {
+      setBusy(false);
       setError(firstMessage(fields.error));
       return;
     }
     const pending = quizzes.filter((q) => !succeeded.has(q.id));
     if (pending.some((q) => answers[q.id] === undefined)) {
+      setBusy(false);
       setError(MSG.quiz.answerAll);
       setStage('answer');
       return;
     }
-    setBusy(true);
     setError('');
     const done = new Set(succeeded);
     const failures: FailedQuiz[] = [];

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { LIMITS, MSG, reserveSchema, type ReserveResponse } from '@babynews/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { LIMITS, loadedSchemas, loadSchemas, MSG, type ReserveResponse } from '@babynews/contracts';
 import { answered, errorCode, errorMessage } from '@babynews/session';
 import { useFormStatus } from '@babynews/ui';
 import { reserveWish } from '../api/reserveApi';
@@ -14,7 +14,8 @@ export interface ReserveFormCallbacks {
 /**
  * State and submit of the reserve modal (spec §2, §5, §8; ARCHITECTURE §4.22) for wish `wishId` of news page
  * `eventCode` (sent with the request, ARCHITECTURE §4.7): fields name, contact (phone or e-mail) and
- * 4-digit password checked with `reserveSchema` in the spec's order; the first message shows and
+ * 4-digit password checked with `reserveSchema` in the spec's order (loaded with zod when the modal
+ * opens, not with the wish list's first visit: `loadSchemas`); the first message shows and
  * clears after 3 s. `quantity` (units, default 1) is sent as chosen with the stepper.
  * RESERVATION_TAKEN → '이미 예약된 상품입니다.' and `onTaken`; RESERVATION_QUANTITY_EXCEEDED (fewer units
  * remain than asked) and GROUP_GIFT_NOT_RESERVABLE → the server's Korean message and `onTaken`; other
@@ -26,12 +27,24 @@ export function useReserveForm(wishId: number, eventCode: string, { onReserved, 
   const [password, setPassword] = useState('');
   const { error, setError, busy, setBusy, start } = useFormStatus({ clearErrorAfterMs: LIMITS.errorClearMs });
 
+  useEffect(() => {
+    loadSchemas().catch(() => undefined);
+  }, []);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const request = start(reserveSchema.safeParse({ eventCode, reservedName: name, reservedEmail: contact, reservedPassword: password, quantity }));
-    if (!request) return;
     try {
+      let schemas = loadedSchemas();
+      if (!schemas) {
+        setBusy(true);
+        schemas = await loadSchemas();
+      }
+      const request = start(schemas.reserveSchema.safeParse({ eventCode, reservedName: name, reservedEmail: contact, reservedPassword: password, quantity }));
+      if (!request) {
+        setBusy(false);
+        return;
+      }
       const answer = await reserveWish(wishId, request);
       onReserved(request.reservedPassword, answer);
     } catch (caught) {
