@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@babynews/contracts';
+import { ERROR_STATUS, type ErrorCode } from '@babynews/contracts';
 import { ApiRequestError } from './client';
 
 /**
@@ -38,7 +38,7 @@ export const answered: MessageFilter = (error) => error.status !== 0;
  * conflicts, limits...). Network failures, server errors and answers without a code show the
  * fallback.
  */
-export const refused: MessageFilter = (error) => error.code !== null && ERROR_CODES[error.code].status < 500;
+export const refused: MessageFilter = (error) => error.code !== null && ERROR_STATUS[error.code] < 500;
 
 /**
  * A filter that shows the server's message only for the listed codes.
