@@ -49,6 +49,7 @@ const web = {
   moduleFileExtensions: ['tsx', 'ts', 'js', 'json'],
   moduleNameMapper: {
     '^@babynews/(contracts|ui|session|testing)$': `${__dirname}/libs/$1/src/index.ts`,
+    '^@babynews/ui/(image|login)$': `${__dirname}/libs/ui/src/$1/index.ts`,
     '\\.css$': `${__dirname}/tools/jest/empty-module.js`,
   },
   setupFilesAfterEnv: [`${__dirname}/tools/jest/web-setup.ts`],

@@ -1,6 +1,8 @@
 /**
  * @babynews/ui — shared React components and the theme (CSS variables in styles/theme.css).
  * Shared as a Module Federation singleton; importing it loads the theme and component styles.
+ * Picture tools and the login form are entry points of their own (`@babynews/ui/image`,
+ * `@babynews/ui/login`), so that a first visit does not load them.
  */
 import './styles/theme.css';
 import './styles/components.css';
@@ -22,14 +24,8 @@ export { useCopyLabel } from './useCopyLabel';
 export { RequireSignIn } from './RequireSignIn';
 export { Icon, type IconName, type IconProps } from './Icon';
 export { ScrollReveal, type ScrollRevealProps } from './ScrollReveal';
-export { ImagePicker, type ImagePickerProps } from './image/ImagePicker';
-export { useObjectUrl } from './image/useObjectUrl';
-export { processImage, fitWithin, webpFileName, ImageProcessError, type ProcessImageOptions } from './image/processImage';
-export { uploadImage, ImageUploadError, type UploadImageOptions } from './image/uploadImage';
 export { OrderStatusBadge } from './OrderStatusBadge';
 export { ProviderBadge, PROVIDER_NAME, type ProviderBadgeProps } from './ProviderBadge';
-export { useLoginForm, type LoginFormOptions, type LoginFormState } from './login/useLoginForm';
-export { LoginForm } from './login/LoginForm';
 export { mountStandalone } from './mountStandalone';
 export { useFormStatus, type FormStatusOptions } from './useFormStatus';
 export { useAsyncResource, type AsyncResource, type AsyncResourceOptions, type ResourceActions, type ResourceState } from './useAsyncResource';

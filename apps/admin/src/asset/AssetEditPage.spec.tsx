@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MSG, type AssetGroup } from '@babynews/contracts';
 import { useSession } from '@babynews/session';
 import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall, fakeSessionToken, ADMIN_CLAIMS } from '@babynews/testing';
-import { uploadImage } from '@babynews/ui';
+import { uploadImage } from '@babynews/ui/image';
 import AssetEditPage from './AssetEditPage';
 import { prepareSiteImage } from './hooks/prepareSiteImage';
 
@@ -16,7 +16,7 @@ import { prepareSiteImage } from './hooks/prepareSiteImage';
  */
 
 jest.mock('../../../../libs/session/src/navigation', () => ({ leaveTo: jest.fn() }));
-jest.mock('@babynews/ui', () => ({ ...jest.requireActual<object>('@babynews/ui'), uploadImage: jest.fn() }));
+jest.mock('@babynews/ui/image', () => ({ ...jest.requireActual<object>('@babynews/ui/image'), uploadImage: jest.fn() }));
 jest.mock('./hooks/prepareSiteImage', () => {
   const actual = jest.requireActual<{ prepareSiteImage: typeof prepareSiteImage }>('./hooks/prepareSiteImage');
   return { prepareSiteImage: jest.fn(actual.prepareSiteImage) };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MSG } from '@babynews/contracts';
 import { decodeToken, errorMessage, onlyCodes, useSession } from '@babynews/session';
-import { LoginForm, useLoginForm } from '@babynews/ui';
+import { LoginForm, useLoginForm } from '@babynews/ui/login';
 import '../admin.css';
 
 /**

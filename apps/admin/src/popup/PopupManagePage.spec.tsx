@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { MSG, type PopupModal } from '@babynews/contracts';
 import { useSession } from '@babynews/session';
 import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall, fakeSessionToken, ADMIN_CLAIMS } from '@babynews/testing';
-import { uploadImage } from '@babynews/ui';
+import { uploadImage } from '@babynews/ui/image';
 import PopupManagePage from './PopupManagePage';
 
 /**
@@ -14,7 +14,7 @@ import PopupManagePage from './PopupManagePage';
  */
 
 jest.mock('../../../../libs/session/src/navigation', () => ({ leaveTo: jest.fn() }));
-jest.mock('@babynews/ui', () => ({ ...jest.requireActual<object>('@babynews/ui'), uploadImage: jest.fn() }));
+jest.mock('@babynews/ui/image', () => ({ ...jest.requireActual<object>('@babynews/ui/image'), uploadImage: jest.fn() }));
 jest.mock('../asset/hooks/prepareSiteImage', () => ({ prepareSiteImage: jest.fn(async (file: File) => file) }));
 
 const TOKEN = fakeSessionToken(ADMIN_CLAIMS);

@@ -1,4 +1,4 @@
-import { useObjectUrl } from '@babynews/ui';
+import { useObjectUrl } from '@babynews/ui/image';
 
 /** Preview of a stored image (`url`) or a newly chosen `file`; nothing without either. */
 export function ImagePreview({ url, file, alt }: { url?: string | null; file?: File | null; alt: string }) {

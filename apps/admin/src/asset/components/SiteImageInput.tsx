@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { MSG, SITE_LIMITS } from '@babynews/contracts';
-import { ImageProcessError, useTransientError } from '@babynews/ui';
+import { useTransientError } from '@babynews/ui';
+import { ImageProcessError } from '@babynews/ui/image';
 import { prepareSiteImage } from '../hooks/prepareSiteImage';
 
 export interface SiteImageInputProps {

@@ -1,5 +1,5 @@
 import { MSG, SITE_LIMITS } from '@babynews/contracts';
-import { ImageProcessError, processImage } from '@babynews/ui';
+import { ImageProcessError, processImage } from '@babynews/ui/image';
 
 /**
  * Checks and converts an image an administrator picked for an asset group or the popup (spec §5 "Asset

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { assetGroupEditSchema, MSG, SITE_UPLOAD_PREFIXES, type AssetGroup, type AssetGroupEditRequest } from '@babynews/contracts';
 import { errorMessage } from '@babynews/session';
-import { ImageUploadError, uploadImage, useFormStatus } from '@babynews/ui';
+import { useFormStatus } from '@babynews/ui';
+import { ImageUploadError, uploadImage } from '@babynews/ui/image';
 import { editAssetGroup } from '../api/siteAdminApi';
 
 /** The main image in the form: the stored one (path + URL), a newly chosen file, or none. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { LIMITS, MSG } from '@babynews/contracts';
-import { Button, ImageProcessError, processImage, useObjectUrl } from '@babynews/ui';
+import { Button } from '@babynews/ui';
+import { ImageProcessError, processImage, useObjectUrl } from '@babynews/ui/image';
 
 export interface NoticeImageFieldProps {
   /** The processed image chosen in this form, or null. */

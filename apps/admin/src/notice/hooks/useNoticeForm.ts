@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS, MSG, NOTICE_IMAGE_PREFIX, noticeSaveSchema, type Notice, type NoticeSaveRequest } from '@babynews/contracts';
-import { ImageUploadError, uploadImage, useFormStatus } from '@babynews/ui';
+import { useFormStatus } from '@babynews/ui';
+import { ImageUploadError, uploadImage } from '@babynews/ui/image';
 import { createNotice, editNotice } from '../api/noticeAdminApi';
 import { noticeSaveError } from './noticeErrors';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MSG, popupUpdateSchema, SITE_UPLOAD_PREFIXES, type PopupModal } from '@babynews/contracts';
 import { errorMessage } from '@babynews/session';
-import { ImageUploadError, uploadImage, useFormStatus } from '@babynews/ui';
+import { useFormStatus } from '@babynews/ui';
+import { ImageUploadError, uploadImage } from '@babynews/ui/image';
 import { updatePopup } from '../../asset/api/siteAdminApi';
 
 /** The popup image in the form: stored (path + URL), newly chosen, or none. */

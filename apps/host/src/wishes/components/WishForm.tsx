@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { linkTypeFromUrl, LIMITS, MSG } from '@babynews/contracts';
-import { Alert, Button, ImagePicker, TextAreaField, TextField } from '@babynews/ui';
+import { Alert, Button, TextAreaField, TextField } from '@babynews/ui';
+import { ImagePicker } from '@babynews/ui/image';
 import { WishPlanInputs } from './WishPlanInputs';
 import { WishGiftInputs } from './WishGiftInputs';
 import { SimilarWishDialog } from './SimilarWishDialog';

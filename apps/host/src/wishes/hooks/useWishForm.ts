@@ -11,7 +11,8 @@ import {
   type WishCreateRequest,
 } from '@babynews/contracts';
 import { errorMessage, refused } from '@babynews/session';
-import { ImageUploadError, uploadImage, useFormStatus } from '@babynews/ui';
+import { useFormStatus } from '@babynews/ui';
+import { ImageUploadError, uploadImage } from '@babynews/ui/image';
 import { createWish, fetchSimilarWishes, updateWish, type OwnerWish } from '../api/wishApi';
 
 /** One near-duplicate the editor warns about (ARCHITECTURE §4.22). */

@@ -1,6 +1,7 @@
 import { Link, Navigate } from 'react-router-dom';
 import { MSG } from '@babynews/contracts';
-import { LinkButton, LoginForm, useLoginForm } from '@babynews/ui';
+import { LinkButton } from '@babynews/ui';
+import { LoginForm, useLoginForm } from '@babynews/ui/login';
 import { errorMessage, postLoginRedirect, selectSignedIn, useSession } from '@babynews/session';
 import { LogoMark } from '../../layout/components/LogoMark';
 import { SocialButtons } from './SocialButtons';
