@@ -30,6 +30,26 @@ type Budget = {
   firstVisitBytes(page: object): number;
 };
 
+/** Lighthouse could not record a run (its `runtimeError`, such as NO_NAVSTART): run it again. */
+class LighthouseRunError extends Error {
+  constructor(readonly code: string) {
+    super(`Lighthouse could not record the run (${code})`);
+  }
+}
+
+/** Lighthouse on `url`, run again (at most `attempts` times in all) when a run could not be recorded. */
+async function measuredRun(url: string, token: string | undefined, attempts = 3): Promise<WebRun & { retried: string[] }> {
+  const retried: string[] = [];
+  for (;;) {
+    try {
+      return { ...(await lighthouseRun(url, token)), retried };
+    } catch (err) {
+      if (!(err instanceof LighthouseRunError) || retried.length + 1 >= attempts) throw err;
+      retried.push(err.code);
+    }
+  }
+}
+
 /** Runs Lighthouse once on `url` in a fresh Chromium (signed in through the session cookie when `token` is given). */
 async function lighthouseRun(url: string, token?: string): Promise<WebRun> {
   const { default: lighthouse } = await import('lighthouse');
@@ -62,6 +82,8 @@ async function lighthouseRun(url: string, token?: string): Promise<WebRun> {
       mkdirSync(process.env.BENCH_WEB_REPORT, { recursive: true });
       writeFileSync(join(process.env.BENCH_WEB_REPORT, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
     }
+    // A failed recording (e.g. NO_NAVSTART, "Please run Lighthouse again") is not a measurement.
+    if (result.lhr.runtimeError) throw new LighthouseRunError(result.lhr.runtimeError.code);
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round((categories.performance.score ?? 0) * 100),
@@ -100,12 +122,13 @@ async function main(): Promise<void> {
         : '';
       console.log(`${page.path}   ${js}`);
       for (let run = 1; run <= RUNS; run++) {
-        const r = await lighthouseRun(page.url, page.token);
+        const r = await measuredRun(page.url, page.token);
         const meets =
           r.performance >= WEB_GOALS.performance && r.lcpMs <= WEB_GOALS.lcpMs && r.cls <= WEB_GOALS.cls && r.accessibility >= WEB_GOALS.accessibility;
         ok &&= meets;
         console.log(
-          `  run ${run}: performance ${r.performance}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  accessibility ${r.accessibility}  ${meets ? 'meets goals' : 'BELOW GOALS'}`,
+          `  run ${run}: performance ${r.performance}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  accessibility ${r.accessibility}  ${meets ? 'meets goals' : 'BELOW GOALS'}` +
+            (r.retried.length ? `  (recorded again after ${r.retried.join(', ')})` : ''),
         );
       }
     }
