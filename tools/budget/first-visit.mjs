@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // First-visit JavaScript budget (ARCHITECTURE §1, spec §9 "fast on a phone"): from the production
 // build, without a browser, adds up the gzip bytes of JavaScript a first visit of each public page
-// loads — the shell's entry and `./bootstrap` chunks (dist/apps/shell/first-load.json), every shared
-// module the shell provides (its mf-manifest.json; a module emitted in two chunks counts once), and
-// for a remote page the remote's remoteEntry.js with every file its container loads for the exposed
-// page (the remote's first-load.json, `exposes`). Exits 1 when a page is over FIRST_VISIT_JS_LIMIT_BYTES.
+// loads — the shell's entry and `./bootstrap` chunks and the chunks providing every shared module
+// (dist/apps/shell/first-load.json; a module emitted in two chunks counts once), the landing's own chunk
+// for `/`, and for a remote page the remote's remoteEntry.js with every file its container loads for the
+// exposed page (the remote's first-load.json, `exposes`). Exits 1 when a page is over FIRST_VISIT_JS_LIMIT_BYTES.
 //   node tools/budget/first-visit.mjs        (after `npx nx run-many -t build`)
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,15 +17,18 @@ const dist = join(root, 'dist/apps');
 /** The product's goal for each page's first-visit JS (gzip bytes): 150 KiB. */
 export const FIRST_VISIT_JS_GOAL_BYTES = 150 * 1024;
 /**
- * What the test run enforces today (gzip bytes): the measured size (news page 164.8 KiB, landing
- * 140.1 KiB) with about 3 KiB of room, so a new dependency on a first-visit page fails; lowered step by
- * step towards the goal as pages shed code.
+ * What the test run enforces (gzip bytes): the goal itself. Measured when it was set: news page 149.5 KiB,
+ * wish list 149.2 KiB, landing 134.3 KiB — a new dependency on a first-visit page fails the run: load it
+ * on the interaction that needs it instead.
  */
-export const FIRST_VISIT_JS_LIMIT_BYTES = 168 * 1024;
+export const FIRST_VISIT_JS_LIMIT_BYTES = FIRST_VISIT_JS_GOAL_BYTES;
 
-/** The pages a relative or a visitor opens first: path → who renders it (the shell, or a remote's exposed page). */
+/**
+ * The pages a relative or a visitor opens first: path → who renders it (the shell with its lazy page of
+ * first-load.json `pages`, or a remote's exposed page).
+ */
 export const BUDGET_PAGES = [
-  { path: '/', owner: 'shell' },
+  { path: '/', owner: 'shell', lazyPage: 'landing' },
   { path: '/event/{code}', owner: 'guest', module: 'NewsPage' },
   { path: '/event/wishList/{code}', owner: 'guest', module: 'WishListPage' },
 ];
@@ -42,17 +45,22 @@ const moduleKey = (source) => source.toString('utf8').replace(/^[^[]*\[\[[^\]]*\
 
 /**
  * The JS files a first visit of `page` loads, as [app, file] pairs, in no particular order.
- * @param {{ owner: string, module?: string }} page
+ * @param {{ owner: string, module?: string, lazyPage?: string }} page
  * @returns {Array<[string, string]>}
  */
 export function firstVisitFiles(page) {
-  /** @type {{ entry: string[], bootstrap: string[] }} */
+  /** @type {{ entry: string[], bootstrap: string[], provided: string[], pages?: Record<string, { js: string[] }> }} */
   const shell = JSON.parse(read('shell', 'first-load.json').toString('utf8'));
-  /** @type {{ shared: Array<{ assets: { js: { sync: string[] } } }> }} */
-  const shellManifest = JSON.parse(read('shell', 'mf-manifest.json').toString('utf8'));
+  // The shell's entry and bootstrap, and the chunks providing every shared module (first-load.json
+  // `provided`: the federation manifest's lists also hold the consumers' fallback chunks, never loaded
+  // while the shell provides the module).
   /** @type {Array<[string, string]>} */
-  const files = [...shell.entry, ...shell.bootstrap].map((f) => ['shell', f]);
-  for (const shared of shellManifest.shared) for (const f of shared.assets.js.sync) files.push(['shell', f]);
+  const files = [...shell.entry, ...shell.bootstrap, ...shell.provided].map((f) => ['shell', f]);
+  if (page.owner === 'shell' && page.lazyPage) {
+    const lazy = shell.pages?.[page.lazyPage];
+    if (!lazy) throw new Error(`the shell build lists no page ${page.lazyPage} in first-load.json`);
+    for (const f of lazy.js) files.push(['shell', f]);
+  }
   if (page.owner !== 'shell') {
     // Every file the container loads for the page (first-load.json), not only the manifest's list
     // (which leaves out chunks it also counts under a shared module's fallback, e.g. the message tables).

@@ -8,11 +8,17 @@ import { PrecompressPlugin } from './precompress.mjs';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Lazy pages loaded on a first visit, by chunk name (`webpackChunkName`): the shell's landing. */
+const FIRST_LOAD_PAGES = ['landing'];
+
 /**
  * Writes `first-load.json` next to the build: the JS files of the entry (`main`) and the JS and CSS
  * files of the chunks loaded by `import('./bootstrap')` (the async boundary every app starts with),
- * and for a remote, `exposes`: each exposed page's JS files, all those its container loads (the
- * federation manifest leaves out the ones it also counts under a shared module's fallback).
+ * for a remote, `exposes`: each exposed page's JS files, all those its container loads (the
+ * federation manifest leaves out the ones it also counts under a shared module's fallback), and
+ * `pages`: the JS and CSS files of the named lazy pages of FIRST_LOAD_PAGES, and `provided` / `providedCss`: the
+ * JS / CSS files of the chunks that provide the app's shared modules (the federation manifest also lists the fallback
+ * chunks of its consumers, which are not loaded while this app provides the module).
  * The first-visit JS budget (tools/budget/first-visit.mjs) reads it with the federation manifests, and
  * the API reads it to preload those files and link their styles (services/api/src/web/build-assets.ts).
  */
@@ -33,7 +39,35 @@ class FirstLoadPlugin {
             .filter(([name]) => name.startsWith('__federation_expose_'))
             .map(([name, group]) => [name.slice('__federation_expose_'.length), js((group.assets ?? []).map((a) => a.name)).sort()]),
         );
-        const json = JSON.stringify({ entry, bootstrap: [...new Set(bootstrap)].sort(), bootstrapCss: [...new Set(bootstrapCss)].sort(), exposes }, null, 2);
+        // Named lazy pages of the app (e.g. the shell's `landing`): their JS and CSS files.
+        const pages = Object.fromEntries(
+          Object.entries(stats.namedChunkGroups ?? {})
+            .filter(([name]) => FIRST_LOAD_PAGES.includes(name))
+            .map(([name, group]) => {
+              const files = (group.assets ?? []).map((a) => a.name);
+              return [name, { js: js(files).sort(), css: css(files).sort() }];
+            }),
+        );
+        // The chunks that provide this app's shared modules (what a host loads for them when its own copy
+        // is the one used): not the consumers' fallback chunks, which stay unloaded while a provider exists.
+        const providing = (stats.chunks ?? []).filter((chunk) =>
+          (chunk.origins ?? []).some((origin) => (origin.moduleName ?? '').startsWith('provide shared module')),
+        );
+        const provided = providing.flatMap((chunk) => js(chunk.files ?? []));
+        const providedCss = providing.flatMap((chunk) => css(chunk.files ?? []));
+        const json = JSON.stringify(
+          {
+            entry,
+            bootstrap: [...new Set(bootstrap)].sort(),
+            bootstrapCss: [...new Set(bootstrapCss)].sort(),
+            provided: [...new Set(provided)].sort(),
+            providedCss: [...new Set(providedCss)].sort(),
+            exposes,
+            pages,
+          },
+          null,
+          2,
+        );
         compilation.emitAsset('first-load.json', new rspack.sources.RawSource(json));
       });
     });

@@ -12,24 +12,35 @@ interface FederationManifest {
   exposes?: Array<{ name: string; assets: ManifestAssets }>;
 }
 
+/** What tools/rspack/base.mjs writes to the shell's `first-load.json` (the parts read here). */
+interface FirstLoad {
+  bootstrap?: string[];
+  bootstrapCss?: string[];
+  /** Files of the chunks providing the shell's shared modules (not the consumers' fallbacks). */
+  provided?: string[];
+  providedCss?: string[];
+  /** The shell's named lazy pages (the landing): their JS and CSS files. */
+  pages?: Record<string, { js: string[]; css: string[] }>;
+}
+
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 /**
  * Reads from the front-end build in `webDistDir` what a first visit loads (for preloads and the first
  * paint's stylesheets): `shell/first-load.json` (written by tools/rspack/base.mjs: the `./bootstrap`
- * chunks' JS and CSS), the shared modules of `shell/mf-manifest.json` and the exposed pages of each
+ * chunks' JS and CSS, the chunks providing the shared modules, the lazy landing) and the exposed pages of each
  * remote's `mf-manifest.json`, with the text of those stylesheets. A part that is missing or unreadable is left out (nothing preloaded for
  * it); never throws.
  */
 export function readFirstVisitAssets(webDistDir: string): FirstVisitAssets {
-  const assets: FirstVisitAssets = { shellScripts: [], shellStyles: [], remotes: {}, styleText: {} };
+  const assets: FirstVisitAssets = { shellScripts: [], shellStyles: [], shellPages: {}, remotes: {}, styleText: {} };
   try {
-    const firstLoad = readJson<{ bootstrap?: string[]; bootstrapCss?: string[] }>(join(webDistDir, 'shell', 'first-load.json'));
-    const shell = readJson<FederationManifest>(join(webDistDir, 'shell', 'mf-manifest.json'));
-    const shared = shell.shared ?? [];
-    assets.shellScripts = unique([...(firstLoad.bootstrap ?? []), ...shared.flatMap((s) => s.assets.js.sync)]);
-    assets.shellStyles = unique([...(firstLoad.bootstrapCss ?? []), ...shared.flatMap((s) => s.assets.css.sync)]);
-    for (const file of assets.shellStyles) assets.styleText[`/${file}`] = readFileSync(join(webDistDir, 'shell', file), 'utf8');
+    const firstLoad = readJson<FirstLoad>(join(webDistDir, 'shell', 'first-load.json'));
+    assets.shellScripts = unique([...(firstLoad.bootstrap ?? []), ...(firstLoad.provided ?? [])]);
+    assets.shellStyles = unique([...(firstLoad.bootstrapCss ?? []), ...(firstLoad.providedCss ?? [])]);
+    assets.shellPages = firstLoad.pages ?? {};
+    const pageStyles = Object.values(assets.shellPages).flatMap((page) => page.css);
+    for (const file of unique([...assets.shellStyles, ...pageStyles])) assets.styleText[`/${file}`] = readFileSync(join(webDistDir, 'shell', file), 'utf8');
   } catch {
     // no shell build: nothing to preload
   }

@@ -21,6 +21,8 @@ export interface FirstVisitAssets {
   shellScripts: string[];
   /** Shell stylesheets those chunks load (the layout and the shared UI's theme). */
   shellStyles: string[];
+  /** The shell's own lazy pages (`landing`): their JS and CSS files. */
+  shellPages: Record<string, { js: string[]; css: string[] }>;
   /** remote → exposed module name → its synchronous files, relative to the remote's folder. */
   remotes: Partial<Record<RemoteName, Record<string, { js: string[]; css: string[] }>>>;
   /** Text of each stylesheet above by URL path ('/591.405a01be.css', '/remotes/guest/…css'), for inlining. */
@@ -31,6 +33,11 @@ export interface FirstVisitAssets {
 export interface RoutePage {
   remote: RemoteName;
   module: string;
+}
+
+/** A lazy page of the shell a path renders, e.g. `{ shellPage: 'landing' }`. */
+export interface RoutedShellPage {
+  shellPage: string;
 }
 
 /**
@@ -44,6 +51,11 @@ export function jsonIsland(id: string, json: string, attributes: Record<string, 
   return `<script type="application/json" id="${id}"${attrs}>${json.replace(/</g, '\\u003c')}</script>`;
 }
 
+/** The shell's lazy page `pathname` renders (first-load.json `pages`): the landing for `/` and `/about`, else null. */
+export function shellPageFor(pathname: string): string | null {
+  return pathname === '/' || pathname === '/about' ? 'landing' : null;
+}
+
 /** The remote page `pathname` renders (pages without parameters win, as in the shell's router), or null. */
 export function routePageFor(pathname: string): RoutePage | null {
   const pages = listRemotePages().sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
@@ -55,12 +67,12 @@ export function routePageFor(pathname: string): RoutePage | null {
  * Tags for `<head>` that spare a first visit its round trips (ARCHITECTURE §1 "first visit"): the
  * runtime config inline (`#bn-runtime-config`, read by the shell instead of fetching
  * /runtime-config.json), preloads of the shell chunks `main.js` would ask for next, and — when `page`
- * is a remote page served from this process (`/remotes/<name>/`) — preloads of that remote's
- * manifest, entry and the page's own files. With `styled` (a page painted from the HTML,
+ * is one of the shell's lazy pages (the landing) its files, when it is a remote page served from this
+ * process (`/remotes/<name>/`) preloads of that remote's manifest, entry and the page's own files. With `styled` (a page painted from the HTML,
  * `firstPaintMarkup`), the stylesheets the page needs are inline instead, so it is styled without
  * waiting for any file, and nothing is preloaded.
  */
-export function bootHeadTags(config: RuntimeConfig, assets: FirstVisitAssets, page: RoutePage | null, styled: boolean): string {
+export function bootHeadTags(config: RuntimeConfig, assets: FirstVisitAssets, page: RoutePage | RoutedShellPage | null, styled: boolean): string {
   const tags = [jsonIsland('bn-runtime-config', JSON.stringify(config))];
   const inlined = new Set<string>();
   // Styled: the stylesheet's text inline (nothing blocks the first paint; the same file, loaded
@@ -77,6 +89,13 @@ export function bootHeadTags(config: RuntimeConfig, assets: FirstVisitAssets, pa
   const script = (href: string) => (styled ? '' : `<link rel="preload" as="script" href="${escapeHtml(href)}">`);
   for (const file of assets.shellStyles) tags.push(style(`/${file}`));
   for (const file of assets.shellScripts) tags.push(script(`/${file}`));
+  if (page && 'shellPage' in page) {
+    const files = assets.shellPages[page.shellPage];
+    for (const file of files?.css ?? []) tags.push(style(`/${file}`));
+    for (const file of files?.js ?? []) tags.push(script(`/${file}`));
+    if (styled) tags.push('<style>#bn-first-paint + #root { display: none; }</style>');
+    return tags.filter(Boolean).join('\n    ');
+  }
   const manifestUrl = page ? config.remotes[page.remote] : null;
   const files = page ? assets.remotes[page.remote]?.[page.module] : undefined;
   if (page && files && manifestUrl === `/remotes/${page.remote}/mf-manifest.json`) {

@@ -38,6 +38,7 @@ import {
   landingHeroMarkup,
   newsCardMarkup,
   routePageFor,
+  shellPageFor,
   wishListHeaderMarkup,
   withFirstVisit,
   type FirstVisitAssets,
@@ -257,8 +258,10 @@ export class WebService implements NotFoundFallback {
    * (`entryAfterFirstPaint`).
    */
   private boot(html: string, pathname: string | null, firstPaint?: { island: string; content: string; header?: string }): string {
-    const assets = this.index?.assets ?? { shellScripts: [], shellStyles: [], remotes: {}, styleText: {} };
-    const head = bootHeadTags(this.runtimeConfig(), assets, pathname ? routePageFor(pathname) : null, Boolean(firstPaint));
+    const assets = this.index?.assets ?? { shellScripts: [], shellStyles: [], shellPages: {}, remotes: {}, styleText: {} };
+    const shellPage = pathname ? shellPageFor(pathname) : null;
+    const page = shellPage ? { shellPage } : pathname ? routePageFor(pathname) : null;
+    const head = bootHeadTags(this.runtimeConfig(), assets, page, Boolean(firstPaint));
     if (!firstPaint) return withFirstVisit(html, head);
     return entryAfterFirstPaint(withFirstVisit(html, `${head}\n    ${firstPaint.island}`, firstPaintMarkup(firstPaint.content, firstPaint.header)));
   }

@@ -1,8 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { selectSignedIn, useSession } from '@babynews/session';
 import { LogoMark } from './LogoMark';
-import { Sidebar } from './Sidebar';
+
+/** The side menu in a chunk of its own: a relative's first visit does not load it (ARCHITECTURE §1 "first visit"). */
+const Sidebar = lazy(() => import('./Sidebar').then((m) => ({ default: m.Sidebar })));
+/** How long after the page has settled the side menu's chunk is fetched anyway (ms), so a tap finds it ready. */
+const SIDEBAR_PRELOAD_DELAY_MS = 2000;
+
+/**
+ * True once the side menu should be in the page: soon after the first render (fetched while the visitor
+ * reads), or at once when `wanted` (the menu button was pressed first).
+ */
+function useSidebarMounted(wanted: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (wanted) setMounted(true);
+    if (mounted) return;
+    const timer = window.setTimeout(() => setMounted(true), SIDEBAR_PRELOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [wanted, mounted]);
+  return mounted || wanted;
+}
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'shell-header__link is-active' : 'shell-header__link');
 
@@ -14,6 +33,7 @@ export function Header() {
   const signedIn = useSession(selectSignedIn);
   const displayName = useSession((s) => s.displayName);
   const [menuOpen, setMenuOpen] = useState(false);
+  const sidebarMounted = useSidebarMounted(menuOpen);
   return (
     <>
       <header className="shell-header">
@@ -59,7 +79,11 @@ export function Header() {
           </button>
         </div>
       </header>
-      <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {sidebarMounted && (
+        <Suspense fallback={null}>
+          <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -26,7 +26,11 @@ export function Sidebar({ open, onClose }: SidebarProps) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // Navigating closes it (not its first render: it may mount already open, loaded by the menu button).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     onCloseRef.current();
   }, [pathname]);
 
