@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { reserveBody } from '@babynews/testing';
 import { e2eKit, ownerWithNews, signedInContext } from '../support/actors';
 import { expect, test } from '../support/fixtures';
@@ -7,6 +8,24 @@ import { expect, test } from '../support/fixtures';
  * (a crawler or a phone without scripts reads them, escaped), React takes the page over without
  * moving anything, and the inline data the HTML carried gives way to the live read.
  */
+
+/** Records, from the page's first paint on, every layout shift not caused by input (read with layoutShiftTotal). */
+async function recordLayoutShifts(visit: Page): Promise<void> {
+  await visit.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the shifts recordLayoutShifts saw (the page's CLS so far). */
+function layoutShiftTotal(visit: Page): Promise<number> {
+  return visit.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0));
+}
 
 test('first visit: without JavaScript the news page shows its title, host and description as escaped text', async ({ browser, baseURL, page }) => {
   const title = '<script>alert("콩이")</script> 우리 아기';
@@ -25,15 +44,7 @@ test('first visit: React takes the news page over in place — the first paint g
   const { code } = await ownerWithNews(page.request, 'fvs', { title: '콩이가 찾아왔어요' });
   const context = await signedInContext(browser, baseURL!, undefined, { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
   const visit = await context.newPage();
-  await visit.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(visit);
   await visit.goto(`/event/${code}`);
   // the page's own React view is there (the quiz area and wish-list button come only with it)
   await expect(visit.getByRole('link', { name: /선물 리스트/ }).first()).toBeVisible();
@@ -41,8 +52,7 @@ test('first visit: React takes the news page over in place — the first paint g
   await expect(visit.getByRole('heading', { level: 1, name: '콩이가 찾아왔어요' })).toBeVisible();
   // the title the server sent (named after the news page) stays once React has taken over
   await expect(visit).toHaveTitle('콩이가 찾아왔어요 | 아기소식');
-  const cls = await visit.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0));
-  expect(cls).toBeLessThanOrEqual(0.05);
+  expect(await layoutShiftTotal(visit)).toBeLessThanOrEqual(0.05);
   // the scripts were only asked for once the page's words were on screen
   const { paint, entry } = await visit.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -81,23 +91,14 @@ test('first visit: my page is painted from the HTML for its member only, and Rea
   const context = await signedInContext(browser, baseURL!, token, { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
   await context.addCookies([session]);
   const visit = await context.newPage();
-  await visit.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(visit);
   await visit.goto('/user/mypage');
   // React's page (the logout button comes only with it) shows the painted QR code at once
   await expect(visit.getByRole('button', { name: '로그아웃' })).toBeVisible();
   await expect(visit.locator('#bn-first-paint')).toHaveCount(0);
   await expect(visit.getByRole('img', { name: '초대 링크 QR 코드' })).toBeVisible();
   await expect(visit.getByRole('link', { name: 'QR 코드 이미지 저장' })).toHaveAttribute('href', /^data:image\/png;base64,/);
-  const cls = await visit.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0));
-  expect(cls).toBeLessThanOrEqual(0.05);
+  expect(await layoutShiftTotal(visit)).toBeLessThanOrEqual(0.05);
   await context.close();
 });
 

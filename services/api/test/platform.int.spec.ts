@@ -1,6 +1,7 @@
 import { MSG } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../src/database/migrations';
+import { AFTER_PAINT_ENTRY_CSP_SOURCE } from '../src/web/first-paint';
 import { testDatabases, useTestApp } from './harness';
 
 describe.each(testDatabases())('platform on %s', (db) => {
@@ -92,7 +93,8 @@ describe.each(testDatabases())('platform on %s', (db) => {
   it('sends helmet headers with the explicit CSP and a request id', async () => {
     const res = await s.t.app.inject({ method: 'GET', url: '/api/health/live', headers: { 'x-request-id': 'abc-123' } });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://t1.daumcdn.net https://postcode.map.daum.net");
+    // this origin, the one inline script of a painted page by its hash, the postcode widget
+    expect(csp).toContain(`script-src 'self' ${AFTER_PAINT_ENTRY_CSP_SOURCE} https://t1.daumcdn.net https://postcode.map.daum.net;`);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain('frame-src postcode.map.daum.net *.daum.net');
     expect(csp).toContain("img-src 'self' data: blob: https:");
