@@ -21,6 +21,18 @@ export interface SlotLimit {
   code: ErrorCode;
 }
 
+/** One attempt at a secret guarded by failure slots (`AttemptsService.guarded`). */
+export interface GuardedAttempt {
+  /** The limit of the secret's own subject (an account, a wish, a pledge). */
+  limit: SlotLimit;
+  /** The client address whose hourly budget a failure also counts against. */
+  address: string;
+  /** The code thrown when the secret is wrong (e.g. `RESERVATION_PIN_WRONG`). */
+  wrong: ErrorCode;
+  /** Runs after a wrong secret, before `wrong` is thrown (e.g. a wish's day lock). */
+  afterWrong?: () => Promise<void>;
+}
+
 /**
  * Database-backed failure counter for lockouts (ARCHITECTURE §4.7, §5): survives restarts and is shared by
  * every API instance on the same database. Scopes: `login` (subject: lower-cased username),
@@ -96,6 +108,26 @@ export class AttemptsService {
       }
     }
     return ids;
+  }
+
+  /**
+   * One attempt at a secret — a password or a PIN — under the failure limits of ARCHITECTURE §5: refuses an
+   * address that spent its budget, takes a slot under `attempt.limit` and under the address budget BEFORE
+   * `verify` runs (a parallel burst verifies no more than each limit allows), keeps both when `verify`
+   * answers `undefined` (they are the failures) and gives them back when it answers anything else.
+   * @returns what `verify` answered.
+   * @throws DomainError `ATTEMPT_BUDGET_EXCEEDED` (429), the code of an exceeded limit (429), or `attempt.wrong`.
+   */
+  async guarded<T>(attempt: GuardedAttempt, verify: () => Promise<T | undefined>): Promise<T> {
+    await this.assertBudget(attempt.address);
+    const slots = await this.takeSlots([attempt.limit, this.budget(attempt.address)]);
+    const found = await verify();
+    if (found === undefined) {
+      await attempt.afterWrong?.();
+      throw new DomainError(attempt.wrong);
+    }
+    await this.release(slots);
+    return found;
   }
 
   /** Deletes slots taken by `takeSlots` (the attempt succeeded or was refused). */

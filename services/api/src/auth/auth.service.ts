@@ -32,15 +32,12 @@ export class AuthService {
   async login({ username, password }: LoginRequest, address: string): Promise<TokenResponse> {
     const subject = username.trim().toLowerCase();
     if ((await this.attempts.count(LOGIN_SCOPE, subject, LIMITS.attemptWindowMs)) >= LIMITS.loginFailuresMax) throw new DomainError('LOGIN_LOCKED');
-    await this.attempts.assertBudget(address);
-    const slots = await this.attempts.takeSlots([
-      { scope: LOGIN_SCOPE, subject, max: LIMITS.loginFailuresMax, windowMs: LIMITS.attemptWindowMs, code: 'LOGIN_LOCKED' },
-      this.attempts.budget(address),
-    ]);
-    const member = await this.members.findByUsername(subject);
-    const ok = member?.passwordHash ? await this.passwords.verify(member.passwordHash, password) : await this.passwords.verifyNothing(password);
-    if (!member || !ok) throw new DomainError('LOGIN_FAILED');
-    await this.attempts.release(slots);
+    const limit = { scope: LOGIN_SCOPE, subject, max: LIMITS.loginFailuresMax, windowMs: LIMITS.attemptWindowMs, code: 'LOGIN_LOCKED' } as const;
+    const member = await this.attempts.guarded({ limit, address, wrong: 'LOGIN_FAILED' }, async () => {
+      const found = await this.members.findByUsername(subject);
+      const ok = found?.passwordHash ? await this.passwords.verify(found.passwordHash, password) : await this.passwords.verifyNothing(password);
+      return found && ok ? found : undefined;
+    });
     await this.attempts.clear(LOGIN_SCOPE, subject);
     return { accessToken: await this.tokens.sign(member) };
   }

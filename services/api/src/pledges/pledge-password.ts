@@ -53,15 +53,12 @@ export class PledgePasswordService {
   async check(pledge: { id: number; publicId: string; passwordHash: string }, pin: string, address: string): Promise<void> {
     const subject = pledgeSubject(pledge.id);
     await this.assertOpen(subject);
-    await this.attempts.assertBudget(address);
-    const slots = await this.attempts.takeSlots([
-      // One slot per subject (each slot is a row): 5 per 15 minutes bounds a burst; the day lock is `assertOpen`'s.
-      { scope: PLEDGE_SCOPE, subject, max: LIMITS.reservationFailuresMax, windowMs: LIMITS.reservationLockMs, code: 'RESERVATION_LOCKED' },
-      this.attempts.budget(address),
-    ]);
-    const index = matchPledgePin(this.peppers, pledge.passwordHash, pledge.publicId, pin);
-    if (index === -1) throw new DomainError('RESERVATION_PIN_WRONG');
-    await this.attempts.release(slots);
+    // One slot per subject (each slot is a row): 5 per 15 minutes bounds a burst; the day lock is `assertOpen`'s.
+    const limit = { scope: PLEDGE_SCOPE, subject, max: LIMITS.reservationFailuresMax, windowMs: LIMITS.reservationLockMs, code: 'RESERVATION_LOCKED' } as const;
+    const index = await this.attempts.guarded({ limit, address, wrong: 'RESERVATION_PIN_WRONG' }, async () => {
+      const found = matchPledgePin(this.peppers, pledge.passwordHash, pledge.publicId, pin);
+      return found === -1 ? undefined : found;
+    });
     if (index > 0) {
       await runAtomicStatement(this.dataSource, 'UPDATE `pledge` SET password_hash = ? WHERE id = ? AND password_hash = ?', [
         this.hash(pledge.publicId, pin),

@@ -4,7 +4,6 @@ import { LIMITS } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { AttemptsService } from '../attempts/attempts.service';
 import { PasswordService } from '../auth/password.service';
-import { DomainError } from '../common/domain-error';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { runAtomicStatement } from './atomic-statement';
@@ -52,25 +51,19 @@ export class ReservationPasswordService {
    */
   async check(wishId: number, candidates: ReadonlyArray<{ id: number; stored: string }>, pin: string, address: string): Promise<number> {
     await this.locks.assertOpen(wishId);
-    await this.attempts.assertBudget(address);
-    const slots = await this.attempts.takeSlots([
-      {
-        scope: RESERVATION_SCOPE,
-        subject: wishSubject(wishId),
-        max: LIMITS.reservationFailuresMax,
-        windowMs: LIMITS.reservationLockMs,
-        code: 'RESERVATION_LOCKED',
-      },
-      this.attempts.budget(address),
-    ]);
-    for (const [index, candidate] of candidates.entries()) {
-      if (await this.verify(wishId, candidate.id, pin, candidate.stored)) {
-        await this.attempts.release(slots);
-        return index;
+    const limit = {
+      scope: RESERVATION_SCOPE,
+      subject: wishSubject(wishId),
+      max: LIMITS.reservationFailuresMax,
+      windowMs: LIMITS.reservationLockMs,
+      code: 'RESERVATION_LOCKED',
+    } as const;
+    return this.attempts.guarded({ limit, address, wrong: 'RESERVATION_PIN_WRONG', afterWrong: () => this.locks.afterFailure(wishId) }, async () => {
+      for (const [index, candidate] of candidates.entries()) {
+        if (await this.verify(wishId, candidate.id, pin, candidate.stored)) return index;
       }
-    }
-    await this.locks.afterFailure(wishId);
-    throw new DomainError('RESERVATION_PIN_WRONG');
+      return undefined;
+    });
   }
 
   /** Verifies and, when the hash is legacy (argon2 or a previous pepper), rewrites it in the current form. */
