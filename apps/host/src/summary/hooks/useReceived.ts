@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { GIFT_MSG, type EventWrapUp } from '@babynews/contracts';
-import { errorMessage, refused } from '@babynews/session';
 import { setPledgeReceived } from '../api/summaryApi';
+import { useOptimisticToggle } from './useOptimisticToggle';
 
 /**
  * The '받음 확인' mark of the pledges (ARCHITECTURE §4.22): `toggle(pledgeId, received)` shows the mark and
@@ -11,28 +10,15 @@ import { setPledgeReceived } from '../api/summaryApi';
  * `saving` holds the pledge ids in flight.
  */
 export function useReceived(setData: (update: (current: EventWrapUp) => EventWrapUp) => void) {
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
-  const apply = (pledgeId: string, received: boolean) =>
-    setData((current) => {
-      const pledges = current.pledges.map((pledge) => (pledge.pledgeId === pledgeId ? { ...pledge, received } : pledge));
-      const receivedAmount = pledges.filter((pledge) => pledge.received).reduce((sum, pledge) => sum + pledge.amount, 0);
-      return { ...current, pledges, pledgeTotals: { ...current.pledgeTotals, receivedAmount } };
-    });
-  const toggle = async (pledgeId: string, received: boolean) => {
-    apply(pledgeId, received);
-    setSaving((current) => new Set(current).add(pledgeId));
-    try {
-      await setPledgeReceived(pledgeId, received);
-    } catch (caught) {
-      apply(pledgeId, !received);
-      window.alert(errorMessage(caught, GIFT_MSG.pledgeReceivedFailed, refused));
-    } finally {
-      setSaving((current) => {
-        const next = new Set(current);
-        next.delete(pledgeId);
-        return next;
-      });
-    }
-  };
-  return { saving, toggle };
+  return useOptimisticToggle<string>({
+    keyOf: (pledgeId) => pledgeId,
+    apply: (pledgeId, received) =>
+      setData((current) => {
+        const pledges = current.pledges.map((pledge) => (pledge.pledgeId === pledgeId ? { ...pledge, received } : pledge));
+        const receivedAmount = pledges.filter((pledge) => pledge.received).reduce((sum, pledge) => sum + pledge.amount, 0);
+        return { ...current, pledges, pledgeTotals: { ...current.pledgeTotals, receivedAmount } };
+      }),
+    save: setPledgeReceived,
+    failureMessage: GIFT_MSG.pledgeReceivedFailed,
+  });
 }
