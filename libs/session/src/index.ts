@@ -9,5 +9,5 @@ export { leaveTo } from './navigation';
 export { apiRequest, postForm, ApiRequestError, API_BASE, SESSION_ENDING_CODES, codeOf, endsSession, type RequestOptions } from './api/client';
 export { loginProc } from './api/auth';
 export { fetchEventInfo } from './api/events';
-export { takeInlineData, PAGE_DATA_ID } from './api/inline-data';
+export { takeInlineData, takeInlineJson, PAGE_DATA_ID } from './api/inline-data';
 export { errorMessage, errorCode, hasCode, isNetworkFailure, always, answered, refused, onlyCodes, type MessageFilter } from './api/errors';

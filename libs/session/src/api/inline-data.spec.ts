@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { PAGE_DATA_ID, takeInlineData } from './inline-data';
+import { PAGE_DATA_ID, takeInlineData, takeInlineJson } from './inline-data';
 
 /** The public read inline in a news page's HTML is taken once, and only for the path it answers. */
 describe('takeInlineData', () => {
@@ -26,5 +26,19 @@ describe('takeInlineData', () => {
   it('gives nothing for a block that is not JSON', () => {
     put('/api/event/fetchInfoByCode/abc123', '{broken');
     expect(takeInlineData('/event/fetchInfoByCode/abc123')).toBeUndefined();
+  });
+});
+
+describe('takeInlineJson', () => {
+  it('takes any block by id once; a refused block stays for its reader', () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'bn-landing-data';
+    block.textContent = '{"hero":null}';
+    document.body.append(block);
+    expect(takeInlineJson('bn-landing-data', () => false)).toBeUndefined();
+    expect(document.getElementById('bn-landing-data')).not.toBeNull();
+    expect(takeInlineJson('bn-landing-data')).toEqual({ hero: null });
+    expect(takeInlineJson('bn-landing-data')).toBeUndefined();
   });
 });

@@ -93,18 +93,17 @@ export function bootHeadTags(config: RuntimeConfig, assets: FirstVisitAssets, pa
     const files = assets.shellPages[page.shellPage];
     for (const file of files?.css ?? []) tags.push(style(`/${file}`));
     for (const file of files?.js ?? []) tags.push(script(`/${file}`));
-    if (styled) tags.push('<style>#bn-first-paint + #root { display: none; }</style>');
-    return tags.filter(Boolean).join('\n    ');
-  }
-  const manifestUrl = page ? config.remotes[page.remote] : null;
-  const files = page ? assets.remotes[page.remote]?.[page.module] : undefined;
-  if (page && files && manifestUrl === `/remotes/${page.remote}/mf-manifest.json`) {
-    const base = `/remotes/${page.remote}/`;
-    // The federation runtime reads the manifest with fetch() (same-origin credentials: `crossorigin`).
-    if (!styled) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(manifestUrl)}">`);
-    tags.push(script(`${base}remoteEntry.js`));
-    for (const file of files.css) tags.push(style(`${base}${file}`));
-    for (const file of files.js) tags.push(script(`${base}${file}`));
+  } else if (page) {
+    const manifestUrl = config.remotes[page.remote];
+    const files = assets.remotes[page.remote]?.[page.module];
+    if (files && manifestUrl === `/remotes/${page.remote}/mf-manifest.json`) {
+      const base = `/remotes/${page.remote}/`;
+      // The federation runtime reads the manifest with fetch() (same-origin credentials: `crossorigin`).
+      if (!styled) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(manifestUrl)}">`);
+      tags.push(script(`${base}remoteEntry.js`));
+      for (const file of files.css) tags.push(style(`${base}${file}`));
+      for (const file of files.js) tags.push(script(`${base}${file}`));
+    }
   }
   if (styled) tags.push('<style>#bn-first-paint + #root { display: none; }</style>');
   return tags.filter(Boolean).join('\n    ');

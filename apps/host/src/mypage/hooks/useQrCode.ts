@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INVITE_QR_DATA_ID, INVITE_QR_OPTIONS, type InviteQrData } from '@babynews/contracts';
+import { takeInlineJson } from '@babynews/session';
 
 export type QrState = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { status: 'error' };
 
@@ -8,15 +9,8 @@ export type QrState = { status: 'loading' } | { status: 'ready'; dataUrl: string
  * block is removed. Null when there is none for this text or it cannot be read.
  */
 export function takeInlineQr(text: string): string | null {
-  const block = document.getElementById(INVITE_QR_DATA_ID);
-  if (!block) return null;
-  block.remove();
-  try {
-    const data = JSON.parse(block.textContent ?? '') as InviteQrData;
-    return data.link === text && data.dataUrl.startsWith('data:image/png;base64,') ? data.dataUrl : null;
-  } catch {
-    return null;
-  }
+  const data = takeInlineJson<InviteQrData>(INVITE_QR_DATA_ID);
+  return data?.link === text && typeof data.dataUrl === 'string' && data.dataUrl.startsWith('data:image/png;base64,') ? data.dataUrl : null;
 }
 
 /**

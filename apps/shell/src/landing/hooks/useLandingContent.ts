@@ -1,23 +1,14 @@
 import { useEffect, useState } from 'react';
 import { LANDING_DATA_ID, LANDING_GROUP_CODES, type AssetGroup, type LandingGroups } from '@babynews/contracts';
+import { takeInlineJson } from '@babynews/session';
 import { fetchAssetGroup } from '../api/landingApi';
 import { BUILT_IN_CONTENT, mergeLanding, type LandingContent } from '../content';
 
 /**
  * The groups the server painted the landing's HTML with (`#bn-landing-data`, services/api/src/web),
- * taken once (the block is removed, so a later landing visit inside the app reads live); null when
- * the page has none or it cannot be parsed.
+ * taken once (a later landing visit inside the app reads live); undefined when the page has none.
  */
-export function takeLandingData(): LandingGroups | null {
-  const block = document.getElementById(LANDING_DATA_ID);
-  if (!block) return null;
-  block.remove();
-  try {
-    return JSON.parse(block.textContent ?? '') as LandingGroups;
-  } catch {
-    return null;
-  }
-}
+export const takeLandingData = () => takeInlineJson<LandingGroups>(LANDING_DATA_ID);
 
 /**
  * The landing's content (ARCHITECTURE §4.16): at once what the HTML was painted with (else the
