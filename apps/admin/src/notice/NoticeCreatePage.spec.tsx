@@ -6,6 +6,9 @@ import { useSession } from '@babynews/session';
 import { errorAnswer, installFakeFetch, type FakeAnswer, type FakeCall, fakeSessionToken, ADMIN_CLAIMS } from '@babynews/testing';
 import NoticeCreatePage from './NoticeCreatePage';
 
+/** The event loop's own setImmediate (the fake timers replace the global one). */
+const { setImmediate: realSetImmediate } = jest.requireActual<{ setImmediate: (callback: () => void) => unknown }>('timers');
+
 jest.mock('./components/RichTextEditor', () => jest.requireActual('./testing/editorDouble'));
 jest.mock('../../../../libs/session/src/navigation', () => ({ leaveTo: jest.fn() }));
 
@@ -73,8 +76,10 @@ describe('NoticeCreatePage', () => {
     await user.type(title(), '  새해 인사  ');
     await user.type(await content(), '복 많이 받으세요');
     await user.click(submit());
-    // Settle the call's promises without moving the clock (findBy* would advance the fake timers).
-    for (let i = 0; i < 5 && !screen.queryByText(MSG.notice.created); i++) await act(async () => {});
+    // Settle the call's promises without moving the clock (findBy* would advance the fake timers): each
+    // round also lets one real event-loop turn pass, so the result never depends on how busy the machine is.
+    const realTurn = () => new Promise<void>((resolve) => realSetImmediate(resolve));
+    for (let i = 0; i < 20 && !screen.queryByText(MSG.notice.created); i++) await act(realTurn);
     expect(screen.getByText(MSG.notice.created)).toBeTruthy();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
