@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
 import { normalizeContact } from './rules';
+import { SECURITY_MSG } from './security-messages';
+import type { SignupProvider } from './types';
 
 /**
  * The member's own settings and withdrawal (ARCHITECTURE §4.21): the fields administrators see in the
@@ -67,7 +69,21 @@ export interface AccountInfo {
   postCode: string | null;
   address: string | null;
   detailAddress: string | null;
+  /** How the member signs in ('regular' = username and password, or the social provider). */
+  provider: SignupProvider;
+  /** True when the member has a password: the withdrawal asks for it; otherwise a fresh sign-in (ARCHITECTURE §4.21). */
+  hasPassword: boolean;
 }
+
+/**
+ * `DELETE /api/member/withdraw` `{password}` (ARCHITECTURE §4.21): a member with a password confirms the
+ * withdrawal with it; a social member (no password) sends `{}` and needs a fresh sign-in instead
+ * (LIMITS.reauthMaxAgeMs). `password` is checked, never stored; its length is the login form's.
+ */
+export const withdrawSchema = z.strictObject({
+  password: z.string({ error: MSG.auth.passwordRequired }).max(LIMITS.loginPasswordMax, SECURITY_MSG.passwordMismatch).optional(),
+});
+export type WithdrawRequest = z.infer<typeof withdrawSchema>;
 
 /** `DELETE /api/member/withdraw` → 200: the member and everything that belonged to them are gone. */
 export interface WithdrawResponse {

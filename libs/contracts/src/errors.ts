@@ -1,6 +1,7 @@
 import { MSG } from './messages';
 import { ADMIN_MSG } from './admin-messages';
 import { GIFT_MSG } from './gift-messages';
+import { SECURITY_MSG } from './security-messages';
 import { ERROR_STATUS, type ErrorCode } from './error-status';
 
 export { ERROR_STATUS, isErrorCode, type ErrorCode } from './error-status';
@@ -44,6 +45,12 @@ export const ERROR_CODES = {
   // ------------------------------------------------------------------ auth and members
   LOGIN_FAILED: { status: ERROR_STATUS.LOGIN_FAILED, message: MSG.auth.loginFailed },
   LOGIN_LOCKED: { status: ERROR_STATUS.LOGIN_LOCKED, message: MSG.auth.loginLocked },
+  /** The password confirming a withdrawal is wrong (counted like a failed sign-in; the session stays). */
+  PASSWORD_MISMATCH: { status: ERROR_STATUS.PASSWORD_MISMATCH, message: SECURITY_MSG.passwordMismatch },
+  /** A social member's token is older than LIMITS.reauthMaxAgeMs for a withdrawal: sign in again (the session stays). */
+  REAUTH_REQUIRED: { status: ERROR_STATUS.REAUTH_REQUIRED, message: SECURITY_MSG.reauthRequired },
+  /** A new password below LIMITS.passwordMinScore; the thrower sets zxcvbn's reason in Korean (PASSWORD_STRENGTH_MSG). */
+  PASSWORD_TOO_WEAK: { status: ERROR_STATUS.PASSWORD_TOO_WEAK, message: SECURITY_MSG.passwordTooWeak },
   USERNAME_TAKEN: { status: ERROR_STATUS.USERNAME_TAKEN, message: MSG.auth.usernameTaken },
   EMAIL_TAKEN: { status: ERROR_STATUS.EMAIL_TAKEN, message: MSG.auth.emailTaken },
   DISPLAY_NAME_TAKEN: { status: ERROR_STATUS.DISPLAY_NAME_TAKEN, message: MSG.auth.displayNameTaken },
@@ -86,7 +93,6 @@ export const ERROR_CODES = {
 
   // ------------------------------------------------------------------ quizzes
   QUIZ_NOT_FOUND: { status: ERROR_STATUS.QUIZ_NOT_FOUND, message: MSG.quiz.notFound },
-  QUIZ_OPTION_INVALID: { status: ERROR_STATUS.QUIZ_OPTION_INVALID, message: MSG.quiz.optionNotInQuiz },
   /** This contact already answered this quiz (ARCHITECTURE §4.9). */
   QUIZ_ALREADY_SUBMITTED: { status: ERROR_STATUS.QUIZ_ALREADY_SUBMITTED, message: MSG.quiz.alreadySubmitted },
   /** The news page already has the most quizzes allowed (LIMITS.quizzesPerEventMax). */
@@ -115,6 +121,8 @@ export const ERROR_CODES = {
   // ------------------------------------------------------------------ quantities, group gifts, fund (ARCHITECTURE §4.22)
   /** A reserve asks for more units than remain; the thrower sets `GIFT_MSG.quantityRemaining(n)` (none left is RESERVATION_TAKEN). */
   RESERVATION_QUANTITY_EXCEEDED: { status: ERROR_STATUS.RESERVATION_QUANTITY_EXCEEDED, message: GIFT_MSG.quantityRemaining(1) },
+  /** A PIN call without `reservationId` on a wish several relatives reserved: the PIN is compared with one named reservation only. */
+  RESERVATION_ID_REQUIRED: { status: ERROR_STATUS.RESERVATION_ID_REQUIRED, message: GIFT_MSG.reservationIdRequired },
   /** The owner lowered `quantity` below the reserved units; the thrower sets `GIFT_MSG.quantityBelowReserved(n)`. */
   WISH_QUANTITY_BELOW_RESERVED: { status: ERROR_STATUS.WISH_QUANTITY_BELOW_RESERVED, message: GIFT_MSG.quantityBelowReserved(1) },
   /** `groupGift` changed on a wish that has reservations or pledges. */

@@ -32,6 +32,8 @@ export const GIFT_MSG = {
   /** Public list: '4개 중 2개 예약됨'. */
   reservedOf: (reserved: number, quantity: number) => `${quantity}개 중 ${reserved}개 예약됨`,
   remainingUnits: (remaining: number) => `${remaining}개 남음`,
+  /** 400: a PIN call without `reservationId` on a wish with more than one reservation. */
+  reservationIdRequired: "여러 분이 예약한 선물이라 내 예약을 찾을 수 없습니다. 예약했던 기기에서 '내 예약 확인'을 누르거나 예약 확인 링크로 다시 열어주세요.",
   quantityLabel: '수량',
   groupGiftInvalid: '함께 선물하기 설정이 올바르지 않습니다.',
   groupGiftNeedsPrice: '함께 선물하기는 가격을 입력해야 합니다.',

@@ -45,8 +45,9 @@ export const reserveQuantityField = { quantity: quantityField.optional().default
 
 /**
  * Optional `reservationId` of the PIN calls (fetchWishReservedData, unreserve, orderStatus) and of
- * `fetchWishReserverName`'s query: picks one reservation of a wish with several. Absent: the wish's
- * reservation whose PIN matches (a quantity-1 wish has at most one).
+ * `fetchWishReserverName`'s query: picks one reservation of a wish with several. Absent: a PIN call opens
+ * the wish's only reservation (a quantity-1 wish has at most one) and answers 400 `RESERVATION_ID_REQUIRED`
+ * when the wish has several — a PIN is compared with one reservation only (ARCHITECTURE §4.7, §4.22).
  */
 export const reservationIdField = {
   reservationId: z

@@ -16,6 +16,8 @@ export * from './site';
 export * from './landing';
 export * from './invite-qr';
 export * from './account';
+export * from './security-messages';
+export * from './password-strength';
 export * from './owner';
 export * from './owner-schemas';
 export * from './admin';

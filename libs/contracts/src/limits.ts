@@ -16,6 +16,11 @@ export const LIMITS = {
   passwordMin: 8,
   /** argon2/bcrypt-compatible upper bound of a new password. */
   passwordMax: 72,
+  /**
+   * Lowest zxcvbn score (0–4) a new password must reach (ARCHITECTURE §5, password-strength.ts): 2 refuses the
+   * dictionary's common passwords and their obvious variants ('password1') but takes a short passphrase.
+   */
+  passwordMinScore: 2,
   /** Login form fields: longer input is just a failed login. */
   loginUsernameMax: 100,
   loginPasswordMax: 200,
@@ -62,6 +67,11 @@ export const LIMITS = {
   imageLongestSidePx: 2000,
   imageWebpQuality: 0.85,
   tokenLifetimeMs: 24 * 60 * 60 * 1000,
+  /**
+   * Withdrawal of a social member (no password to confirm, ARCHITECTURE §4.21): their token must have been
+   * issued (`iat`) at most this long ago, so a token left on a shared computer cannot delete the account.
+   */
+  reauthMaxAgeMs: 5 * 60 * 1000,
   copiedResetMs: 3000,
   errorClearMs: 3000,
   successRedirectMs: 1500,
@@ -73,6 +83,13 @@ export const LIMITS = {
   confettiParticles: 150,
   revealStaggerMs: 100,
   loginFailuresMax: 10,
+  /**
+   * Life of the sign-in device cookie (ARCHITECTURE §5 device cookies): a phone that signed in once in the
+   * last year keeps its own failure count, apart from the unknown devices a stranger can lock out.
+   */
+  deviceCookieLifetimeMs: 365 * 24 * 60 * 60 * 1000,
+  /** Accounts one browser's device cookie remembers (a parent and the administrator on one computer). */
+  deviceCookieAccountsMax: 5,
   /** Wrong PINs per wish within `attemptWindowMs` that lock its PIN calls for `reservationLockMs` (ARCHITECTURE §4.7). */
   reservationFailuresMax: 5,
   /** Length of the short per-wish PIN lock: long enough that 10,000 PINs take years, short enough for a mistyping aunt. */
@@ -103,6 +120,8 @@ export const LIMITS = {
 export const STORAGE_KEYS = {
   token: 'token',
   quizSubmitted: (code: string) => `quiz_submitted_${code}`,
+  /** The reservations made in this browser on news page `code`: JSON `{[wishId]: reservationId[]}` (ARCHITECTURE §4.22). */
+  myReservations: (code: string) => `my_reservations_${code}`,
   postLoginRedirect: 'post_login_redirect',
   oauthState: (provider: 'kakao' | 'google') => `oauth_state_${provider}`,
 } as const;

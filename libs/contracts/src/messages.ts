@@ -55,6 +55,12 @@ export const MSG = {
     invalidToken: 'Invalid token',
     sessionExpired: '로그인이 만료되었습니다. 다시 로그인해주세요.',
     logoutConfirm: '로그아웃 하시겠습니까?',
+    /** The account page's sign-out on every device (ARCHITECTURE §5 sessions). */
+    logoutAll: '모든 기기에서 로그아웃',
+    logoutAllHelp: '휴대폰을 잃어버렸거나 다른 사람의 기기에서 로그인했다면 모든 기기에서 로그아웃하세요.',
+    logoutAllConfirm: '이 기기를 포함해 로그인된 모든 기기에서 로그아웃할까요?',
+    logoutAllDone: '모든 기기에서 로그아웃되었습니다.',
+    logoutAllFailed: '모든 기기에서 로그아웃하지 못했습니다. 잠시 후 다시 시도해주세요.',
     kakaoError: (error: string) => `카카오 로그인 중 에러가 발생했습니다: ${error}`,
     kakaoFailed: '카카오 로그인 처리 중 오류가 발생했습니다.',
     kakaoMissing: '카카오 정보가 없습니다. 다시 로그인해주세요.',
@@ -170,7 +176,6 @@ export const MSG = {
     optionTooLong: '보기는 100자 이하로 입력해주세요.',
     optionCount: '보기는 2개 이상 5개 이하여야 합니다.',
     exactlyOneCorrect: '정답은 하나만 선택해주세요.',
-    optionNotInQuiz: '선택한 보기가 이 퀴즈에 없습니다.',
     createFailed: '퀴즈 생성 중 오류가 발생했습니다.',
     notFound: '퀴즈를 찾을 수 없습니다.',
     /** 'quiz submitted' of spec §2/§4, shown after success and on later visits. */

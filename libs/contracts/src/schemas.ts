@@ -236,7 +236,13 @@ export const quizCreateSchema = z.strictObject({
 });
 export type QuizCreateRequest = z.infer<typeof quizCreateSchema>;
 
+/**
+ * `POST /api/quiz/submit/{quizId}` `{eventCode, selectedOptionId, name, contactInfo}`: the news page's
+ * share code first, like every anonymous call (ARCHITECTURE §4.7, §4.9); a wrong code answers as an
+ * unknown quiz (404).
+ */
 export const quizSubmitSchema = z.strictObject({
+  eventCode: eventCodeFieldSchema,
   selectedOptionId: z.number({ error: MSG.quiz.answerAll }).int(MSG.quiz.answerAll).positive(MSG.quiz.answerAll),
   name: requiredText(MSG.quiz.contactRequired, { len: LIMITS.reserverNameMax, message: MSG.reserve.nameTooLong }),
   contactInfo: requiredText(MSG.quiz.contactRequired, { len: LIMITS.contactMax, message: MSG.reserve.contactTooLong }),

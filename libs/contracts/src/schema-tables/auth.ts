@@ -53,7 +53,7 @@ const inField = (base: Record<string, unknown>, field: string, values: SchemaCas
     return { name: `${field} ${c.name}`, input: c.input === undefined ? rest : { ...base, [field]: c.input }, message: c.message, path: [field] };
   });
 
-const join = { username: 'mom_2026', password: 'password1', email: 'mom@example.com', displayName: '콩이엄마' };
+const join = { username: 'mom_2026', password: 'kongi-spring-2026', email: 'mom@example.com', displayName: '콩이엄마' };
 const j = casesFor(join);
 const login = { username: 'site_admin', password: 'admin-password-1' };
 const l = casesFor(login);

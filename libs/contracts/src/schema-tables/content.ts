@@ -97,7 +97,7 @@ const q = casesFor(quiz);
 const options = (n: number, correctAt = 0) => Array.from({ length: n }, (_, i) => ({ text: `보기${i + 1}`, correct: i === correctAt }));
 const option = (index: number, replacement: unknown) => quiz.options.map((o, i) => (i === index ? replacement : o));
 
-const submit = { selectedOptionId: 7, name: '이모', contactInfo: '010-1234-5678' };
+const submit = { eventCode: 'Ab3dEf9h', selectedOptionId: 7, name: '이모', contactInfo: '010-1234-5678' };
 const sub = casesFor(submit);
 const notice = { title: '서비스 점검 안내', content: '<p>점검합니다</p>', imagePath: null };
 const no = casesFor(notice);
@@ -235,6 +235,7 @@ export const CONTENT_TABLES: SchemaTable[] = [
     schema: quizSubmitSchema,
     valid: [submit, sub.atMax('name', LIMITS.reserverNameMax), sub.atMax('contactInfo', LIMITS.contactMax)],
     cases: [
+      ...eventCodeCases(sub),
       sub.missing('selectedOptionId', Q.answerAll),
       sub.value('selectedOptionId', '7', Q.answerAll, 'a string'),
       sub.value('selectedOptionId', 1.5, Q.answerAll, 'not an integer'),

@@ -1,6 +1,7 @@
-import { ACCOUNT_LIMITS, accountUpdateSchema } from '../account';
+import { ACCOUNT_LIMITS, accountUpdateSchema, withdrawSchema } from '../account';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
+import { SECURITY_MSG } from '../security-messages';
 import { assetGroupEditSchema, popupUpdateSchema, SITE_LIMITS } from '../site';
 import { casesFor, type SchemaTable } from './table';
 
@@ -10,6 +11,7 @@ import { casesFor, type SchemaTable } from './table';
  */
 
 const a = casesFor({ realName: '김하늘', phoneNumber: '010-1234-5678', postCode: '06236', address: '서울 강남구 테헤란로 1', detailAddress: '' });
+const w = casesFor({ password: 'happy-baby-2026' });
 const g = casesFor({ title: '첫 화면', mainImagePath: 'assets/hero.png' });
 const p = casesFor({ mainImagePath: 'popup-modal-1.png', title: 'true' });
 const paths = (n: number) => Array.from({ length: n }, (_, i) => `assets/${i}.png`);
@@ -35,6 +37,17 @@ export const SITE_TABLES: SchemaTable[] = [
       { name: 'address without postCode', input: { address: '서울' }, message: MSG.account.postCodeRequired, path: ['address'] },
       a.tooLong('address', LIMITS.addressMax, MSG.event.addressTooLong),
       a.unknown(),
+    ],
+  },
+  {
+    // `{}` is a social member's body; a password member without one is refused by the service (MSG.auth.passwordRequired).
+    name: 'withdrawSchema',
+    schema: withdrawSchema,
+    valid: [{}, w.atMax('password', LIMITS.loginPasswordMax)],
+    cases: [
+      w.value('password', 1234, MSG.auth.passwordRequired, 'a number'),
+      w.tooLong('password', LIMITS.loginPasswordMax, SECURITY_MSG.passwordMismatch),
+      w.unknown(),
     ],
   },
   {
