@@ -119,21 +119,30 @@ test.describe.serial('gifts on one news page (ARCHITECTURE §4.22)', () => {
     expect(uncleView).toMatchObject({ reservationId: uncleAnswer.reservationId, quantity: 2 });
     await expect(uncle.page.getByText(`${GIFT_MSG.quantityLabel} ${GIFT_MSG.units(2)}`)).toBeVisible();
 
-    // ---- '내 예약 확인' on the list (no reservation= in the link): the uncle's PIN finds his own reservation
+    // ---- '내 예약 확인' on the list: the link names the reservation this phone made (kept when reserving)
     await uncle.page.goto(`/event/wishList/${code}`);
     await card(uncle.page)
       .getByRole('link', { name: `${DIAPERS} ${GIFT_MSG.myReservation}` })
       .click();
     await uncle.page.waitForURL((url) => url.pathname === `/event/wishReserved/${diapersId}` && url.searchParams.get('code') === code);
-    expect(new URL(uncle.page.url()).searchParams.has('reservation')).toBe(false);
-    // several relatives share the wish: the gate names nobody (never the aunt)
-    await expect(uncle.page.getByRole('heading', { name: '예약한 위시리스트', exact: true })).toBeVisible();
+    expect(new URL(uncle.page.url()).searchParams.get('reservation')).toBe(uncleAnswer.reservationId);
     await expect(uncle.page.locator('body')).not.toContainText(maskName(AUNT.name));
     await uncle.page.getByLabel('비밀번호 4자리').fill(UNCLE.pin);
     const found = uncle.page.waitForResponse((r) => r.url().endsWith(`/api/event/fetchWishReservedData/${diapersId}`) && r.status() === 200);
     await uncle.page.getByRole('button', { name: '확인' }).click();
     expect(await (await found).json()).toMatchObject({ reservationId: uncleAnswer.reservationId, quantity: 2 });
     await expect(uncle.page.getByText(`${GIFT_MSG.quantityLabel} ${GIFT_MSG.units(2)}`)).toBeVisible();
+
+    // ---- another phone without the link: the gate names nobody and no PIN is tried against both
+    // reservations; it says to open the reservation link (RESERVATION_ID_REQUIRED)
+    const stranger = await phone(browser, baseURL!);
+    await stranger.page.goto(`/event/wishReserved/${diapersId}?code=${code}`);
+    await expect(stranger.page.getByRole('heading', { name: '예약한 위시리스트', exact: true })).toBeVisible();
+    await stranger.page.getByLabel('비밀번호 4자리').fill(UNCLE.pin);
+    await stranger.page.getByRole('button', { name: '확인' }).click();
+    await expect(stranger.page.getByRole('alert')).toHaveText(GIFT_MSG.reservationIdRequired);
+    await expect(stranger.page.getByRole('heading', { name: '선물 예약이 완료되었어요' })).toHaveCount(0);
+    await stranger.close();
 
     await aunt.close();
     await uncle.close();

@@ -123,8 +123,15 @@ test('quiz: the owner builds three questions, relatives answer once per contact,
   await quiz.getByRole('button', { name: '제출하기' }).click();
   await expect(quiz.getByRole('alert')).toHaveText(MSG.quiz.contactRequired);
   await quiz.getByLabel('이름').fill(RELATIVE.name);
+  // Every answer carries the page's share code (ARCHITECTURE §4.7): without it the API answers 400.
+  const submitted: unknown[] = [];
+  relative.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/quiz/submit/')) submitted.push(r.postDataJSON());
+  });
   await quiz.getByRole('button', { name: '제출하기' }).click();
   await expect(relative.getByRole('heading', { name: MSG.quiz.submitted })).toBeVisible();
+  expect(submitted).toHaveLength(3);
+  for (const body of submitted) expect(body).toMatchObject({ eventCode: code, name: RELATIVE.name });
   expect(await relative.evaluate((key) => localStorage.getItem(key), `quiz_submitted_${code}`)).toBe('true');
   await relative.reload();
   await expect(relative.getByRole('heading', { name: MSG.quiz.submitted })).toBeVisible();

@@ -93,9 +93,9 @@ export interface ApiClient {
   deleteWish(token: Token, wishId: number): Promise<Reply<{ id: number }>>;
   /** `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword}` → 201 (ARCHITECTURE §4.7). */
   reserve(wishId: number, body: ReserveInput): Promise<Reply<ReserveResponse>>;
-  /** `POST /api/wish/unreserve/{wishId}` `{eventCode, password}` → 200. */
+  /** `POST /api/wish/unreserve/{wishId}` `{eventCode, password, reservationId?}` → 200 (`reservationId` required once the wish has several reservations). */
   unreserve(wishId: number, body: PinRequest): Promise<Reply<ReserveResponse>>;
-  /** `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password}` → 200. */
+  /** `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password, reservationId?}` → 200 (`reservationId` as for `unreserve`). */
   reservationView(wishId: number, body: PinRequest): Promise<Reply<ReservationViewData>>;
   /** `GET /api/event/fetchWishReserverName/{wishId}?eventCode=` → 200 the masked name. */
   reserverName(wishId: number, eventCode: string): Promise<Reply<ReserverNameResponse>>;
@@ -105,7 +105,7 @@ export interface ApiClient {
   ownerReservation(token: Token, wishId: number): Promise<Reply<OwnerReservationView>>;
   /** `POST /api/quiz/create/{eventCode}` → 201 the quiz with its options (ARCHITECTURE §4.9). */
   createQuiz(token: Token, eventCode: string, body: QuizCreateRequest): Promise<Reply<QuizOwner>>;
-  /** `POST /api/quiz/submit/{quizId}` → 201 `{quizId, submitted: true}`. */
+  /** `POST /api/quiz/submit/{quizId}` `{eventCode, selectedOptionId, name, contactInfo}` → 201 `{quizId, submitted: true}` (ARCHITECTURE §4.7). */
   submitQuiz(quizId: number, body: QuizSubmitRequest): Promise<Reply<QuizSubmitResponse>>;
   /** `GET /api/quiz/manage/{eventCode}` (owner) → 200. */
   manageQuizzes(token: Token, eventCode: string): Promise<Reply<QuizManageData>>;

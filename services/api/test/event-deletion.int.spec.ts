@@ -60,6 +60,7 @@ async function fullNews(s: SuiteContext) {
   );
   expect(quiz.statusCode).toBe(201);
   const submitted = await inject('POST', `/api/quiz/submit/${quiz.json().id}`, {
+    eventCode: code,
     selectedOptionId: quiz.json().options[0].id,
     name: '삼촌',
     contactInfo: '010-2222-3333',

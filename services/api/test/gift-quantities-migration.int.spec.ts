@@ -239,16 +239,19 @@ describe.each(testDatabases())('gift-quantities migration over existing rows on 
       quantity: 2,
     });
     expect(two.body).toMatchObject({ quantity: 2, reservedQuantity: 3, isReserved: true });
-    // The old PIN still opens the old reservation only.
-    expect((await post<ReservationViewData>(`/api/event/fetchWishReservedData/${wishIds[0]}`, { eventCode: CODE, password: '1234' })).body).toMatchObject({
-      quantity: 1,
-      orderStatus: 'SHIPPING',
+    // Two reservations now: a PIN call must name one (ARCHITECTURE §4.7, §4.22); the old PIN still opens the
+    // old reservation (its migrated public id) only.
+    expect((await post(`/api/event/fetchWishReservedData/${wishIds[0]}`, { eventCode: CODE, password: '1234' })).body).toMatchObject({
+      code: 'RESERVATION_ID_REQUIRED',
     });
-    expect((await post<ReservationViewData>(`/api/event/fetchWishReservedData/${wishIds[0]}`, { eventCode: CODE, password: '1357' })).body).toMatchObject({
-      reservationId: two.body.reservationId,
-      quantity: 2,
-      orderStatus: 'PREPARING',
-    });
+    const [old] = (await t!.app.get(DataSource).query('SELECT public_id FROM `reservation` WHERE wish_id = ? ORDER BY id LIMIT 1', [wishIds[0]])) as Array<{
+      public_id: string;
+    }>;
+    const view = (password: string, reservationId: string) =>
+      post<ReservationViewData>(`/api/event/fetchWishReservedData/${wishIds[0]}`, { eventCode: CODE, password, reservationId });
+    expect((await view('1234', old.public_id)).body).toMatchObject({ reservationId: old.public_id, quantity: 1, orderStatus: 'SHIPPING' });
+    expect((await view('1357', two.body.reservationId)).body).toMatchObject({ reservationId: two.body.reservationId, quantity: 2, orderStatus: 'PREPARING' });
+    expect((await view('1234', two.body.reservationId)).status).toBe(401);
   });
 
   it('deleting a wish still takes its reservations along (ON DELETE CASCADE survived)', async () => {

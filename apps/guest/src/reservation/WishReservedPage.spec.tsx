@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { MSG, type ReservationViewData } from '@babynews/contracts';
+import { GIFT_MSG, MSG, STORAGE_KEYS, type ReservationViewData } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall } from '@babynews/testing';
 import { reservationView } from '../testing/fixtures';
 import WishReservedPage from './WishReservedPage';
@@ -36,7 +36,10 @@ function renderAt(url: string, answer: (call: FakeCall) => FakeAnswer) {
 const gateThen = (pinAnswer: FakeAnswer) => (call: FakeCall) =>
   call.path.startsWith('/event/fetchWishReserverName/') ? okAnswer({ reservedName: '김*늘' }) : pinAnswer;
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+});
 afterEach(() => jest.useRealTimers());
 
 describe('reservation page share code (ARCHITECTURE §4.7)', () => {
@@ -70,6 +73,7 @@ describe('reservation gate lock messages (ARCHITECTURE §4.7)', () => {
     ['RESERVATION_LOCKED', MSG.reserve.locked],
     ['RESERVATION_LOCKED_UNTIL_UNLOCKED', MSG.reserve.lockedUntilUnlocked],
     ['ATTEMPT_BUDGET_EXCEEDED', '서버가 보낸 한도 초과 문구'],
+    ['RESERVATION_ID_REQUIRED', GIFT_MSG.reservationIdRequired],
   ] as const)('%s shows the server message and keeps it past 3 s', async (code, message) => {
     const { submitPin } = renderAt(`/event/wishReserved/7?code=${CODE}`, gateThen(errorAnswer(code, message)));
     await submitPin('2580');
@@ -95,6 +99,7 @@ describe('one reservation of several (ARCHITECTURE §4.22)', () => {
       : gateThen(pinAnswer)(call);
 
   it('carries &reservation= from the URL into the name, PIN, status and cancel calls', async () => {
+    localStorage.setItem(STORAGE_KEYS.myReservations(CODE), JSON.stringify({ 7: ['rsv_One', 'rsv_Two'] }));
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const view = reservationView({ eventCode: CODE, reservationId: 'rsv_Two', quantity: 2 });
@@ -117,6 +122,8 @@ describe('one reservation of several (ARCHITECTURE §4.22)', () => {
       ['POST', '/event/fetchWishReservedData/7', { eventCode: CODE, password: '2580', reservationId: 'rsv_Two' }],
       ['POST', '/wish/unreserve/7', { eventCode: CODE, password: '2580', reservationId: 'rsv_Two' }],
     ]);
+    // The cancelled reservation is no longer this browser's: '내 예약 확인' falls back to the other one.
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.myReservations(CODE)) ?? '{}')).toEqual({ 7: ['rsv_One'] });
     jest.restoreAllMocks();
   });
 

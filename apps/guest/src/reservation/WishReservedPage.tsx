@@ -5,6 +5,7 @@ import { answered, errorMessage } from '@babynews/session';
 import { EmptyState, LinkButton, LoadingState, Page, showToast } from '@babynews/ui';
 import { setReserverOrderStatus, unreserveWish } from './api/reservationApi';
 import { useReservation } from './hooks/useReservation';
+import { myReservations } from './stores/myReservations';
 import { PasswordGate } from './components/PasswordGate';
 import { ReservationDetails } from './components/ReservationDetails';
 import './reservation.css';
@@ -87,6 +88,7 @@ function WishReserved({ eventCode, reservationId }: { eventCode: string; reserva
     setActing(true);
     try {
       await unreserveWish(wishId, eventCode, password, reservation.reservationId());
+      myReservations.forget(eventCode, wishId, reservation.reservationId());
       window.alert(MSG.reserve.cancelled);
       void navigate(`/event/${encodeURIComponent(data.eventCode)}`);
     } catch {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { GIFT_MSG, type EventInfo } from '@babynews/contracts';
+import { GIFT_MSG, STORAGE_KEYS, type EventInfo } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall } from '@babynews/testing';
 import { publicEvent, publicWish, reservationView } from '../testing/fixtures';
 import WishReservedPage from '../reservation/WishReservedPage';
@@ -51,7 +51,10 @@ function renderList(
 }
 
 // the confetti after a reservation: jsdom has no canvas (the component then ends at once)
-beforeEach(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
+beforeEach(() => {
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  localStorage.clear();
+});
 afterEach(() => jest.restoreAllMocks());
 
 const card = (title: string) => screen.getByRole('article', { name: title });
@@ -63,7 +66,7 @@ describe('quantities on the public list (ARCHITECTURE §4.22)', () => {
     const diapers = within(card('기저귀'));
     expect(diapers.getByText('4개 중 2개 예약됨')).toBeTruthy();
     expect(diapers.getByRole('button', { name: '기저귀 선물 예약하기' })).toBeTruthy();
-    // no reservationId: the API finds the reservation whose PIN matches
+    // no reservation made in this browser: no reservationId (the API opens the wish's only reservation)
     expect(diapers.getByRole('link', { name: `기저귀 ${GIFT_MSG.myReservation}` }).getAttribute('href')).toBe(`/event/wishReserved/1?code=${CODE}`);
     expect(diapers.queryByText('예약 완료')).toBeNull();
 
@@ -97,6 +100,38 @@ describe('quantities on the public list (ARCHITECTURE §4.22)', () => {
       reservedPassword: '2580',
       quantity: 2,
     });
+  });
+
+  it("remembers the answered reservationId in this browser, so '내 예약 확인' later names it (ARCHITECTURE §4.7)", async () => {
+    const { user } = renderList(publicEvent({ code: CODE, wishList: [DIAPERS] }), (call) =>
+      call.path === '/wish/reserve/1'
+        ? { status: 201, body: { wishId: 1, reservationId: 'rsv_Kept1', quantity: 1, reservedQuantity: 3, isReserved: false } }
+        : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: '기저귀 선물 예약하기' }));
+    const dialog = within(screen.getByRole('dialog', { name: '선물 예약하기' }));
+    await user.type(dialog.getByLabelText('이름'), '김하늘');
+    await user.type(dialog.getByLabelText('전화번호 또는 이메일'), 'aunt@example.com');
+    await user.type(dialog.getByLabelText('확인 비밀번호'), '2580');
+    await user.click(dialog.getByRole('button', { name: '예약하기' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('reservation=rsv_Kept1'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.myReservations(CODE)) ?? '{}')).toEqual({ 1: ['rsv_Kept1'] });
+  });
+
+  it("'내 예약 확인' carries the reservation this browser made (several relatives share the wish)", async () => {
+    localStorage.setItem(STORAGE_KEYS.myReservations(CODE), JSON.stringify({ 1: ['rsv_Old', 'rsv_Mine'] }));
+    renderList(publicEvent({ code: CODE, wishList: [DIAPERS, WIPES] }));
+    await screen.findByRole('article', { name: '기저귀' });
+    expect(
+      within(card('기저귀'))
+        .getByRole('link', { name: `기저귀 ${GIFT_MSG.myReservation}` })
+        .getAttribute('href'),
+    ).toBe(`/event/wishReserved/1?code=${CODE}&reservation=rsv_Mine`);
+    expect(
+      within(card('물티슈'))
+        .getByRole('link', { name: `물티슈 ${GIFT_MSG.myReservation}` })
+        .getAttribute('href'),
+    ).toBe(`/event/wishReserved/2?code=${CODE}`);
   });
 
   it('the reservation page then unlocks that very reservation with the PIN just chosen', async () => {

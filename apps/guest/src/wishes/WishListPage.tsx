@@ -15,6 +15,7 @@ import { useEventInfo } from '../news/hooks/useEventInfo';
 import { NewsLoadState } from '../news/components/NewsLoadState';
 import { unlockHandoff } from '../reservation/stores/unlockHandoff';
 import { reservationPath } from '../reservation/links';
+import { myReservations } from '../reservation/stores/myReservations';
 import { WishListHeader } from './components/WishListHeader';
 import { WishCard } from './components/WishCard';
 import { ReserveModal } from './components/ReserveModal';
@@ -78,6 +79,7 @@ function WishListView({ event, refresh }: { event: EventInfo; refresh: () => voi
   const onReserved = (password: string, answer: ReserveResponse) => {
     if (!reserving) return;
     unlockHandoff.give(reserving.id, password);
+    myReservations.remember(event.code, reserving.id, answer.reservationId);
     setReserved({ wishId: reserving.id, reservationId: answer.reservationId });
     setReservingId(null);
   };

@@ -139,7 +139,10 @@ describe.each(testDatabases())('parent side on %s', (db) => {
       const follower = await make.member();
       await api.follow(follower.token, owner.code);
       const quiz = await make.quiz(owner);
-      await api.submitQuiz(quiz.id, { selectedOptionId: quiz.options[1]!.id, name: '퀴즈왕', contactInfo: 'quiz@example.com' });
+      expect(
+        (await api.submitQuiz(quiz.id, { eventCode: owner.code, selectedOptionId: quiz.options[1]!.id, name: '퀴즈왕', contactInfo: 'quiz@example.com' }))
+          .status,
+      ).toBe(201);
       return { owner, reserved, free };
     };
 

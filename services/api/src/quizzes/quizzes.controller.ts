@@ -65,11 +65,17 @@ export class QuizzesController {
     return this.quizzes.remove(memberId, quizId);
   }
 
-  /** `POST /api/quiz/submit/{quizId}` `{selectedOptionId, name, contactInfo}` → 201; 409 for a repeated contact. */
+  /**
+   * `POST /api/quiz/submit/{quizId}` `{eventCode, selectedOptionId, name, contactInfo}` → 201; 404 for an unknown
+   * quiz, another page's code or another quiz's option alike; 409 for a repeated contact (ARCHITECTURE §4.7, §4.9).
+   */
   @Post('submit/:quizId')
   @StrictRateLimit()
   @ApiCreatedResponse({ type: QuizSubmitResponseDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: '이름과 연락처를 모두 입력해주세요. / 선택한 보기가 이 퀴즈에 없습니다.' })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: '소식 링크 정보가 없습니다. 받은 소식 링크에서 다시 열어주세요. / 이름과 연락처를 모두 입력해주세요. ...',
+  })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: '퀴즈를 찾을 수 없습니다.' })
   @ApiConflictResponse({ type: ApiErrorDto, description: '이미 해당 연락처로 퀴즈를 제출하셨습니다. 다른 연락처를 사용해주세요.' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })

@@ -138,7 +138,7 @@ describe.each(testDatabases())('quiz creation and deletion on %s', (db) => {
       const owner = await ownerWithNews(s.t);
       const kept = (await api.create(owner.token, owner.code, quizBody({ question: '남는 퀴즈' }))).json();
       const quiz = (await api.create(owner.token, owner.code, quizBody())).json();
-      const submitted = await api.submit(quiz.id, { selectedOptionId: quiz.options[0].id, name: '이모', contactInfo: '010-1111-2222' });
+      const submitted = await api.submit(quiz.id, { eventCode: owner.code, selectedOptionId: quiz.options[0].id, name: '이모', contactInfo: '010-1111-2222' });
       expect(submitted.statusCode).toBe(201);
       expect((await api.info(owner.code)).json().quizList).toHaveLength(2);
 
@@ -178,7 +178,13 @@ describe.each(testDatabases())('quiz creation and deletion on %s', (db) => {
     it('a deleted news page takes its quizzes and answers with it (ON DELETE CASCADE)', async () => {
       const owner = await ownerWithNews(s.t);
       const quiz = (await api.create(owner.token, owner.code, quizBody())).json();
-      await api.submit(quiz.id, { selectedOptionId: quiz.options[1].id, name: '삼촌', contactInfo: 'uncle@example.com' });
+      const submitted = await api.submit(quiz.id, {
+        eventCode: owner.code,
+        selectedOptionId: quiz.options[1].id,
+        name: '삼촌',
+        contactInfo: 'uncle@example.com',
+      });
+      expect(submitted.statusCode).toBe(201);
       const ds = s.t.app.get(DataSource);
       await ds.query('DELETE FROM `event` WHERE code = ?', [owner.code]);
       expect(await ds.getRepository(QuizEntity).existsBy({ id: quiz.id })).toBe(false);

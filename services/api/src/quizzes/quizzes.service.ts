@@ -11,12 +11,20 @@ import {
 } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
+import { readRows } from '../database/read-rows';
 import { isUniqueViolation } from '../database/db-errors';
 import { findOwnedEvent } from '../events/event-ownership';
 import { assertBelowPageCap } from '../events/page-cap';
 import { NewsChanged } from '../events/news-changed';
 import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from './quiz.entity';
 import { loadManageData, toQuizOwner, type QuizWithOptions } from './quizzes.manage';
+
+/**
+ * Option `?` of quiz `?` when the quiz belongs to the news page with share code `?` (indexed joins on
+ * primary keys and `event.code`). No row: unknown quiz, another page's code or another quiz's option.
+ */
+const OPTION_OF_PAGE = `SELECT o.id FROM \`quiz_option\` o JOIN \`quiz\` q ON q.id = o.quiz_id JOIN \`event\` e ON e.id = q.event_id
+  WHERE o.id = ? AND q.id = ? AND e.code = ?`;
 
 /** Quizzes of a news page (spec §2 quiz creation/management/answering, ARCHITECTURE §4.9, §5). */
 @Injectable()
@@ -61,19 +69,20 @@ export class QuizzesService {
   }
 
   /**
-   * Records a visitor's answer (no login). One answer per quiz and contact — the contact compared as
-   * `normalizeContact` gives it — enforced by the unique index, so concurrent repeats get 409 too.
-   * @throws DomainError `QUIZ_NOT_FOUND` (404), `QUIZ_OPTION_INVALID` (400), `QUIZ_ALREADY_SUBMITTED` (409).
+   * Records a visitor's answer (no login) to quiz `quizId` of the news page whose share code is
+   * `input.eventCode`. ONE read finds the chosen option by (option id, quiz id, share code), so a wrong
+   * code, an unknown quiz and an option of another quiz all answer the same 404 and nothing is written:
+   * without the code no one can rank into a page or learn its option ids (ARCHITECTURE §4.7, §4.9).
+   * One answer per quiz and contact — the contact compared as `normalizeContact` gives it — enforced by
+   * the unique index, so concurrent repeats get 409 too.
+   * @throws DomainError `QUIZ_NOT_FOUND` (404), `QUIZ_ALREADY_SUBMITTED` (409).
    */
   async submit(quizId: number, input: QuizSubmitRequest): Promise<QuizSubmitResponse> {
-    const option = await this.dataSource.getRepository(QuizOptionEntity).findOne({ where: { id: input.selectedOptionId }, select: { id: true, quizId: true } });
-    if (!option || option.quizId !== quizId) {
-      if (!(await this.dataSource.getRepository(QuizEntity).existsBy({ id: quizId }))) throw new DomainError('QUIZ_NOT_FOUND');
-      throw new DomainError('QUIZ_OPTION_INVALID');
-    }
+    const [option] = await readRows<{ id: number | string }>(this.dataSource, OPTION_OF_PAGE, [input.selectedOptionId, quizId, input.eventCode]);
+    if (!option) throw new DomainError('QUIZ_NOT_FOUND');
     const submission = this.dataSource.getRepository(QuizSubmissionEntity).create({
       quizId,
-      optionId: option.id,
+      optionId: Number(option.id),
       name: input.name,
       contactInfo: input.contactInfo,
       normalizedContact: normalizeContact(input.contactInfo).slice(0, LIMITS.contactMax),

@@ -1,5 +1,5 @@
 import { MSG } from '@babynews/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { createTestDatabase, startApp, testDatabases, useTestApp } from '../../test/harness';
 import { QuizSubmissionEntity } from './quiz.entity';
 import { ownerWithNews, quizBody } from '../../test/helpers';
@@ -13,10 +13,24 @@ describe.each(testDatabases())('quiz submission on %s', (db) => {
   async function newQuiz() {
     const owner = await ownerWithNews(s.t);
     const quiz = (await api.create(owner.token, owner.code, quizBody())).json();
+    code = owner.code;
     const [wrong, right] = quiz.options as Array<{ id: number }>;
-    return { owner, quiz, wrong: wrong.id, right: right.id };
+    return { owner, quiz, wrong: wrong.id, right: right.id, code: owner.code };
   }
-  const answer = (selectedOptionId: unknown, contactInfo: unknown = '010-1234-5678', name: unknown = '이모') => ({ selectedOptionId, name, contactInfo });
+  /** The share code `answer` puts in the body (ARCHITECTURE §4.7): the page of the last `newQuiz`. */
+  let code = '';
+  const answer = (selectedOptionId: unknown, contactInfo: unknown = '010-1234-5678', name: unknown = '이모') => ({
+    eventCode: code,
+    selectedOptionId,
+    name,
+    contactInfo,
+  });
+  /** Rows recorded for the given quizzes. */
+  const submissions = (...quizIds: number[]) =>
+    s.t.app
+      .get(DataSource)
+      .getRepository(QuizSubmissionEntity)
+      .countBy({ quizId: In(quizIds) });
 
   it('records an answer without a login: 201 {quizId, submitted}, right or wrong not revealed', async () => {
     const { quiz, right } = await newQuiz();
@@ -28,35 +42,56 @@ describe.each(testDatabases())('quiz submission on %s', (db) => {
   });
 
   it.each([
-    ['a missing name', { selectedOptionId: 1, contactInfo: '010-1234-5678' }, MSG.quiz.contactRequired],
-    ['a blank name', answer(1, '010-1234-5678', '   '), MSG.quiz.contactRequired],
-    ['a missing contact', { selectedOptionId: 1, name: '이모' }, MSG.quiz.contactRequired],
-    ['a blank contact', answer(1, ' \t '), MSG.quiz.contactRequired],
-    ['no selected option', answer(undefined), MSG.quiz.answerAll],
-    ['a non-numeric option', answer('2'), MSG.quiz.answerAll],
-    ['a name over 50 characters', answer(1, '010-1234-5678', '가'.repeat(51)), MSG.reserve.nameTooLong],
-    ['an unknown field', { ...answer(1), correct: true }, MSG.common.unknownField('correct')],
-  ])('refuses %s with 400 and its Korean message', async (_name, payload, message) => {
-    const { quiz } = await newQuiz();
-    const res = await api.submit(quiz.id, payload);
+    ['a missing share code', () => ({ selectedOptionId: 1, name: '이모', contactInfo: '010-1234-5678' }), MSG.reserve.eventCodeRequired],
+    ['a blank share code', () => ({ ...answer(1), eventCode: '  ' }), MSG.reserve.eventCodeRequired],
+    ['a missing name', () => ({ eventCode: code, selectedOptionId: 1, contactInfo: '010-1234-5678' }), MSG.quiz.contactRequired],
+    ['a blank name', () => answer(1, '010-1234-5678', '   '), MSG.quiz.contactRequired],
+    ['a missing contact', () => ({ eventCode: code, selectedOptionId: 1, name: '이모' }), MSG.quiz.contactRequired],
+    ['a blank contact', () => answer(1, ' \t '), MSG.quiz.contactRequired],
+    ['no selected option', () => answer(undefined), MSG.quiz.answerAll],
+    ['a non-numeric option', () => answer('2'), MSG.quiz.answerAll],
+    ['a name over 50 characters', () => answer(1, '010-1234-5678', '가'.repeat(51)), MSG.reserve.nameTooLong],
+    ['an unknown field', () => ({ ...answer(1), correct: true }), MSG.common.unknownField('correct')],
+  ])('refuses %s with 400 and its Korean message, writing nothing', async (_name, payload, message) => {
+    const { quiz, right } = await newQuiz();
+    const body = payload() as Record<string, unknown>;
+    if (body.selectedOptionId === 1) body.selectedOptionId = right;
+    const res = await api.submit(quiz.id, body);
     expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message, error: 'Bad Request' });
+    expect(await submissions(quiz.id)).toBe(0);
   });
 
-  it("refuses an option that is not this quiz's (400) and an unknown quiz (404)", async () => {
-    const first = await newQuiz();
-    const second = await newQuiz();
-    const foreign = await api.submit(first.quiz.id, answer(second.right));
-    expect(foreign.json()).toEqual({ statusCode: 400, code: 'QUIZ_OPTION_INVALID', message: MSG.quiz.optionNotInQuiz, error: 'Bad Request' });
-    expect((await api.submit(first.quiz.id, answer(999_999_999))).json().message).toBe(MSG.quiz.optionNotInQuiz);
-    for (const id of ['999999999', 'x1', '-3']) {
-      expect((await api.submit(id, answer(first.right))).json()).toEqual({
-        statusCode: 404,
-        code: 'QUIZ_NOT_FOUND',
-        message: MSG.quiz.notFound,
-        error: 'Not Found',
-      });
+  const notFound = { statusCode: 404, code: 'QUIZ_NOT_FOUND', message: MSG.quiz.notFound, error: 'Not Found' };
+
+  it("answers another page's share code exactly like an unknown quiz (404) and writes nothing", async () => {
+    const mine = await newQuiz();
+    const other = await newQuiz();
+    // The other page's real code and an unknown code: both 404, no row anywhere.
+    for (const eventCode of [other.code, 'NoSuchCode1']) {
+      const res = await api.submit(mine.quiz.id, { ...answer(mine.right), eventCode });
+      expect(res.json()).toEqual(notFound);
     }
-    expect(await s.t.app.get(DataSource).getRepository(QuizSubmissionEntity).countBy({ quizId: first.quiz.id })).toBe(0);
+    for (const id of ['999999999', 'x1', '-3']) expect((await api.submit(id, { ...answer(mine.right), eventCode: mine.code })).json()).toEqual(notFound);
+    expect(await submissions(mine.quiz.id, other.quiz.id)).toBe(0);
+    // The right code for the same quiz and option: 201.
+    expect((await api.submit(mine.quiz.id, { ...answer(mine.right), eventCode: mine.code })).statusCode).toBe(201);
+    expect(await submissions(mine.quiz.id, other.quiz.id)).toBe(1);
+  });
+
+  it('answers an option of another quiz, even of the same page, as an unknown quiz (404): option ids cannot be probed', async () => {
+    const first = await newQuiz();
+    const samePage = (await api.create(first.owner.token, first.code, quizBody({ question: '두 번째 퀴즈' }))).json();
+    const otherPage = await newQuiz();
+    for (const [eventCode, optionId] of [
+      [first.code, samePage.options[0].id],
+      [first.code, otherPage.right],
+      [otherPage.code, otherPage.right],
+      [first.code, 999_999_999],
+    ] as const) {
+      const res = await api.submit(first.quiz.id, { ...answer(optionId), eventCode });
+      expect(res.json()).toEqual(notFound);
+    }
+    expect(await submissions(first.quiz.id, samePage.id, otherPage.quiz.id)).toBe(0);
   });
 
   it.each([
@@ -92,6 +127,7 @@ describe.each(testDatabases())('quiz submission on %s', (db) => {
     try {
       const limitedApi = quizApi(() => limited);
       const owner = await ownerWithNews(limited);
+      code = owner.code;
       const quiz = (await limitedApi.create(owner.token, owner.code, quizBody())).json();
       for (let i = 0; i < 3; i++) expect((await limitedApi.submit(quiz.id, answer(quiz.options[0].id, `0100000000${i}`))).statusCode).toBe(201);
       const blocked = await limitedApi.submit(quiz.id, answer(quiz.options[0].id, '01000000009'));

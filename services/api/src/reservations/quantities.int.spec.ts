@@ -130,7 +130,7 @@ describe.each(testDatabases())('quantities on %s', (db) => {
       await api.reserve(wishId, code, { reservedName: '박삼촌', reservedEmail: 'uncle@example.com', reservedPassword: '2222', quantity: 2 })
     ).json();
 
-    const mine = await view(wishId, code, '1111');
+    const mine = await view(wishId, code, '1111', aunt.reservationId);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ reservationId: aunt.reservationId, quantity: 1, orderStatus: 'PREPARING' });
     expect(mine.body).not.toContain(uncle.reservationId);
@@ -151,20 +151,63 @@ describe.each(testDatabases())('quantities on %s', (db) => {
         await api.post(`/api/wish/orderStatus/${wishId}`, { eventCode: code, password: '2222', orderStatus: 'SHIPPING', reservationId: uncle.reservationId })
       ).json(),
     ).toEqual({ wishId, orderStatus: 'SHIPPING' });
-    expect((await view(wishId, code, '1111')).json().orderStatus).toBe('PREPARING');
-    expect((await view(wishId, code, '2222')).json().orderStatus).toBe('SHIPPING');
+    expect((await view(wishId, code, '1111', aunt.reservationId)).json().orderStatus).toBe('PREPARING');
+    expect((await view(wishId, code, '2222', uncle.reservationId)).json().orderStatus).toBe('SHIPPING');
     expect(
       (await api.post(`/api/wish/orderStatus/${wishId}`, { eventCode: code, password: '1111', orderStatus: 'SHIPPING', reservationId: uncle.reservationId }))
         .statusCode,
     ).toBe(401);
   });
 
-  it('two reservers with the same PIN: without reservationId the oldest opens, with it each their own', async () => {
+  it('two reservers with the same PIN: with reservationId each opens their own', async () => {
     const { code, wishId } = await wishOf(2);
     const a = (await api.reserve(wishId, code, { reservedPassword: '4321' })).json();
     const b = (await api.reserve(wishId, code, { reservedPassword: '4321' })).json();
-    expect((await view(wishId, code, '4321')).json().reservationId).toBe(a.reservationId);
+    expect((await view(wishId, code, '4321', a.reservationId)).json().reservationId).toBe(a.reservationId);
     expect((await view(wishId, code, '4321', b.reservationId)).json().reservationId).toBe(b.reservationId);
+  });
+
+  describe('a PIN is compared with one reservation only (ARCHITECTURE §4.7, §4.22)', () => {
+    const attempts = async () => Number(((await ds().query('SELECT COUNT(*) AS n FROM `auth_attempt`')) as Array<{ n: number | string }>)[0].n);
+    const required = apiError('RESERVATION_ID_REQUIRED', GIFT_MSG.reservationIdRequired);
+
+    it('without reservationId on a wish of several reservations: 400 RESERVATION_ID_REQUIRED on every PIN call, right PIN or not, no attempt counted', async () => {
+      const { code, wishId } = await wishOf(3);
+      const aunt = (await api.reserve(wishId, code, { reservedPassword: '1111' })).json();
+      await api.reserve(wishId, code, { reservedPassword: '2222' });
+      const before = await attempts();
+      // More calls than the 5-failure lock allows: none of them is an attempt.
+      for (const pin of ['1111', '2222', '9999', '0000', '1234', '5555', '7777']) {
+        expect((await view(wishId, code, pin)).json()).toEqual(required);
+      }
+      expect((await unreserve(wishId, code, '1111')).json()).toEqual(required);
+      expect((await api.post(`/api/wish/orderStatus/${wishId}`, { eventCode: code, password: '1111', orderStatus: 'SHIPPING' })).json()).toEqual(required);
+      expect(await attempts()).toBe(before);
+      expect(await counters(wishId)).toEqual({ quantity: 3, reserved: 2, rows: 2, units: 2 });
+      // Not locked: the named reservation still opens with its PIN.
+      expect((await view(wishId, code, '1111', aunt.reservationId)).json()).toMatchObject({ reservationId: aunt.reservationId, orderStatus: 'PREPARING' });
+    });
+
+    it("with reservationId only that reservation's PIN opens it: another reservation's PIN is 401 and counted once", async () => {
+      const { code, wishId } = await wishOf(3);
+      const aunt = (await api.reserve(wishId, code, { reservedPassword: '1111' })).json();
+      const uncle = (await api.reserve(wishId, code, { reservedPassword: '2222' })).json();
+      const before = await attempts();
+      expect((await view(wishId, code, '2222', aunt.reservationId)).json()).toEqual(apiError('RESERVATION_PIN_WRONG'));
+      expect((await unreserve(wishId, code, '2222', aunt.reservationId)).json()).toEqual(apiError('RESERVATION_PIN_WRONG'));
+      // One slot of the wish and one of the address budget per wrong call.
+      expect(await attempts()).toBe(before + 4);
+      expect(await counters(wishId)).toEqual({ quantity: 3, reserved: 2, rows: 2, units: 2 });
+      expect((await view(wishId, code, '2222', uncle.reservationId)).json()).toMatchObject({ reservationId: uncle.reservationId });
+    });
+
+    it('a wish with exactly one reservation keeps working without reservationId (spec §7)', async () => {
+      const { code, wishId } = await wishOf(3);
+      const only = (await api.reserve(wishId, code, { reservedPassword: '1111', quantity: 2 })).json();
+      expect((await view(wishId, code, '1111')).json()).toMatchObject({ reservationId: only.reservationId, quantity: 2 });
+      expect((await view(wishId, code, '2222')).json()).toEqual(apiError('RESERVATION_PIN_WRONG'));
+      expect((await unreserve(wishId, code, '1111')).json()).toMatchObject({ reservationId: only.reservationId, reservedQuantity: 0 });
+    });
   });
 
   it('unreserving one frees exactly its units (same transaction as the DELETE); the rest stay; its id is gone', async () => {

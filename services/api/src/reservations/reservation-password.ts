@@ -40,16 +40,14 @@ export class ReservationPasswordService {
   }
 
   /**
-   * Checks `pin` against the stored hashes of `candidates` — reservations of wish `wishId`, oldest first
-   * (one when the caller named its `reservationId`; every reservation of the wish otherwise,
-   * ARCHITECTURE §4.22) — asked from client address `address`. One call is one attempt for the lockouts,
-   * however many candidates it compares.
-   * @returns the index in `candidates` of the first reservation the PIN opens.
+   * Checks `pin` against the stored hash `stored` of ONE reservation (row id `reservationRowId`) of wish
+   * `wishId` — the one the caller named, or the wish's only one (ARCHITECTURE §4.7, §4.22) — asked from
+   * client address `address`. One call is one attempt for the lockouts.
    * @throws DomainError `RESERVATION_LOCKED_UNTIL_UNLOCKED` / `RESERVATION_LOCKED` (429) while the
    *   wish is locked, even for the right PIN; `ATTEMPT_BUDGET_EXCEEDED` (429) when the address spent
    *   its hourly budget; `RESERVATION_PIN_WRONG` (401) for a wrong PIN.
    */
-  async check(wishId: number, candidates: ReadonlyArray<{ id: number; stored: string }>, pin: string, address: string): Promise<number> {
+  async check(wishId: number, reservationRowId: number, stored: string, pin: string, address: string): Promise<void> {
     await this.locks.assertOpen(wishId);
     const limit = {
       scope: RESERVATION_SCOPE,
@@ -58,12 +56,9 @@ export class ReservationPasswordService {
       windowMs: LIMITS.reservationLockMs,
       code: 'RESERVATION_LOCKED',
     } as const;
-    return this.attempts.guarded({ limit, address, wrong: 'RESERVATION_PIN_WRONG', afterWrong: () => this.locks.afterFailure(wishId) }, async () => {
-      for (const [index, candidate] of candidates.entries()) {
-        if (await this.verify(wishId, candidate.id, pin, candidate.stored)) return index;
-      }
-      return undefined;
-    });
+    await this.attempts.guarded({ limit, address, wrong: 'RESERVATION_PIN_WRONG', afterWrong: () => this.locks.afterFailure(wishId) }, async () =>
+      (await this.verify(wishId, reservationRowId, pin, stored)) ? true : undefined,
+    );
   }
 
   /** Verifies and, when the hash is legacy (argon2 or a previous pepper), rewrites it in the current form. */

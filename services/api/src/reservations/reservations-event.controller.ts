@@ -1,5 +1,13 @@
-import { Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import {
   reservationPasswordSchema,
   reserverNameQuerySchema,
@@ -14,6 +22,7 @@ import { StrictRateLimit } from '../common/rate-limit';
 import { ZodBody, ZodValidationPipe } from '../common/zod-body';
 import { ReservationsService } from './reservations.service';
 import { ReserverNameService } from './reserver-name.service';
+import { ClientAddress } from '../common/address-key';
 
 /**
  * Reservation reads under `/api/event` (spec §7, ARCHITECTURE §4.7): the gate's title (masked name) and
@@ -47,6 +56,10 @@ export class ReservationsEventController {
   @Post('fetchWishReservedData/:wishId')
   @HttpCode(200)
   @StrictRateLimit()
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'VALIDATION_FAILED / RESERVATION_ID_REQUIRED (a wish of several reservations without reservationId)',
+  })
   @ApiOkResponse({ description: 'ReservationViewData' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'RESERVATION_PIN_WRONG' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'RESERVATION_LOCKED / RESERVATION_LOCKED_UNTIL_UNLOCKED / ATTEMPT_BUDGET_EXCEEDED' })
@@ -54,7 +67,7 @@ export class ReservationsEventController {
   viewData(
     @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number,
     @ZodBody(reservationPasswordSchema) body: ReservationPasswordRequest,
-    @Ip() ip: string,
+    @ClientAddress() ip: string,
   ): Promise<ReservationViewData> {
     return this.reservations.viewData(wishId, body.eventCode, body.password, ip, body.reservationId);
   }

@@ -1,5 +1,6 @@
-import { Controller, Get, HttpCode, Ip, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -34,6 +35,7 @@ import { StrictRateLimit } from '../common/rate-limit';
 import { ZodBody } from '../common/zod-body';
 import { ReservationsOwnerService } from './reservations-owner.service';
 import { ReservationsService } from './reservations.service';
+import { ClientAddress } from '../common/address-key';
 
 const LOCKED = '429 RESERVATION_LOCKED / RESERVATION_LOCKED_UNTIL_UNLOCKED / ATTEMPT_BUDGET_EXCEEDED';
 
@@ -69,13 +71,17 @@ export class ReservationsController {
   @Post('unreserve/:wishId')
   @HttpCode(200)
   @StrictRateLimit()
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'VALIDATION_FAILED / RESERVATION_ID_REQUIRED (a wish of several reservations without reservationId)',
+  })
   @ApiOkResponse({ description: 'GiftReserveResponse (the wish after the call)' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'RESERVATION_PIN_WRONG' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: LOCKED })
   unreserve(
     @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number,
     @ZodBody(reservationPasswordSchema) body: ReservationPasswordRequest,
-    @Ip() ip: string,
+    @ClientAddress() ip: string,
   ): Promise<ReserveResponse> {
     return this.reservations.unreserve(wishId, body.eventCode, body.password, ip, body.reservationId);
   }
@@ -84,13 +90,17 @@ export class ReservationsController {
   @Post('orderStatus/:wishId')
   @HttpCode(200)
   @StrictRateLimit()
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'VALIDATION_FAILED / RESERVATION_ID_REQUIRED (a wish of several reservations without reservationId)',
+  })
   @ApiOkResponse({ description: '{wishId, orderStatus}' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'RESERVATION_STATUS_INVALID' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: LOCKED })
   setByReserver(
     @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number,
     @ZodBody(reserverStatusSchema) body: ReserverStatusRequest,
-    @Ip() ip: string,
+    @ClientAddress() ip: string,
   ): Promise<OrderStatusResponse> {
     return this.reservations.setByReserver(wishId, body.eventCode, body.password, body.orderStatus, ip, body.reservationId);
   }

@@ -67,8 +67,9 @@ function answer(wishId: number, reservationId: string, quantity: number, counter
  * CANCELLED keeps its units until the reserver unreserves it, as a quantity-1 wish stays reserved today).
  * The database decides: a reserve is the conditional counter UPDATE (`TAKE_UNITS`) and the INSERT in ONE
  * transaction, an unreserve the DELETE and the counter's decrement in one. Each reservation has its own
- * PIN (keyed hash of (wishId, PIN)) and its own `reservationId` (`public_id`); the PIN calls take an
- * optional `reservationId` and otherwise use the wish's oldest reservation that the PIN opens. The PIN
+ * PIN (keyed hash of (wishId, PIN)) and its own `reservationId` (`public_id`); a PIN call compares the
+ * PIN with ONE reservation: the `reservationId` it names, or — without one — the wish's only reservation
+ * (`RESERVATION_ID_REQUIRED` when there are several, so a guess never tries up to 99 PINs at once). The PIN
  * lockouts stay per wish. Every write publishes `NewsChanged` for the news page.
  */
 @Injectable()
@@ -178,8 +179,9 @@ export class ReservationsService {
   /**
    * `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password, reservationId?}` → the view of
    * the reservation the PIN opens (spec §3) with the parent's address, its `reservationId` and `quantity`.
-   * Never another reservation's details: each is opened only by its own PIN.
-   * @throws DomainError `WISH_NOT_FOUND`, `RESERVATION_NOT_FOUND` (404); `RESERVATION_PIN_WRONG` (401);
+   * Never another reservation's details: each is opened only by its own PIN. `reservationId` is required
+   * when the wish has more than one reservation.
+   * @throws DomainError `RESERVATION_ID_REQUIRED` (400); `WISH_NOT_FOUND`, `RESERVATION_NOT_FOUND` (404); `RESERVATION_PIN_WRONG` (401);
    *   `RESERVATION_LOCKED`, `RESERVATION_LOCKED_UNTIL_UNLOCKED`, `ATTEMPT_BUDGET_EXCEEDED` (429).
    */
   async viewData(wishId: number, eventCode: string, pin: string, address: string, reservationId?: string): Promise<ReservationViewData> {
@@ -256,17 +258,19 @@ export class ReservationsService {
     return rows;
   }
 
-  /** Loads the wish's reservations by (id, code[, reservationId]) and returns the one the PIN opens (with the locks). */
+  /**
+   * Loads the wish's reservations by (id, code[, reservationId]) and returns the one reservation the PIN is
+   * compared with, once the PIN opens it (with the locks): the named one, or the wish's only one. A PIN is
+   * never tried against several reservations (ARCHITECTURE §4.7, §4.22): without `reservationId` on a wish
+   * with more than one reservation the call is refused before any attempt is counted.
+   * @throws DomainError `RESERVATION_ID_REQUIRED` (400), and as `ReservationPasswordService.check`.
+   */
   private async unlock(wishId: number, eventCode: string, pin: string, address: string, reservationId?: string): Promise<Unlocked> {
     const rows = await this.rowsOf(wishId, eventCode, reservationId);
     if (rows[0].id === null) throw new DomainError('RESERVATION_NOT_FOUND');
-    const candidates = rows.map((r) => ({ ...r, id: Number(r.id) }));
-    const index = await this.password.check(
-      wishId,
-      candidates.map((c) => ({ id: c.id, stored: c.password_hash })),
-      pin,
-      address,
-    );
-    return candidates[index];
+    if (rows.length > 1) throw new DomainError('RESERVATION_ID_REQUIRED', { detail: `${rows.length} reservations` });
+    const candidate = { ...rows[0], id: Number(rows[0].id) };
+    await this.password.check(wishId, candidate.id, candidate.password_hash, pin, address);
+    return candidate;
   }
 }

@@ -1,5 +1,5 @@
 import { LIMITS, MSG, type PresignResponse } from '@babynews/contracts';
-import { uploadForm } from '@babynews/testing';
+import { MEMBER_PASSWORD, uploadForm } from '@babynews/testing';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { testDatabases, useTestApp } from '../../test/harness';
@@ -131,7 +131,7 @@ describe.each(testDatabases())('upload lifecycle on %s', (db) => {
     const image = await upload(owner.token);
     await wishWithImage(owner, image);
     const pending = await upload(owner.token);
-    const res = await s.t.app.inject({ method: 'DELETE', url: '/api/member/withdraw', headers: bearer(owner.token) });
+    const res = await s.t.app.inject({ method: 'DELETE', url: '/api/member/withdraw', headers: bearer(owner.token), payload: { password: MEMBER_PASSWORD } });
     expect(res.json()).toEqual({ withdrawn: true });
     await uploads().settled();
     expect(await stored(image)).toBe(false);
@@ -173,6 +173,49 @@ describe.each(testDatabases())('upload lifecycle on %s', (db) => {
       createdAt: now,
     });
     expect((await presign(heavy.token, 'wish/a.png')).json()).toEqual(quota);
+  });
+
+  it('daily quota under parallel presigns: the check and the ledger row are one atomic step (count and bytes)', async () => {
+    const memberOf = async (username: string) => Number((await ds().query('SELECT id FROM `member` WHERE username = ?', [username]))[0].id);
+    // Each call from its own address: the strict per-address rate limit is not what is tested here.
+    const parallel = (token: string, n: number, size: number) =>
+      Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          s.t.app.inject({
+            method: 'POST',
+            url: '/api/s3/getPreSignedUrl',
+            headers: bearer(token),
+            payload: { path: 'wish/a.png', size },
+            remoteAddress: `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+          }),
+        ),
+      );
+    const now = new Date();
+
+    // Count: 195 signed today, 30 at once → exactly 5 pass, 200 recorded.
+    const owner = await ownerWithNews(s.t);
+    const memberId = await memberOf(owner.username);
+    const before = LIMITS.uploadDailyMaxCount - 5;
+    await ledger().insert(Array.from({ length: before }, (_, i) => ({ path: `wish/${memberId}-p${i}.png`, memberId, sizeBytes: 1000, createdAt: now })));
+    const answers = await parallel(owner.token, 30, 1000);
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((c) => c === 200)).toHaveLength(5);
+    expect(statuses.filter((c) => c === 429)).toHaveLength(25);
+    for (const a of answers.filter((x) => x.statusCode === 429)) expect(a.json().code).toBe('UPLOAD_QUOTA_EXCEEDED');
+    expect(await ledger().countBy({ memberId })).toBe(LIMITS.uploadDailyMaxCount);
+
+    // Bytes: room for exactly 3 files of 1 MB, 12 at once → 3 pass; the declared bytes end at the limit.
+    const heavy = await ownerWithNews(s.t);
+    const heavyId = await memberOf(heavy.username);
+    const mb = 1024 * 1024;
+    await ledger().insert({ path: `wish/${heavyId}-big.png`, memberId: heavyId, sizeBytes: LIMITS.uploadDailyMaxBytes - 3 * mb, createdAt: now });
+    const byBytes = await parallel(heavy.token, 12, mb);
+    expect(byBytes.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    expect(byBytes.filter((a) => a.statusCode === 429 && a.json().code === 'UPLOAD_QUOTA_EXCEEDED')).toHaveLength(9);
+    const [sum] = (await ds().query('SELECT COUNT(*) AS n, SUM(size_bytes) AS bytes FROM `upload` WHERE member_id = ?', [heavyId])) as Array<
+      Record<string, number | string>
+    >;
+    expect({ n: Number(sum.n), bytes: Number(sum.bytes) }).toEqual({ n: 4, bytes: LIMITS.uploadDailyMaxBytes });
   });
 
   it('every column of the schema that can hold an upload key is known to the sweep and the deletions', async () => {

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LIMITS, type PresignResponse } from '@babynews/contracts';
-import { DataSource, MoreThanOrEqual } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../attempts/clock';
 import { DomainError } from '../common/domain-error';
 import { Member } from '../members/member.entity';
+import { sqlTimestamp } from '../reservations/atomic-statement';
 import { UploadRecord } from './upload.entity';
 import { errorLabel, keyFolder, seoulDayStart } from './upload-quota';
 import { notReferencedSql, UPLOAD_REFERENCES } from './upload-references';
@@ -51,27 +52,37 @@ export class UploadsService {
     }
     if (size !== undefined && size > LIMITS.uploadMaxBytes) throw new DomainError('UPLOAD_TOO_LARGE', { detail: 'declared size' });
     const sizeBytes = size ?? LIMITS.uploadMaxBytes;
-    const now = this.clock.now();
-    await this.assertQuota(memberId, sizeBytes, now);
     const path = newUploadKey(requested.prefix, memberId, requested.contentType);
     // Recorded before the form exists, so no stored file can escape the sweep.
-    await this.dataSource.getRepository(UploadRecord).insert({ path, memberId, sizeBytes, createdAt: now });
+    await this.recordWithinQuota(memberId, path, sizeBytes, this.clock.now());
     const signed = await this.storage.presignPost(path, requested.contentType, sizeBytes, PRESIGN_TTL_SEC);
     return { url: signed.url, fields: signed.fields, contentType: requested.contentType, path };
   }
 
   /**
-   * Refuses an upload of `sizeBytes` that would take `memberId` past today's (Asia/Seoul) count or bytes.
-   * @throws DomainError `UPLOAD_QUOTA_EXCEEDED` (429).
+   * Checks today's (Asia/Seoul) quota of `memberId` and records the upload `path` of `sizeBytes` in the
+   * ledger as ONE atomic step (ARCHITECTURE §4.11, §5): parallel presigns of one member cannot pass the
+   * quota together. In one transaction: on MySQL/MariaDB the member's row is locked (`FOR UPDATE`) first,
+   * so the member's presigns take turns until commit and the count is a locking (current) read; on SQLite
+   * transactions already run one at a time (`sqlite-serializer.ts`). Other members never wait.
+   * @throws DomainError `UPLOAD_QUOTA_EXCEEDED` (429) when the upload would pass LIMITS.uploadDailyMaxCount
+   *   uploads or LIMITS.uploadDailyMaxBytes declared bytes today; nothing is recorded then.
    */
-  private async assertQuota(memberId: number, sizeBytes: number, now: Date): Promise<void> {
-    const repo = this.dataSource.getRepository(UploadRecord);
-    const where = { memberId, createdAt: MoreThanOrEqual(seoulDayStart(now)) };
-    const count = await repo.count({ where });
-    const bytes = Number((await repo.sum('sizeBytes', where)) ?? 0);
-    if (count + 1 > LIMITS.uploadDailyMaxCount || bytes + sizeBytes > LIMITS.uploadDailyMaxBytes) {
-      throw new DomainError('UPLOAD_QUOTA_EXCEEDED', { detail: `${count} uploads, ${bytes} bytes today` });
-    }
+  private async recordWithinQuota(memberId: number, path: string, sizeBytes: number, now: Date): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const locking = manager.connection.options.type !== 'better-sqlite3';
+      if (locking) await manager.query('SELECT id FROM `member` WHERE id = ? FOR UPDATE', [memberId]);
+      const [today] = (await manager.query(
+        `SELECT COUNT(*) AS n, COALESCE(SUM(size_bytes), 0) AS bytes FROM \`upload\` WHERE member_id = ? AND created_at >= ?${locking ? ' FOR UPDATE' : ''}`,
+        [memberId, sqlTimestamp(seoulDayStart(now))],
+      )) as Array<{ n: number | string; bytes: number | string }>;
+      const count = Number(today?.n ?? 0);
+      const bytes = Number(today?.bytes ?? 0);
+      if (count + 1 > LIMITS.uploadDailyMaxCount || bytes + sizeBytes > LIMITS.uploadDailyMaxBytes) {
+        throw new DomainError('UPLOAD_QUOTA_EXCEEDED', { detail: `${count} uploads, ${bytes} bytes today` });
+      }
+      await manager.getRepository(UploadRecord).insert({ path, memberId, sizeBytes, createdAt: now });
+    });
   }
 
   /**

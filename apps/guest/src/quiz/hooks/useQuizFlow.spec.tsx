@@ -41,7 +41,9 @@ describe('quiz flow (spec §2, §8): partial failure retries only the failed qui
 
     await act(() => result.current.submit());
     expect(submittedIds(calls)).toEqual([1, 2, 3]);
-    expect(calls[0].body).toEqual({ selectedOptionId: 11, name: '이모', contactInfo: '010-1111-2222' });
+    // Every answer carries the page's share code (ARCHITECTURE §4.7).
+    for (const call of calls) expect(call.body).toMatchObject({ eventCode: CODE });
+    expect(calls[0].body).toEqual({ eventCode: CODE, selectedOptionId: 11, name: '이모', contactInfo: '010-1111-2222' });
     expect(result.current.failed.map((f) => f.quiz.id)).toEqual([2]);
     expect([...result.current.succeeded].sort()).toEqual([1, 3]);
     expect(result.current.error).toBe(MSG.quiz.partialFailed(1));

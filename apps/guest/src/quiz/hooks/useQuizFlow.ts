@@ -38,7 +38,7 @@ function storeSubmitted(code: string): void {
 
 /**
  * The visitor's quiz flow on the news page (spec §2, §4, §5, §8): answer every quiz →
- * '다음' → name and contact → each quiz is submitted in order. Quizzes that already succeeded are
+ * '다음' → name and contact → each quiz is submitted in order, with the page's share code `code`. Quizzes that already succeeded are
  * never sent again: after a partial failure `failed` lists the others and `submit()` retries only
  * them. Full success stores `quiz_submitted_{code}` = 'true' (read again on later visits).
  */
@@ -106,7 +106,7 @@ export function useQuizFlow(code: string, quizzes: QuizPublic[]) {
     const failures: FailedQuiz[] = [];
     for (const quiz of pending) {
       try {
-        await submitQuiz(quiz.id, { selectedOptionId: answers[quiz.id], ...fields.data });
+        await submitQuiz(quiz.id, { eventCode: code, selectedOptionId: answers[quiz.id], ...fields.data });
         done.add(quiz.id);
       } catch (caught) {
         failures.push({ quiz, message: submitErrorMessage(caught) });

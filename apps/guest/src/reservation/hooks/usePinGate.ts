@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { LIMITS, MSG, type ErrorCode } from '@babynews/contracts';
+import { GIFT_MSG, LIMITS, MSG, type ErrorCode } from '@babynews/contracts';
 import { answered, errorCode, errorMessage } from '@babynews/session';
 import { useFormStatus } from '@babynews/ui';
 import { LOCK_CODES } from '../api/errorCode';
@@ -14,7 +14,8 @@ export type PinAttempt<T> = { outcome: 'ok'; data: T } | { outcome: 'missing' } 
  * `attempt(call)` runs one PIN call: an error whose code is in `missingCodes` → 'missing';
  * RESERVATION_PIN_WRONG → '비밀번호가 일치하지 않습니다.'; RESERVATION_LOCKED /
  * RESERVATION_LOCKED_UNTIL_UNLOCKED / ATTEMPT_BUDGET_EXCEEDED → the server's Korean text as `lockNotice`;
- * anything else '오류가 발생했습니다. 다시 시도해주세요.'. The PIN is cleared on every failure.
+ * RESERVATION_ID_REQUIRED (a wish several relatives reserved, opened without its link) → the server's text
+ * as `lockNotice` too (`GIFT_MSG.reservationIdRequired`); anything else '오류가 발생했습니다. 다시 시도해주세요.'. The PIN is cleared on every failure.
  * `checkFormat()` refuses anything but 4 digits with '4자리 비밀번호를 입력해주세요.'.
  */
 export function usePinGate(missingCodes: readonly ErrorCode[]) {
@@ -36,6 +37,8 @@ export function usePinGate(missingCodes: readonly ErrorCode[]) {
         if (code !== null && missingCodes.includes(code)) return { outcome: 'missing' };
         if (code === 'RESERVATION_PIN_WRONG') setError(MSG.reserve.wrongPassword);
         else if (code !== null && LOCK_CODES.includes(code)) setLockNotice(errorMessage(caught, MSG.reserve.locked, answered));
+        // A wish several relatives reserved, opened without the reservation's link: retyping cannot help.
+        else if (code === 'RESERVATION_ID_REQUIRED') setLockNotice(errorMessage(caught, GIFT_MSG.reservationIdRequired, answered));
         else setError(MSG.common.genericError);
         return { outcome: 'refused' };
       } finally {

@@ -3,6 +3,7 @@ import { formatPrice, GIFT_MSG, MSG, type WishPlanFields, type WishPublic } from
 import { Button, Icon, LinkButton } from '@babynews/ui';
 import { isWebLink } from '../links';
 import { reservationPath } from '../../reservation/links';
+import { myReservations } from '../../reservation/stores/myReservations';
 import { GiftProgress } from '../../pledges/components/GiftProgress';
 import { useMaskedReserverName } from '../hooks/useMaskedReserverName';
 
@@ -28,10 +29,10 @@ export function isFullyFunded(wish: WishPublic): boolean {
  * '꼭 필요해요' mark for a most-wanted item (ARCHITECTURE §4.20), 'reserved' badge, description, price with
  * thousands separators, '상품 보기' link, and then by kind (ARCHITECTURE §4.7, §4.22):
  * - a wish of quantity 1: the reserve button, or '이미 예약된 선물이에요' with the masked reserver name
- *   (김*수) and '예약 확인하기' (→ /event/wishReserved/{id}?code={eventCode});
+ *   (김*수) and '예약 확인하기' (→ /event/wishReserved/{id}?code={eventCode}[&reservation=]);
  * - a wish of quantity > 1: '4개 중 2개 예약됨'; while units remain the reserve button, and once someone
- *   reserved also '내 예약 확인' (the reservation page without a reservationId: the PIN finds the
- *   reservation); fully reserved it looks reserved, without a name (several reservers);
+ *   reserved also '내 예약 확인' (the reservation page with the reservationId this browser kept when it
+ *   reserved, `myReservations`; without one the PIN gate opens the wish's only reservation); fully reserved it looks reserved, without a name (several reservers);
  * - a group gift: the progress bar (funded / price, giver count, never names) and '함께 선물하기', or
  *   '목표 금액이 모두 모였어요. 감사합니다!' without a button once fully funded.
  */
@@ -98,7 +99,7 @@ export function WishCard({ wish, eventCode, onReserve, onPledge, hideReserver = 
   function reserveActions() {
     const mine = (
       <LinkButton
-        to={reservationPath(wish.id, eventCode)}
+        to={reservationPath(wish.id, eventCode, myReservations.latest(eventCode, wish.id))}
         variant="secondary"
         size="small"
         aria-label={`${wish.title} ${multi ? GIFT_MSG.myReservation : '예약 확인하기'}`}
