@@ -63,4 +63,29 @@ describe('in-memory rate limits (@nestjs/throttler)', () => {
       await db.drop();
     }
   });
+  it('counts an IPv6 client as its /64 in the per-address limits: the strict limit and the news read (the failure budgets take the same key, @ClientAddress)', async () => {
+    const db = await createTestDatabase('sqlite');
+    const t = await startApp({ ...db.env, SIGN_IN_RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_MINUTE: '1000', NEWS_READ_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const { code } = await ownerWithNews(t);
+      const check = (remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/register/emailCheck', payload: { email: 'a@b.co' }, remoteAddress });
+      // Three addresses of one /64 (one phone picking a new address each time) share the strict limit…
+      for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:a:b:c:d', '2001:0db8:0001:0002:ffff:ffff:ffff:fffe']) {
+        expect((await check(address)).statusCode).toBe(200);
+      }
+      expect((await check('2001:db8:1:2:9:9:9:9')).json().code).toBe('RATE_LIMITED');
+      // …while the next /64 (another household) and an IPv4 client are not affected.
+      expect((await check('2001:db8:1:3::1')).statusCode).toBe(200);
+      expect((await check('203.0.113.7')).statusCode).toBe(200);
+
+      const read = (remoteAddress: string) => t.app.inject({ method: 'GET', url: `/api/event/fetchInfoByCode/${code}`, remoteAddress });
+      expect((await read('2001:db8:5:6::1')).statusCode).toBe(200);
+      expect((await read('2001:db8:5:6::2')).statusCode).toBe(200);
+      expect((await read('2001:db8:5:6::3')).statusCode).toBe(429);
+      expect((await read('2001:db8:5:7::1')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+      await db.drop();
+    }
+  });
 });

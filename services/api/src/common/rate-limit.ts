@@ -1,6 +1,7 @@
 import { SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { AppConfig } from '../config/config.schema';
+import { addressKey } from './address-key';
 
 const STRICT_LIMIT = 'babynews:strict-rate-limit';
 
@@ -14,9 +15,11 @@ const STRICT_LIMIT = 'babynews:strict-rate-limit';
  */
 export const StrictRateLimit = () => SetMetadata(STRICT_LIMIT, true);
 
-/** @nestjs/throttler options: one throttler (counted in Redis or the database, `throttler-storage.ts`), 1-minute window, limit per route kind. */
+/** @nestjs/throttler options: one throttler (counted in Redis or the database, `throttler-storage.ts`), 1-minute window, limit per route kind, keyed by `addressKey`. */
 export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
   const limit = (context: ExecutionContext) =>
     Reflect.getMetadata(STRICT_LIMIT, context.getHandler()) ? config.signInRateLimitPerMinute : config.rateLimitPerMinute;
-  return { throttlers: [{ name: 'default', ttl: 60_000, limit }] };
+  // Counted per addressKey: an IPv6 client as its /64, so one phone cannot spread itself over addresses.
+  const getTracker = (request: Record<string, unknown>): string => addressKey(String(request.ip ?? ''));
+  return { throttlers: [{ name: 'default', ttl: 60_000, limit }], getTracker };
 }

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Ip, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -28,6 +28,7 @@ import { IdParam } from '../common/id-param';
 import { StrictRateLimit } from '../common/rate-limit';
 import { ZodBody } from '../common/zod-body';
 import { PledgesService } from './pledges.service';
+import { ClientAddress } from '../common/address-key';
 
 const LOCKED = '429 RESERVATION_LOCKED / ATTEMPT_BUDGET_EXCEEDED';
 
@@ -68,7 +69,7 @@ export class PledgesController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'RESERVATION_PIN_WRONG' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: LOCKED })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'PLEDGE_NOT_FOUND (also for another page’s code)' })
-  view(@Param('pledgeId') pledgeId: string, @ZodBody(pledgePasswordSchema) body: PledgePasswordRequest, @Ip() ip: string): Promise<PledgeView> {
+  view(@Param('pledgeId') pledgeId: string, @ZodBody(pledgePasswordSchema) body: PledgePasswordRequest, @ClientAddress() ip: string): Promise<PledgeView> {
     return this.pledges.view(pledgeId, body.eventCode, body.password, ip);
   }
 
@@ -83,7 +84,7 @@ export class PledgesController {
   cancel(
     @Param('pledgeId') pledgeId: string,
     @ZodBody(pledgePasswordSchema) body: PledgePasswordRequest,
-    @Ip() ip: string,
+    @ClientAddress() ip: string,
   ): Promise<{ pledgeId: string; cancelled: true }> {
     return this.pledges.cancel(pledgeId, body.eventCode, body.password, ip);
   }
