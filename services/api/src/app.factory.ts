@@ -7,12 +7,13 @@ import { AppModule } from './app.module';
 import { AppExceptionFilter } from './common/app-exception.filter';
 import { RateLimiterFactory } from './common/rate-limiters';
 import { createLoggers, registerAccessLog, requestId } from './common/logging';
+import { RouteRedactor } from './common/route-redaction';
 import { registerSecurity } from './common/security';
 import { runWithDbOwner } from './database/sqlite-serializer';
 import type { AppConfig } from './config/config.schema';
 import { NewsReadService } from './events/news-read.service';
 import { registerEventsFastPath } from './events/events.fast-path';
-import { NEWS_READ_WINDOW_MS, registerNewsReadLimit } from './events/news-read-limit';
+import { NEWS_READ_KEY_PREFIX, NEWS_READ_WINDOW_MS, registerNewsReadLimit } from './events/news-read-limit';
 import { setupSwagger } from './swagger';
 import { registerWeb } from './web/register-web';
 import { WebService } from './web/web.service';
@@ -21,6 +22,13 @@ import { WebService } from './web/web.service';
 export interface AppOptions {
   /** Destination of the JSON logs instead of stdout (tests capture it). */
   logStream?: DestinationStream;
+}
+
+const redactors = new WeakMap<object, RouteRedactor>();
+
+/** The log redactor of an application (its route table: tests walk every route). */
+export function routeRedactorOf(app: NestFastifyApplication): RouteRedactor | undefined {
+  return redactors.get(app.getHttpAdapter().getInstance());
 }
 
 /** JSON bodies above this size are refused with 413. */
@@ -43,7 +51,11 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     requestIdHeader: false,
     routerOptions: { maxParamLength: 2048 },
   });
-  registerAccessLog(adapter.getInstance(), loggers.access);
+  // Every route is learnt as it is registered: log lines name a route's parameters, never their values.
+  const redactor = new RouteRedactor();
+  redactor.watch(adapter.getInstance());
+  redactors.set(adapter.getInstance(), redactor);
+  registerAccessLog(adapter.getInstance(), loggers.access, redactor);
   // SQLite: each request owns its database work (other requests' transactions wait for it).
   if (!config.databaseUrl) adapter.getInstance().addHook('onRequest', (_request, _reply, done) => runWithDbOwner(done));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, loggers), adapter, {
@@ -51,7 +63,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     abortOnError: false,
   });
   try {
-    await initialise(app, config);
+    await initialise(app, config, redactor);
   } catch (error) {
     // A refused start (migration, administrator bootstrap) releases the pools it opened, then fails.
     await app.close().catch(() => undefined);
@@ -61,19 +73,20 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
 }
 
 /** Prefix, filter, security, OpenAPI, read fast path and web routes, then Nest's init (migrations, seed). */
-async function initialise(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+async function initialise(app: NestFastifyApplication, config: AppConfig, redactor: RouteRedactor): Promise<void> {
   const logger = app.get(Logger);
   app.useLogger(logger);
   app.setGlobalPrefix('api');
-  app.useGlobalFilters(new AppExceptionFilter(logger, app.get(WebService)));
+  app.useGlobalFilters(new AppExceptionFilter(logger, app.get(WebService), redactor));
   await registerSecurity(app, config);
   setupSwagger(app);
   if (config.newsReadRateLimitPerMinute > 0) {
-    // Shared like every per-address limit (Redis, else the database), pre-counted locally (see news-read-limit.ts).
-    const store = app
-      .get(RateLimiterFactory)
-      .create({ points: config.newsReadRateLimitPerMinute, duration: NEWS_READ_WINDOW_MS / 1000, keyPrefix: 'rl:news-read' });
-    registerNewsReadLimit(app.getHttpAdapter().getInstance(), config.newsReadRateLimitPerMinute, store);
+    // Decided in memory, shared in batches (Redis, else the database; see news-read-limit.ts).
+    const limit = app.get(RateLimiterFactory).batched(config.newsReadRateLimitPerMinute, NEWS_READ_KEY_PREFIX, {
+      windowMs: NEWS_READ_WINDOW_MS,
+      syncMs: config.newsReadRateLimitSyncMs,
+    });
+    registerNewsReadLimit(app.getHttpAdapter().getInstance(), limit);
   }
   registerEventsFastPath(app.getHttpAdapter().getInstance(), app.get(NewsReadService));
   await registerWeb(app, config);

@@ -48,8 +48,8 @@ describe('request logs (ARCHITECTURE §5: no tokens, passwords, codes, e-mails)'
         'POST /api/joinProc',
         'POST /api/loginProc',
         'GET /api/member/getMyPageData',
-        'GET /api/event/fetchInfoByCode/[REDACTED]?token=[REDACTED]&email=[REDACTED]&page=2',
-        'GET /api/kakao/handleLogin/[REDACTED]?code=[REDACTED]&state=[REDACTED]',
+        'GET /api/event/fetchInfoByCode/:code?token=[REDACTED]&email=[REDACTED]&page=2',
+        'GET /api/kakao/handleLogin/:code?code=[REDACTED]&state=[REDACTED]',
       ]),
     );
     expect(requests.find((l) => l.req.url.startsWith('/api/event/fetchInfoByCode'))).toMatchObject({ req: { id: 'trace-me-1' }, res: { statusCode: 200 } });

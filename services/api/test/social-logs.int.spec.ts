@@ -48,9 +48,9 @@ describe('social login logs', () => {
       .map((line) => `${line.req.method} ${line.req.url} ${line.res.statusCode}`);
     expect(urls).toEqual(
       expect.arrayContaining([
-        'GET /api/google/handleLogin/[REDACTED]?code=[REDACTED]&state=[REDACTED] 202',
+        'GET /api/google/handleLogin/:code?code=[REDACTED]&state=[REDACTED] 202',
         'POST /api/google/registerProc 201',
-        'GET /api/kakao/handleLogin/[REDACTED] 400',
+        'GET /api/kakao/handleLogin/:code 400',
       ]),
     );
     expect(output).toContain('social login failed');

@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { ZodError } from 'zod';
 import { DomainError } from './domain-error';
+import { serializeError } from './error-serializer';
+import { scrub, type RouteRedactor } from './route-redaction';
 
 /** Something that can answer a 404 itself, e.g. the SPA fallback of `web/` for HTML page requests. */
 export interface NotFoundFallback {
@@ -68,13 +70,16 @@ function isClientError(e: unknown): e is { statusCode: number } {
 
 /**
  * Global filter: JSON error bodies (`toApiError`) for every failure; 404s of HTML page requests go
- * to the fallback. 5xx answers are logged with the developer detail (the error, its `detail` and cause).
+ * to the fallback. 5xx answers are logged with the developer detail (the error, its `detail` and cause)
+ * and the URL as `RouteRedactor.url` gives it; the request's own share code, reservation and pledge
+ * ids and other sensitive fields (`RouteRedactor.secrets`) are scrubbed from the line (ARCHITECTURE §5 logs).
  */
 @Catch()
 export class AppExceptionFilter implements ExceptionFilter {
   constructor(
     private readonly logger: LoggerService,
     private readonly fallback?: NotFoundFallback,
+    private readonly redactor?: RouteRedactor,
   ) {}
 
   async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
@@ -88,7 +93,8 @@ export class AppExceptionFilter implements ExceptionFilter {
     }
     if (body.statusCode >= 500) {
       const err = exception instanceof Error ? exception : new Error(String(exception));
-      this.logger.error({ err, reqId: request.id, statusCode: body.statusCode, code: body.code, msg: 'request failed' }, AppExceptionFilter.name);
+      const line = { err: serializeError(err), reqId: request.id, url: this.redactor?.url(request), statusCode: body.statusCode, code: body.code };
+      this.logger.error({ ...scrub(line, this.redactor?.secrets(request) ?? []), msg: 'request failed' }, AppExceptionFilter.name);
     }
     if (reply.sent) return;
     reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);

@@ -1,3 +1,6 @@
+/** Marks a serialised error (an enumerable symbol: copied by spreads, never written as JSON) so it is not serialised twice. */
+const SERIALIZED = Symbol('serialized error');
+
 /**
  * The pino serializer of errors (`err`, `error`) for every log line of the API (ARCHITECTURE §5 logs:
  * no personal data). pino's standard serializer copies every enumerable property; a database error
@@ -7,13 +10,15 @@
  * - a database error's `message` is replaced by its code (`ER_DUP_ENTRY (1062)`, `SQLITE_CONSTRAINT_UNIQUE`),
  * - the stack keeps its frames but not its first line (the message again),
  * - no other property (query, parameters, sql, request bodies or headers hung on an error) is copied,
- * - `cause` is serialised the same way, three levels deep at most.
+ * - `cause` is serialised the same way, three levels deep at most;
+ * - an already serialised error (e.g. scrubbed by `route-redaction.ts`'s `scrub`) is returned as is.
  */
 export function serializeError(value: unknown, depth = 0): Record<string, unknown> | unknown {
-  if (!value || typeof value !== 'object') return value;
+  if (!value || typeof value !== 'object' || (value as Record<symbol, unknown>)[SERIALIZED]) return value;
   const err = value as Record<string, unknown> & { stack?: unknown; cause?: unknown };
   const database = isDatabaseError(err);
-  const out: Record<string, unknown> = {
+  const out: Record<string | symbol, unknown> = {
+    [SERIALIZED]: true,
     type: typeof err.constructor === 'function' && err.constructor.name ? err.constructor.name : 'Error',
     message: database ? databaseMessage(err) : String(err.message ?? ''),
   };

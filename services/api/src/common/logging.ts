@@ -6,6 +6,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import { listRemotePages } from '@babynews/contracts';
 import type { AppConfig } from '../config/config.schema';
 import { serializeError } from './error-serializer';
+import type { RouteRedactor } from './route-redaction';
 
 const CENSOR = '[REDACTED]';
 
@@ -37,11 +38,18 @@ export const REDACT_PATHS = [
     'postCode',
     'clientSecret',
     'jwtSecret',
+    'eventCode',
+    'reservationId',
+    'pledgeId',
   ].flatMap((k) => [k, `*.${k}`]),
 ];
 
-/** Query parameters whose values are replaced. */
-const SENSITIVE_QUERY = /^(code|state|token|access_?token|password|email|phone.*|kakaoId|googleId|contact.*|signature|x-amz-.*|reservation(Id)?)$/i;
+/**
+ * Names of query parameters and body fields whose values never reach a log line: share codes
+ * (`code`, `eventCode`), reservation and pledge ids, OAuth state, tokens, passwords, contact data,
+ * signatures. Matched anywhere in the name, letter case ignored (`eventCode`, `event_code`, `postCode`).
+ */
+export const SENSITIVE_FIELD = /code|state|token|passw|email|phone|kakao|google|contact|signature|x-amz-|reservation|pledge|secret|address|name/i;
 /** After these API path words the rest of the path is a share code, an OAuth code or a name. */
 const SENSITIVE_PATH = /(\/(?:handleLogin|fetchInfoByCode|update|delete|follow|follower|create|manage)\/).+$/;
 /**
@@ -56,10 +64,18 @@ const EVENT_PAGE = eventPagePattern();
  */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  const path = (q < 0 ? url : url.slice(0, q)).replace(SENSITIVE_PATH, `$1${CENSOR}`).replace(EVENT_PAGE, `$1${CENSOR}`);
-  if (q < 0) return path;
-  const query = url
-    .slice(q + 1)
+  const path = redactPath(q < 0 ? url : url.slice(0, q));
+  return q < 0 ? path : `${path}?${redactQuery(url.slice(q + 1))}`;
+}
+
+/** A URL path with the share codes, OAuth codes and names after the known API words and under `/event/` replaced. */
+export function redactPath(path: string): string {
+  return path.replace(SENSITIVE_PATH, `$1${CENSOR}`).replace(EVENT_PAGE, `$1${CENSOR}`);
+}
+
+/** A query string (without `?`) with the values of the `SENSITIVE_FIELD` parameters replaced. */
+export function redactQuery(query: string): string {
+  return query
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
@@ -70,10 +86,9 @@ export function redactUrl(url: string): string {
       } catch {
         /* keep the raw key */
       }
-      return eq >= 0 && SENSITIVE_QUERY.test(name) ? `${key}=${CENSOR}` : pair;
+      return eq >= 0 && SENSITIVE_FIELD.test(name) ? `${key}=${CENSOR}` : pair;
     })
     .join('&');
-  return `${path}?${query}`;
 }
 
 function eventPagePattern(): RegExp {
@@ -135,9 +150,10 @@ export function loggerParams(loggers: Loggers): Params {
 
 /**
  * Logs every finished request as one JSON line `{req: {id, method, url}, res: {statusCode},
- * responseTime}` (URL redacted, no headers, no bodies): level info, warn for 4xx, error for 5xx.
+ * responseTime}` (URL redacted by the route's parameters, `RouteRedactor.url`; no headers, no
+ * bodies): level info, warn for 4xx, error for 5xx.
  */
-export function registerAccessLog(fastify: FastifyInstance, access: Logger): void {
+export function registerAccessLog(fastify: FastifyInstance, access: Logger, redactor: RouteRedactor): void {
   if (!access.isLevelEnabled('info') && !access.isLevelEnabled('warn')) return;
   fastify.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
@@ -145,7 +161,7 @@ export function registerAccessLog(fastify: FastifyInstance, access: Logger): voi
     if (access.isLevelEnabled(level)) {
       access[level](
         {
-          req: { id: request.id, method: request.method, url: redactUrl(request.url) },
+          req: { id: request.id, method: request.method, url: redactor.url(request) },
           res: { statusCode: status },
           responseTime: Math.round(reply.elapsedTime * 10) / 10,
         },

@@ -1,5 +1,7 @@
 import { Injectable, Logger, Optional } from '@nestjs/common';
 import { RedisConnection } from '../database/redis';
+import { serializeError } from '../common/error-serializer';
+import { scrub } from '../common/route-redaction';
 
 /** Redis channel (after REDIS_KEY_PREFIX) of the news-changed events. */
 export const NEWS_CHANGED_CHANNEL = 'news-changed';
@@ -15,7 +17,9 @@ export type NewsChangedListener = (code: string) => void;
  *
  * In process and synchronous: `publish` returns after every listener ran, so the writer's next
  * read (and every other request on this instance) already sees the change. A listener that
- * throws is logged and does not stop the others or fail the write.
+ * throws is logged (without the share code, which would open the page to whoever reads the logs:
+ * its occurrences in the error are scrubbed, ARCHITECTURE §5 logs) and does not stop the others or
+ * fail the write.
  *
  * Across instances (ARCHITECTURE §2 `REDIS_URL`): `publish` also PUBLISHes `<instance id> <code>` on
  * the Redis channel `<REDIS_KEY_PREFIX>news-changed` (fire and forget); every instance subscribes and
@@ -46,7 +50,7 @@ export class NewsChanged {
       try {
         listener(code);
       } catch (err) {
-        this.logger.error({ msg: 'news-changed listener failed', code, err: (err as Error)?.message });
+        this.logger.error({ msg: 'news-changed listener failed', err: scrub(serializeError(err), [code]) });
       }
     }
   }
