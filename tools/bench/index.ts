@@ -4,6 +4,10 @@
 //   uncached read  — the API (cache off) vs bare node:http + mysql2 running the same read on MariaDB
 // Goals: ≥ 0.45× and p99 ≤ 10 ms; ≥ 0.85× and p99 ≤ 60 ms. The API runs from the production
 // bundle (build first: `npx nx run-many -t build`); MariaDB on 127.0.0.1:3306 (MYSQL_TEST_URL).
+// Then the news read by 4,000 relatives, each from its own address behind the trusted proxy
+// (TRUST_PROXY=1, x-forwarded-for): the API with the per-address news-read limit on (default 1200/min,
+// never reached) and off, beside the bare node:http server; goal with the limit on ≥ 0.70× bare
+// (`npm run bench -- addresses` runs only that scenario).
 // Then the reservation scenario (tools/bench/reserve.ts): 200 concurrent reserve calls over 50 wishes;
 // `npm run bench -- reserve` runs only that scenario.
 // Each pair of servers runs side by side and is measured in alternation (BENCH_ROUNDS rounds, default
@@ -19,16 +23,60 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 /**
- * Measures two servers that run side by side in alternation (a, b, a, b...) for ROUNDS rounds and
- * returns each one's median round by req/s, so that drift of this shared machine hits both alike.
+ * Measures servers that run side by side in alternation (a, b, a, b...) for ROUNDS rounds and
+ * returns each one's median round by req/s, so that drift of this shared machine hits all alike.
+ * `addresses`: client addresses the requests cycle through (0 = one address).
  */
-async function alternate(a: [string, string], b: [string, string]): Promise<[Measurement, Measurement]> {
-  const results: [Measurement[], Measurement[]] = [[], []];
+async function alternate(servers: Array<[string, string]>, addresses = 0): Promise<Measurement[]> {
+  const results: Measurement[][] = servers.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    results[0].push(await measure(a[0], a[1], 50, seconds));
-    results[1].push(await measure(b[0], b[1], 50, seconds));
+    for (const [i, [label, url]] of servers.entries()) results[i].push(await measure(label, url, 50, seconds, addresses));
   }
-  return [median(results[0]), median(results[1])];
+  return results.map(median);
+}
+
+/** Relatives reading the news page in the address scenario, each from its own address. */
+const RELATIVES = 4000;
+
+/**
+ * The news read by `RELATIVES` distinct addresses behind the trusted proxy: the API with the
+ * news-read limit on (its default) and off, and the bare node:http server answering the same bytes.
+ * Prints the three side by side and the ratios; false when the limit-on read is below 0.70× bare.
+ */
+async function runAddressBench(db: { url: string }): Promise<boolean> {
+  const children: Child[] = [];
+  const env = { PUBLIC_BASE_URL: 'http://bench.local', DATABASE_URL: db.url, TRUST_PROXY: '1' };
+  try {
+    const on = await startNode([apiMain], 3315, env, '/api/health/ready');
+    children.push(on);
+    const code = await seedNews(`http://127.0.0.1:${on.port}`);
+    const path = `/api/event/fetchInfoByCode/${code}`;
+    const body = await (await fetch(`http://127.0.0.1:${on.port}${path}`)).text();
+    children.push(await startNode([apiMain], 3316, { ...env, NEWS_READ_RATE_LIMIT_PER_MINUTE: '0' }, '/api/health/ready'));
+    children.push(await startNode(tsx('bare-http.ts'), 3317, { BENCH_BODY: body }, '/ready'));
+    const rows = await alternate(
+      [
+        [`API, limit on (${RELATIVES} addresses)`, `http://127.0.0.1:3315${path}`],
+        [`API, limit off (${RELATIVES} addresses)`, `http://127.0.0.1:3316${path}`],
+        [`bare node:http (${RELATIVES} addresses)`, `http://127.0.0.1:3317${path}`],
+      ],
+      RELATIVES,
+    );
+    console.log(
+      `\nfetchInfoByCode by ${RELATIVES} addresses (x-forwarded-for, TRUST_PROXY=1), autocannon -c 50, ${ROUNDS} alternating rounds of ${seconds} s\n`,
+    );
+    printTable(rows);
+    const [limited, open, bare] = rows;
+    const ratioOn = limited.reqPerSec / bare.reqPerSec;
+    const ratioOff = open.reqPerSec / bare.reqPerSec;
+    const ok = ratioOn >= 0.7 && limited.non2xx === 0;
+    console.log(
+      `\nlimit on: ${ratioOn.toFixed(2)}× bare node (goal ≥ 0.70×) — ${ok ? 'meets goal' : 'BELOW GOAL'}; limit off: ${ratioOff.toFixed(2)}× bare node`,
+    );
+    return ok;
+  } finally {
+    for (const child of children) await child.stop().catch(() => undefined);
+  }
 }
 const apiMain = join(repoRoot, 'dist/services/api/main.js');
 // Same image URLs from every server; the news-read limit counts every request but never refuses one
@@ -47,6 +95,14 @@ async function main(): Promise<void> {
   if (process.argv.slice(2).includes('reserve')) return reserveOnly();
   if (!existsSync(apiMain)) throw new Error('dist/services/api/main.js is missing: run `npx nx run-many -t build` first.');
   const db = await createDatabase('babynews_bench');
+  if (process.argv.slice(2).includes('addresses')) {
+    try {
+      if (!(await runAddressBench(db))) process.exitCode = 1;
+    } finally {
+      await db.drop();
+    }
+    return;
+  }
   const children: Child[] = [];
   const start = async (args: string[], port: number, env: Record<string, string>, ready: string) => {
     const child = await startNode(args, port, env, ready);
@@ -59,20 +115,20 @@ async function main(): Promise<void> {
     const path = `/api/event/fetchInfoByCode/${code}`;
     const body = await (await fetch(`http://127.0.0.1:${cached.port}${path}`)).text();
     await start(tsx('bare-http.ts'), 3302, { BENCH_BODY: body }, '/ready');
-    const repeated = await alternate(
+    const repeated = await alternate([
       ['API, repeated read (cache on)', `http://127.0.0.1:3301${path}`],
       ['bare node:http, same bytes', `http://127.0.0.1:3302${path}`],
-    );
+    ]);
     for (const child of children.splice(0)) await child.stop();
 
     await start([apiMain], 3303, { ...BASE, DATABASE_URL: db.url, EVENT_CACHE_SIZE: '0' }, '/api/health/ready');
     await start(tsx('bare-mysql2.ts'), 3304, { ...BASE, DATABASE_URL: db.url }, '/ready');
     const sameBody = await (await fetch(`http://127.0.0.1:3304${path}`)).text();
     if (sameBody !== body) throw new Error('the mysql2 baseline answered different bytes than the API');
-    const uncached = await alternate(
+    const uncached = await alternate([
       ['API, uncached read (MariaDB)', `http://127.0.0.1:3303${path}`],
       ['bare node:http + mysql2, same read', `http://127.0.0.1:3304${path}`],
-    );
+    ]);
     const rows = [...repeated, ...uncached];
 
     console.log(
@@ -86,6 +142,8 @@ async function main(): Promise<void> {
     console.log(`\nrepeated read: ${r1.toFixed(2)}× bare node (goal ≥ 0.45×, p99 ≤ 10 ms: ${api.p99Ms} ms) — ${verdict(r1 >= 0.45 && api.p99Ms <= 10)}`);
     console.log(`uncached read: ${r2.toFixed(2)}× bare mysql2 (goal ≥ 0.85×, p99 ≤ 60 ms: ${apiDb.p99Ms} ms) — ${verdict(r2 >= 0.85 && apiDb.p99Ms <= 60)}`);
     for (const child of children.splice(0)) await child.stop().catch(() => undefined);
+
+    if (!(await runAddressBench(db))) process.exitCode = 1;
 
     console.log('\nreservation scenario');
     const reservations = await runReservationBench();

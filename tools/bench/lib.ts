@@ -15,10 +15,16 @@ export interface Measurement {
   errors: number;
 }
 
-/** Runs autocannon against `url` with `connections` for `seconds` (after a 2 s warm-up). */
-export async function measure(label: string, url: string, connections = 50, seconds = 10): Promise<Measurement> {
-  await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration: seconds });
+/**
+ * Runs autocannon against `url` with `connections` for `seconds` (after a 2 s warm-up). With
+ * `addresses` > 0 the requests cycle through that many client addresses (`x-forwarded-for:
+ * 10.x.y.z`, one prebuilt request each, so the client's own cost is the same as without).
+ */
+export async function measure(label: string, url: string, connections = 50, seconds = 10, addresses = 0): Promise<Measurement> {
+  const requests =
+    addresses > 0 ? Array.from({ length: addresses }, (_, i) => ({ headers: { 'x-forwarded-for': `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}` } })) : undefined;
+  await autocannon({ url, connections, duration: 2, requests });
+  const result = await autocannon({ url, connections, duration: seconds, requests });
   return {
     label,
     reqPerSec: result.requests.average,

@@ -7,6 +7,8 @@ import { RATE_LIMIT_TABLE } from '../database/migrations/1795558000000-rate-limi
 import { RedisConnection } from '../database/redis';
 import { acquireSqliteAccess } from '../database/sqlite-serializer';
 import { SharedAddressWindow, type HitStore } from './shared-address-window';
+import { DatabaseCountStore, FallbackCountStore, RedisCountStore, type BatchCountStore } from './address-count-stores';
+import { BatchedAddressLimit, type BatchedAddressLimitOptions } from './batched-address-limit';
 
 /** Rows whose window ended more than this long ago are pruned (ms). */
 export const RATE_LIMIT_RETENTION_MS = 60 * 60 * 1000;
@@ -27,8 +29,8 @@ export interface LimiterShape {
 
 /**
  * Builds the per-address limiters of ARCHITECTURE §5 on `rate-limiter-flexible`, one store chain for
- * every limit (the throttler's, `common/throttler-storage.ts`, and the news read's,
- * `events/news-read-limit.ts`):
+ * every limit (the throttler's, `common/throttler-storage.ts`; the news read's batches, `batched`, use
+ * the same Redis-then-database chain):
  * - with REDIS_URL: `RateLimiterRedis` (`<REDIS_KEY_PREFIX><keyPrefix>:<key>`), every instance counting
  *   in the same keys; while Redis is away (`rejectIfRedisNotReady`, or a command failing) its
  *   `insuranceLimiter` counts in the database, which every instance shares, so the limit still holds
@@ -47,7 +49,7 @@ export interface LimiterShape {
 @Injectable()
 export class RateLimiterFactory implements OnModuleInit, OnApplicationShutdown {
   private pruneTimer: NodeJS.Timeout | undefined;
-  private readonly windows: SharedAddressWindow[] = [];
+  private readonly windows: Array<SharedAddressWindow | BatchedAddressLimit> = [];
 
   constructor(
     private readonly redis: RedisConnection,
@@ -84,6 +86,26 @@ export class RateLimiterFactory implements OnModuleInit, OnApplicationShutdown {
     const window = new SharedAddressWindow(limit, store, windowMs);
     this.windows.push(window);
     return window;
+  }
+
+  /**
+   * A per-address limit of `limit` hits per window decided in this process and shared in batches
+   * (`BatchedAddressLimit`): with REDIS_URL the batches go to Redis (`<REDIS_KEY_PREFIX><keyPrefix>:<address>`),
+   * to the database's `rate_limit` while Redis is away; without REDIS_URL to the database. Its timer
+   * stops when the application closes.
+   */
+  batched(limit: number, keyPrefix: string, options: BatchedAddressLimitOptions = {}): BatchedAddressLimit {
+    const limiter = new BatchedAddressLimit(limit, this.countStore(keyPrefix), options);
+    this.windows.push(limiter);
+    return limiter;
+  }
+
+  /** The batch store chain of `batched`: Redis, else the database. */
+  countStore(keyPrefix: string): BatchCountStore {
+    const database = new DatabaseCountStore(this.dataSource, keyPrefix);
+    const client = this.redis.client;
+    if (!client) return database;
+    return new FallbackCountStore(new RedisCountStore(client, `${this.redis.keyPrefix}${keyPrefix}`), () => this.redis.available, database);
   }
 
   /** Starts the periodic prune of ended windows (unref'd: never keeps the process alive). */

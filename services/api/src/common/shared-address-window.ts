@@ -31,8 +31,8 @@ interface AddressState {
  * Per-address fixed-window counter shared by every instance through a `HitStore`, decided without
  * waiting for the store.
  *
- * Used by the public news read's limit (`events/news-read-limit.ts`) and the generic per-address
- * request limit (`common/throttler-storage.ts`). Why not `await limiter.consume()` per request: the
+ * Used by the generic per-address request limit (`common/throttler-storage.ts`; the news read's
+ * limit is batched instead, `common/batched-address-limit.ts`). Why not `await limiter.consume()` per request: the
  * news read and the reservation burst are the hot paths (`npm run bench`); a Redis round trip (or,
  * without Redis, a database transaction) per request would cost more than the work itself, and rate-limiter-flexible's `inMemoryBlockOnConsumed` only skips the store once an
  * address is already blocked. So each instance pre-counts locally and answers at once: a hit is

@@ -17,9 +17,8 @@ import type { SharedAddressWindow } from './shared-address-window';
  * Two ways of counting, by limit:
  * - the generic limit (`genericLimit`, RATE_LIMIT_PER_MINUTE, on every route that is not marked
  *   `StrictRateLimit`) is a flood brake on the busiest routes (reserve, wish-list reads): it is decided
- *   in the process from the store's last total plus this process's unsent hits (`SharedAddressWindow`,
- *   as the news read's limit), and the hits reach the store in the background, so no request waits for
- *   a Redis round trip. Exact for one instance; several instances may let an address a few requests
+ *   in the process from the store's last total plus this process's unsent hits (`SharedAddressWindow`),
+ *   and the hits reach the store in the background, so no request waits for a Redis round trip. Exact for one instance; several instances may let an address a few requests
  *   past it. Past the limit, requests are refused until the window ends. Without REDIS_URL it counts
  *   in this process's memory (one instance: a database transaction per request would cost a
  *   reservation burst more than the reservations themselves; `npm run bench -- reserve`).

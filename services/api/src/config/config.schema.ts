@@ -177,6 +177,7 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: opt(intIn(1, 1_000_000)),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: opt(intIn(1, 1_000_000)),
   NEWS_READ_RATE_LIMIT_PER_MINUTE: opt(intIn(0, 100_000_000)),
+  NEWS_READ_RATE_LIMIT_SYNC_MS: opt(intIn(10, 60_000)),
   EVENT_CACHE_SIZE: opt(intIn(0, 10_000_000)),
   EVENT_CACHE_TTL_MS: opt(intIn(100, 86_400_000)),
   ARGON2_MEMORY_KIB: opt(intIn(1024, 4_194_304)),
@@ -248,6 +249,8 @@ export interface AppConfig {
   signInRateLimitPerMinute: number;
   /** Per-address reads of the public news page per minute (in memory; 0 = no limit). */
   newsReadRateLimitPerMinute: number;
+  /** How often each instance flushes its news-read counts to Redis or the database and takes back the shared totals (ms). */
+  newsReadRateLimitSyncMs: number;
   argon2: { memoryKiB: number; timeCost: number };
   /** Most news pages kept in the in-process read cache; 0 disables it (benchmarks of the uncached read). */
   eventCacheSize: number;

@@ -81,6 +81,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 600,
     signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE ?? 30,
     newsReadRateLimitPerMinute: e.NEWS_READ_RATE_LIMIT_PER_MINUTE ?? 1200,
+    newsReadRateLimitSyncMs: e.NEWS_READ_RATE_LIMIT_SYNC_MS ?? 1000,
     argon2: { memoryKiB: e.ARGON2_MEMORY_KIB ?? 19_456, timeCost: e.ARGON2_TIME_COST ?? 2 },
     eventCacheSize: e.EVENT_CACHE_SIZE ?? 10_000,
     eventCacheTtlMs: e.EVENT_CACHE_TTL_MS ?? 5_000,

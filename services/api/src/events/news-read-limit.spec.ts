@@ -4,7 +4,7 @@ import { SharedAddressWindow, type HitStore } from '../common/shared-address-win
 /** Lets the store's promises and 0 ms timers run. */
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
-describe('SharedAddressWindow (the news read limit, ARCHITECTURE §5)', () => {
+describe('SharedAddressWindow (the generic per-address limit, ARCHITECTURE §5)', () => {
   it('allows `limit` hits per address and window, decided without waiting for the store, then refuses until the window ends', async () => {
     let now = 1_000;
     const totals = new Map<string, number>();

@@ -1,0 +1,106 @@
+import type { BatchCountStore, CountEntry, CountTotal } from './address-count-stores';
+import { BatchedAddressLimit } from './batched-address-limit';
+
+/** An in-memory shared store that records every batch (one call = one statement or EVAL). */
+function memoryStore(windowMs = 60_000, now: () => number = Date.now) {
+  const rows = new Map<string, { points: number; expire: number }>();
+  const batches: CountEntry[][] = [];
+  const store: BatchCountStore & { fail?: boolean } = {
+    add(entries: CountEntry[]) {
+      batches.push(entries);
+      if (store.fail) return Promise.reject(new Error('store down'));
+      const totals = new Map<string, CountTotal>();
+      const t = now();
+      for (const e of entries) {
+        const row = rows.get(e.key);
+        const live = row && row.expire > t ? row : { points: 0, expire: t + windowMs };
+        live.points += e.points;
+        rows.set(e.key, live);
+        totals.set(e.key, { points: live.points, msLeft: live.expire - t });
+      }
+      return Promise.resolve(totals);
+    },
+  };
+  return { store, batches, rows };
+}
+
+describe('BatchedAddressLimit (the news read limit, ARCHITECTURE §5)', () => {
+  it('decides in memory: `limit` hits per address and window, then refusals until the window ends, with no store call per hit', async () => {
+    let now = 1_000;
+    const { store, batches } = memoryStore(60_000, () => now);
+    const limit = new BatchedAddressLimit(3, store, { syncMs: 0, now: () => now });
+    expect([1, 2, 3, 4].map(() => limit.hit('a'))).toEqual([true, true, true, false]);
+    for (let i = 0; i < 1000; i++) limit.hit(`198.51.100.${i}`);
+    expect(batches).toEqual([]);
+    expect(limit.retryAfterSeconds('a')).toBe(60);
+    // One flush sends every address's hits in one batch; refused hits are not sent.
+    await limit.flush();
+    expect(batches).toHaveLength(1);
+    expect(batches[0]).toHaveLength(1001);
+    expect(batches[0][0]).toEqual({ key: 'a', points: 3 });
+    await limit.flush();
+    expect(batches).toHaveLength(1);
+    now += 59_999;
+    expect(limit.hit('a')).toBe(false);
+    now += 1;
+    expect(limit.hit('a')).toBe(true);
+  });
+
+  it('shares the count between instances at each flush: at most N × limit, exact once flushed', async () => {
+    const { store } = memoryStore();
+    const [a, b] = [new BatchedAddressLimit(5, store, { syncMs: 0 }), new BatchedAddressLimit(5, store, { syncMs: 0 })];
+    const ip = '203.0.113.9';
+    expect([a, a, a, b, b].map((x) => x.hit(ip))).toEqual([true, true, true, true, true]);
+    await a.flush();
+    await b.flush(); // b learns the total: 5
+    expect(b.hit(ip)).toBe(false);
+    // a has not flushed since b's hits: one more read gets through (the documented approximation).
+    expect(a.hit(ip)).toBe(true);
+    await a.flush();
+    expect(a.hit(ip)).toBe(false);
+    expect(a.hits(ip)).toBe(6);
+  });
+
+  it('keeps counting alone when the store fails', async () => {
+    const { store } = memoryStore();
+    store.fail = true;
+    const limit = new BatchedAddressLimit(2, store, { syncMs: 0 });
+    expect(limit.hit('a')).toBe(true);
+    await limit.flush();
+    expect([limit.hit('a'), limit.hit('a')]).toEqual([true, false]);
+    await limit.flush();
+    expect(limit.hit('a')).toBe(false);
+  });
+
+  it('bounds its memory: past maxAddresses the oldest address is forgotten, ended windows are swept', async () => {
+    let now = 0;
+    const { store } = memoryStore(60_000, () => now);
+    const limit = new BatchedAddressLimit(10, store, { syncMs: 0, maxAddresses: 100, now: () => now });
+    for (let i = 0; i < 1000; i++) limit.hit(`a${i}`);
+    expect(limit.size).toBe(100);
+    await limit.flush();
+    now += 60_001;
+    await limit.flush();
+    expect(limit.size).toBe(0);
+  });
+});
+
+describe('BatchedAddressLimit partial flushes', () => {
+  it('sends between full flushes only the addresses near the limit or with 1/20 of it unsent', async () => {
+    const { store, batches } = memoryStore();
+    const limit = new BatchedAddressLimit(100, store, { syncMs: 0 });
+    limit.hit('quiet'); // 1 unsent of 100: waits for the full flush
+    for (let i = 0; i < 5; i++) limit.hit('busy'); // 5 = 1/20 of the limit
+    await limit.flush(false);
+    expect(batches).toEqual([[{ key: 'busy', points: 5 }]]);
+    for (let i = 0; i < 50; i++) limit.hit('near');
+    await limit.flush();
+    expect(batches[1]).toEqual([
+      { key: 'quiet', points: 1 },
+      { key: 'near', points: 50 },
+    ]);
+    limit.hit('near'); // past half the limit: every flush
+    await limit.flush(false);
+    expect(batches[2]).toEqual([{ key: 'near', points: 1 }]);
+  });
+});
