@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { reserveBody } from '@babynews/testing';
 import { e2eKit, ownerWithNews, signedInContext } from '../support/actors';
 import { expect, test } from '../support/fixtures';
@@ -66,12 +66,17 @@ test('first visit: React takes the news page over in place — the first paint g
 test('first visit: my page is painted from the HTML for its member only, and React takes it over without a shift', async ({ browser, baseURL, page }) => {
   const title = '<b>콩이</b> 소식';
   const { member, token } = await ownerWithNews(page.request, 'fvm', { title });
-  // the session as libs/session keeps it after signing in: localStorage and a cookie
-  const session = { name: 'token', value: token, url: baseURL! };
+  // the session cookie as the browser keeps it: set by the sign-in answer itself (HttpOnly, no script writes it)
+  const signIn = async (context: BrowserContext) => {
+    const res = await context.request.post('/api/loginProc', { form: { username: member.username, password: member.password } });
+    expect(res.status()).toBe(200);
+    const cookie = (await context.cookies()).find((c) => c.name === 'token');
+    expect(cookie).toMatchObject({ value: ((await res.json()) as { accessToken: string }).accessToken, httpOnly: true, sameSite: 'Lax', path: '/' });
+  };
   const greeting = `${member.displayName}님, 안녕하세요`;
 
   const noScript = await signedInContext(browser, baseURL!, undefined, { javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
-  await noScript.addCookies([session]);
+  await signIn(noScript);
   const painted = await noScript.newPage();
   const response = await painted.goto('/user/mypage');
   expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -89,7 +94,7 @@ test('first visit: my page is painted from the HTML for its member only, and Rea
   await stranger.close();
 
   const context = await signedInContext(browser, baseURL!, token, { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
-  await context.addCookies([session]);
+  await signIn(context);
   const visit = await context.newPage();
   await recordLayoutShifts(visit);
   await visit.goto('/user/mypage');

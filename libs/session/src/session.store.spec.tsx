@@ -5,7 +5,6 @@ const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
 const jwt = (claims: object) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(claims)}.signature`;
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 const member = (extra: object = {}) => jwt({ sub: '7', username: 'kongi_mom', role: 'ROLE_USER', displayName: '콩이엄마', exp: inOneHour(), ...extra });
-const cookieToken = () => document.cookie.match(/(?:^|; )token=([^;]*)/)?.[1] ?? '';
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -16,12 +15,12 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 describe('session store (spec §4 "Session")', () => {
-  it('login decodes username, role and displayName and stores the token in localStorage and the cookie', () => {
+  it("login decodes username, role and displayName and stores the token in localStorage only (the cookie is the server's, HttpOnly)", () => {
     const token = member();
     expect(useSession.getState().login(token)).toBe(true);
     expect(useSession.getState()).toMatchObject({ token, username: 'kongi_mom', role: 'ROLE_USER', displayName: '콩이엄마' });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(token);
-    expect(decodeURIComponent(cookieToken())).toBe(token);
+    expect(document.cookie).toBe('');
     expect(selectSignedIn(useSession.getState())).toBe(true);
     expect(selectIsAdmin(useSession.getState())).toBe(false);
   });
@@ -39,20 +38,26 @@ describe('session store (spec §4 "Session")', () => {
     expect(useSession.getState().token).toBe('');
   });
 
-  it('logout empties every field and both stores', () => {
+  it('logout empties every field and the store', () => {
     useSession.getState().login(member());
     useSession.getState().logout();
     expect(useSession.getState()).toMatchObject({ token: '', username: '', role: '', displayName: '' });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(cookieToken()).toBe('');
   });
 
-  it('hydrate reloads a stored token, from the cookie when localStorage has none', () => {
+  it('hydrate reloads the token stored in localStorage', () => {
     const token = member({ role: 'ROLE_ADMIN' });
-    document.cookie = `token=${encodeURIComponent(token)}; Path=/`;
+    localStorage.setItem(STORAGE_KEYS.token, token);
     useSession.getState().hydrate();
     expect(useSession.getState()).toMatchObject({ token, username: 'kongi_mom', role: 'ROLE_ADMIN' });
     expect(selectIsAdmin(useSession.getState())).toBe(true);
+  });
+
+  it('hydrate never reads a token from a cookie (only the server reads its HttpOnly session cookie)', () => {
+    document.cookie = `token=${encodeURIComponent(member())}; Path=/`;
+    useSession.getState().hydrate();
+    expect(useSession.getState().token).toBe('');
+    document.cookie = 'token=; Max-Age=0; Path=/';
   });
 
   it("hydrate with a stored token that cannot be decoded logs 'Invalid token', empties the identity and clears storage", () => {

@@ -10,12 +10,15 @@ export interface SessionState {
   role: Role | '';
   displayName: string;
   /**
-   * Signs in with a token from loginProc/joinProc: stores it (localStorage + 1-day cookie) and
-   * decodes username, role and displayName. Returns false (and stays signed out) when the token
+   * Signs in with a token from loginProc/joinProc: stores it (localStorage; the server set its own
+   * HttpOnly session cookie) and decodes username, role and displayName. Returns false (and stays signed out) when the token
    * cannot be decoded or is already expired.
    */
   login(token: string): boolean;
-  /** Signs out: clears the token from storage and empties all identity fields (spec §4). */
+  /**
+   * Forgets the session in this browser: clears the stored token and empties all identity fields
+   * (spec §4). Tells the server nothing: a member's own sign-out is `signOut`, which also revokes the token.
+   */
   logout(): void;
   /**
    * Reloads the stored token at start (spec §4). A token that cannot be decoded logs

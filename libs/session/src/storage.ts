@@ -1,40 +1,35 @@
-import { LIMITS, STORAGE_KEYS } from '@babynews/contracts';
+import { STORAGE_KEYS } from '@babynews/contracts';
 
 /**
- * Token persistence of spec §4: localStorage 'token' plus a 1-day cookie 'token'
- * (SameSite=Lax, path /). Storage failures (private mode, disabled storage) are ignored.
+ * Token persistence of spec §4: localStorage 'token', sent as the bearer token of API calls. The
+ * cookie 'token' of the same name is the server's own (HttpOnly, set by the sign-in answers and deleted
+ * by sign-out, ARCHITECTURE §5 sessions): no script reads or writes it. Storage failures (private mode,
+ * disabled storage) are ignored.
  */
 export const tokenStorage = {
-  /** The stored token, from localStorage first, else from the cookie; '' when none. */
+  /** The stored token; '' when none. */
   read(): string {
     try {
-      const stored = localStorage.getItem(STORAGE_KEYS.token);
-      if (stored) return stored;
+      return localStorage.getItem(STORAGE_KEYS.token) ?? '';
     } catch {
-      /* storage unavailable */
+      return '';
     }
-    const match = document.cookie.match(new RegExp(`(?:^|; )${STORAGE_KEYS.token}=([^;]*)`));
-    return match?.[1] ? decodeURIComponent(match[1]) : '';
   },
-  /** Stores the token in both places; the cookie lives LIMITS.tokenLifetimeMs (1 day). */
+  /** Stores the token. */
   write(token: string): void {
     try {
       localStorage.setItem(STORAGE_KEYS.token, token);
     } catch {
       /* storage unavailable */
     }
-    const maxAge = Math.floor(LIMITS.tokenLifetimeMs / 1000);
-    const secure = location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${STORAGE_KEYS.token}=${encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
   },
-  /** Removes the token from both places. */
+  /** Removes the token. */
   clear(): void {
     try {
       localStorage.removeItem(STORAGE_KEYS.token);
     } catch {
       /* storage unavailable */
     }
-    document.cookie = `${STORAGE_KEYS.token}=; Max-Age=0; Path=/; SameSite=Lax`;
   },
 };
 

@@ -50,6 +50,27 @@ describe.each(testDatabases())('auth on %s', (db) => {
       expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message, error: 'Bad Request' });
     });
 
+    it("refuses a weak password ('password1', one made of the username) with zxcvbn's reason in Korean, and creates nobody", async () => {
+      const weak = newMember({ password: 'password1' });
+      const res = await s.t.app.inject({ method: 'POST', url: '/api/joinProc', payload: weak });
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        code: 'PASSWORD_TOO_WEAK',
+        message: '흔히 쓰이는 비밀번호예요. 다른 비밀번호를 사용해주세요.',
+        error: 'Bad Request',
+      });
+      const own = newMember();
+      const mine = await s.t.app.inject({ method: 'POST', url: '/api/joinProc', payload: { ...own, password: `${own.username}1` } });
+      expect(mine.json()).toMatchObject({ statusCode: 400, code: 'PASSWORD_TOO_WEAK', message: expect.stringMatching(/[\uAC00-\uD7A3]/) });
+      expect(
+        await s.t.app
+          .get(DataSource)
+          .getRepository(Member)
+          .countBy([{ username: weak.username }, { username: own.username }]),
+      ).toBe(0);
+      expect((await s.t.app.inject({ method: 'POST', url: '/api/joinProc', payload: { ...weak, password: 'gold-river-lamp-42' } })).statusCode).toBe(201);
+    });
+
     it('refuses unknown fields (no role smuggling)', async () => {
       const res = await s.t.app.inject({ method: 'POST', url: '/api/joinProc', payload: { ...newMember(), role: 'ROLE_ADMIN' } });
       expect(res.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { LIMITS, MSG } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { ticketSigningKey } from '../src/auth/social/signup-ticket.service';
 import { Member } from '../src/members/member.entity';
+import { setCookies } from './cookies';
 import { testDatabases, useTestApp } from './harness';
 import { decodeJwt, forgeJwt, signUp } from './helpers';
 import { newProviderUserId, startOAuthServer, type MockProvider, type OAuthMock } from './oauth-server';
@@ -61,6 +62,9 @@ describe.each(testDatabases())('social login on %s', (db) => {
       const fields = freshFields();
       const created = await register(provider, { [ID_FIELD[provider]]: ticket, ...fields });
       expect(created.statusCode).toBe(201);
+      // the sign-in answers set the HttpOnly session cookie (ARCHITECTURE §5 sessions); the ticket answer does not
+      expect(setCookies(first.headers).token).toBeUndefined();
+      expect(setCookies(created.headers).token).toMatchObject({ value: created.json().accessToken, attributes: { httponly: '', path: '/' } });
       const token = decodeJwt(created.json().accessToken);
       expect(token).toMatchObject({ role: 'ROLE_USER', displayName: fields.displayName });
       expect(token.username).toMatch(new RegExp(`^${provider}_[a-z0-9]{12}$`));
@@ -70,6 +74,7 @@ describe.each(testDatabases())('social login on %s', (db) => {
       const again = await loginAs(provider, userId);
       expect(again.statusCode).toBe(200);
       expect(Object.keys(again.json())).toEqual(['accessToken']);
+      expect(setCookies(again.headers).token.value).toBe(again.json().accessToken);
       expect(decodeJwt(again.json().accessToken)).toMatchObject({ sub: token.sub, username: token.username });
     });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { MSG, type MyPageData } from '@babynews/contracts';
 import { Button, ErrorState, Icon, LinkButton, LoadingState, Page, RequireSignIn, useAsyncResource, useFirstPaintHandoff } from '@babynews/ui';
-import { errorMessage, takeInlineData, useSession } from '@babynews/session';
+import { errorMessage, signOut, takeInlineData, useSession } from '@babynews/session';
 import { fetchMyPageData } from './api/myPageApi';
 import { MyNewsCard } from './components/MyNewsCard';
 import { CreateNewsPrompt } from './components/CreateNewsPrompt';
@@ -46,7 +46,7 @@ function MyPageContent({ onLogout }: { onLogout: () => void }) {
   const logout = () => {
     if (!window.confirm(MSG.auth.logoutConfirm)) return;
     onLogout();
-    useSession.getState().logout();
+    void signOut();
   };
 
   return (

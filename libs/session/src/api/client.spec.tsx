@@ -53,13 +53,16 @@ describe('API client (spec §7, ARCHITECTURE §4.19)', () => {
     expect(leaveTo).toHaveBeenCalledWith('/');
   });
 
-  it.each(['NOT_OWNER', 'RESERVATION_PIN_WRONG', 'UPLOAD_PATH_FORBIDDEN'] as const)('%s (same statuses, not about the session) keeps it', async (code) => {
-    installFakeFetch(() => errorAnswer(code));
-    const error = await failure(apiRequest('/event/update/AbCd1234', { method: 'PUT', body: {} }));
-    expect(error.code).toBe(code);
-    expect(useSession.getState().token).toBe(token);
-    expect(leaveTo).not.toHaveBeenCalled();
-  });
+  it.each(['NOT_OWNER', 'RESERVATION_PIN_WRONG', 'UPLOAD_PATH_FORBIDDEN', 'PASSWORD_MISMATCH', 'REAUTH_REQUIRED'] as const)(
+    '%s (same statuses, not about the session) keeps it',
+    async (code) => {
+      installFakeFetch(() => errorAnswer(code));
+      const error = await failure(apiRequest('/event/update/AbCd1234', { method: 'PUT', body: {} }));
+      expect(error.code).toBe(code);
+      expect(useSession.getState().token).toBe(token);
+      expect(leaveTo).not.toHaveBeenCalled();
+    },
+  );
 
   it('a code-less 401 ends the session; keepSessionOnAuthError keeps it even on UNAUTHENTICATED', async () => {
     installFakeFetch(() => errorAnswer('UNAUTHENTICATED'));

@@ -42,7 +42,8 @@ export function codeOf(body: unknown): ErrorCode | null {
  * The codes that say the stored token itself is no good (expired, forged, member gone) or lacks
  * the role a route needs: the client ends the session on them (spec §4, §8 "401 or 403 clears
  * the session"). Business refusals that share the statuses — a wrong reservation PIN (401),
- * another member's news (NOT_OWNER, 403), a refused upload path (403) — keep the session.
+ * another member's news (NOT_OWNER, 403), a refused upload path (403), the withdrawal's wrong password
+ * (PASSWORD_MISMATCH, 401) or stale sign-in (REAUTH_REQUIRED, 401) — keep the session.
  */
 export const SESSION_ENDING_CODES: readonly ErrorCode[] = ['UNAUTHENTICATED', 'FORBIDDEN'];
 

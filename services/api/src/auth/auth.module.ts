@@ -8,12 +8,13 @@ import { MembersModule } from '../members/members.module';
 import { AdminGuard } from './admin.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookie';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { PasswordService } from './password.service';
 import { JWT_ALGORITHM, TokenService } from './token.service';
 
 /**
- * Sign-in (loginProc/joinProc) plus, globally, what other modules need to protect routes:
+ * Sign-in (loginProc/joinProc), sign-out (member/logout, member/logoutAll) plus, globally, what other modules need to protect routes:
  * `TokenService`, `PasswordService`, `JwtAuthGuard`, `AdminGuard`.
  */
 @Global()
@@ -31,7 +32,7 @@ import { JWT_ALGORITHM, TokenService } from './token.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, TokenService, PasswordService, JwtAuthGuard, AdminGuard],
+  providers: [AuthService, TokenService, PasswordService, DeviceCookies, JwtAuthGuard, AdminGuard],
   exports: [TokenService, PasswordService, JwtAuthGuard, AdminGuard],
 })
 export class AuthModule {}

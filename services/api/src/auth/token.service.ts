@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Role, TokenClaims } from '@babynews/contracts';
+import { LIMITS, type Role, type TokenClaims } from '@babynews/contracts';
 import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, LessThan } from 'typeorm';
 import { Member } from '../members/member.entity';
+import { RevokedToken } from './revoked-token.entity';
 import './request-user';
 
 /** The algorithm every login token uses and the only one accepted (ARCHITECTURE §5). */
@@ -21,12 +23,20 @@ export interface TokenSubject {
   tokenVersion?: number;
 }
 
-/** Claims as signed: the contract's claims plus the member's token version `ver`. */
-type SignedClaims = TokenClaims & { ver?: number };
+/**
+ * Claims as signed: the contract's claims plus the member's token version `ver` and the token's own
+ * random id `jti` (32 hex characters; absent in tokens issued before sign-out existed), plus `iat`/`exp`
+ * (seconds) set by the signer.
+ */
+export type SignedClaims = TokenClaims & { ver?: number; jti?: string };
+
+const JTI = /^[0-9a-f]{32}$/;
 
 /**
  * Issues and checks login tokens (ARCHITECTURE §4.3): JWT HS256, claims sub (member id as string),
- * username, role, displayName; lifetime 1 day (configured in AuthModule).
+ * username, role, displayName, ver, jti, iat, exp; lifetime 1 day (configured in AuthModule). A token
+ * dies early by sign-out (its jti on the deny list `revoked_token`) or by a raised token version
+ * (sign-out everywhere, password or role change) — ARCHITECTURE §5 sessions.
  */
 @Injectable()
 export class TokenService {
@@ -35,7 +45,7 @@ export class TokenService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** Signed token for `member`, carrying its current token version as `ver`. */
+  /** Signed token for `member`, carrying its current token version as `ver` and a new random `jti`. */
   sign(member: TokenSubject): Promise<string> {
     const claims: SignedClaims = {
       sub: String(member.id),
@@ -43,6 +53,7 @@ export class TokenService {
       role: member.role,
       displayName: member.displayName,
       ver: member.tokenVersion ?? 0,
+      jti: randomBytes(16).toString('hex'),
     };
     return this.jwt.signAsync(claims);
   }
@@ -52,7 +63,7 @@ export class TokenService {
    * signature, another algorithm, `none`, expiry or odd claims. Does not look at the database: use
    * `fromRequest` (or `current`) to know whether the token still counts.
    */
-  async verify(token: string): Promise<TokenClaims | null> {
+  async verify(token: string): Promise<SignedClaims | null> {
     try {
       const claims = await this.jwt.verifyAsync<SignedClaims>(token, { algorithms: [JWT_ALGORITHM] });
       const ok =
@@ -61,7 +72,8 @@ export class TokenService {
         typeof claims.username === 'string' &&
         typeof claims.displayName === 'string' &&
         ROLES.includes(claims.role) &&
-        (claims.ver === undefined || (Number.isInteger(claims.ver) && claims.ver >= 0));
+        (claims.ver === undefined || (Number.isInteger(claims.ver) && claims.ver >= 0)) &&
+        (claims.jti === undefined || (typeof claims.jti === 'string' && JTI.test(claims.jti)));
       return ok ? claims : null;
     } catch {
       return null;
@@ -70,20 +82,51 @@ export class TokenService {
 
   /**
    * Claims of a verified token that still counts (ARCHITECTURE §5): its member exists, its `ver`
-   * equals the member's `token_version` (a password or role change raised it) and its role is the
-   * member's role now. One primary-key read.
-   * @returns the claims, or null when the token is stale.
+   * equals the member's `token_version` (a password or role change, or sign-out everywhere raised it),
+   * its role is the member's role now, and its `jti` is not on the deny list (signed out). One query:
+   * the member's primary-key read with the deny list's primary key left-joined.
+   * @returns the claims, or null when the token is stale or signed out.
    */
-  async current(claims: TokenClaims): Promise<TokenClaims | null> {
-    const member = await this.dataSource
+  async current(claims: TokenClaims): Promise<SignedClaims | null> {
+    const { ver = 0, jti = '' } = claims as SignedClaims;
+    const row = await this.dataSource
       .getRepository(Member)
-      .findOne({ select: { id: true, role: true, tokenVersion: true }, where: { id: Number(claims.sub) } });
-    if (!member) return null;
-    const ver = (claims as SignedClaims).ver ?? 0;
-    return member.tokenVersion === ver && member.role === claims.role ? claims : null;
+      .createQueryBuilder('m')
+      .select('m.role', 'role')
+      .addSelect('m.tokenVersion', 'ver')
+      .addSelect('r.jti', 'denied')
+      .leftJoin(RevokedToken, 'r', 'r.jti = :jti', { jti })
+      .where('m.id = :id', { id: Number(claims.sub) })
+      .getRawOne<{ role: string; ver: number | string; denied: string | null }>();
+    if (!row || row.denied) return null;
+    return Number(row.ver) === ver && row.role === claims.role ? claims : null;
   }
 
-  /** Claims of the request's `Authorization: Bearer <token>` when valid and current; null when absent, invalid or stale. */
+  /**
+   * Signs out one token (`POST /api/member/logout`): puts its `jti` on the deny list until its `exp`
+   * (every instance reads it from the database) and prunes rows whose tokens expired anyway. A token
+   * without a jti (issued before sign-out existed) cannot be named: all the member's tokens end instead.
+   */
+  async revoke(claims: TokenClaims): Promise<void> {
+    const { jti, exp } = claims as SignedClaims;
+    if (!jti) return this.revokeAll(Number(claims.sub));
+    const repo = this.dataSource.getRepository(RevokedToken);
+    const expiresAt = new Date((exp ?? Math.floor(Date.now() / 1000) + LIMITS.tokenLifetimeMs / 1000) * 1000);
+    await repo.createQueryBuilder().insert().values({ jti, expiresAt }).orIgnore().execute();
+    await repo.delete({ expiresAt: LessThan(new Date()) });
+  }
+
+  /** Signs out everywhere (`POST /api/member/logoutAll`): raises the member's `token_version`, so every token issued so far dies. */
+  async revokeAll(memberId: number): Promise<void> {
+    await this.dataSource.getRepository(Member).increment({ id: memberId }, 'tokenVersion', 1);
+  }
+
+  /**
+   * Claims of the request's `Authorization: Bearer <token>` when valid and current; null when absent,
+   * invalid, stale or signed out. Bearer only: the session cookie `token` authenticates no API call
+   * (it is read by the server-painted my page alone, ARCHITECTURE §5 sessions), so no call can be forged
+   * cross-site with it.
+   */
   async fromRequest(request: FastifyRequest): Promise<TokenClaims | null> {
     const header = request.headers.authorization;
     if (!header) return null;

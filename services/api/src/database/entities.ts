@@ -5,6 +5,7 @@ import { Member } from '../members/member.entity';
 import { NoticeEntity } from '../notices/notice.entity';
 import { PledgeEntity } from '../pledges/pledge.entity';
 import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from '../quizzes/quiz.entity';
+import { RevokedToken } from '../auth/revoked-token.entity';
 import { SignupTicketUse } from '../auth/social/signup-ticket.entity';
 import { ReservationEntity } from '../reservations/reservation.entity';
 import { AssetGroupEntity, AssetImageEntity, PopupModalEntity } from '../site/site.entities';
@@ -18,6 +19,7 @@ export const ENTITIES = [
   AuthAttempt,
   EventFollower,
   SignupTicketUse,
+  RevokedToken,
   QuizEntity,
   QuizOptionEntity,
   QuizSubmissionEntity,

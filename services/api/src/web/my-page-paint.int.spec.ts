@@ -2,11 +2,12 @@ import { DataSource } from 'typeorm';
 import { testDatabases, useTestApp } from '../../test/harness';
 import { bearer, decodeJwt, forgeJwt, newsBody, signUp } from '../../test/helpers';
 import { Member } from '../members/member.entity';
-import { cookieValue } from './web.service';
+import { setCookies } from '../../test/cookies';
+import { cookieValue } from '../auth/cookies';
 
 /**
  * My page painted from the HTML (ARCHITECTURE §1 "first visit"): only for the member whose session
- * cookie holds a current token, escaped, with the very answer of their my page read inline, never
+ * cookie (set by the sign-in answer, HttpOnly; ARCHITECTURE §5 sessions) holds a current token, escaped, with the very answer of their my page read inline, never
  * stored by a shared cache; every other request gets the plain shell with nothing of anyone's.
  */
 describe.each(testDatabases())('my page first paint on %s', (db) => {
@@ -33,7 +34,13 @@ describe.each(testDatabases())('my page first paint on %s', (db) => {
   }
 
   it("paints the member's page — greeting, news, invite QR code — escaped, with their my page read inline, privately", async () => {
-    const { token, member } = await memberWithNews();
+    const { member } = await memberWithNews();
+    // the session cookie as the sign-in answer sets it (the browser keeps it; no script can read it)
+    const signIn = await s.t.app.inject({ method: 'POST', url: '/api/loginProc', payload: { username: member.username, password: member.password } });
+    const session = setCookies(signIn.headers).token;
+    expect(session.attributes).toMatchObject({ path: '/', httponly: '', samesite: 'Lax', 'max-age': '86400' });
+    const token = session.value;
+    expect(token).toBe(signIn.json().accessToken);
     const res = await page(`theme=warm; token=${encodeURIComponent(token)}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -85,6 +92,15 @@ describe.each(testDatabases())('my page first paint on %s', (db) => {
     }
     // a token that no longer counts (its member's token version was raised) paints nothing either
     await s.t.app.get(DataSource).getRepository(Member).increment({ username: member.username }, 'tokenVersion', 1);
+    expect((await page(`token=${token}`)).body).not.toContain('bn-first-paint');
+  });
+
+  it('a signed-out token paints nothing, and the sign-out answer deletes the cookie', async () => {
+    const { token } = await memberWithNews();
+    expect((await page(`token=${token}`)).body).toContain('bn-first-paint');
+    const out = await s.t.app.inject({ method: 'POST', url: '/api/member/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(204);
+    expect(setCookies(out.headers).token).toEqual({ value: '', attributes: expect.objectContaining({ 'max-age': '0', path: '/' }) });
     expect((await page(`token=${token}`)).body).not.toContain('bn-first-paint');
   });
 });

@@ -8,7 +8,6 @@ import {
   MSG,
   pageTitleFor,
   SITE_NAME,
-  STORAGE_KEYS,
   INVITE_QR_DATA_ID,
   type AssetGroup,
   type LandingGroups,
@@ -26,6 +25,7 @@ import type { CachedEvent } from '../events/events.cache';
 import { NewsReadService } from '../events/news-read.service';
 import { DomainError } from '../common/domain-error';
 import { SiteService } from '../site/site.service';
+import { cookieValue, SESSION_COOKIE } from '../auth/cookies';
 import { TokenService } from '../auth/token.service';
 import { MembersService } from '../members/members.service';
 import { readFirstVisitAssets } from './build-assets';
@@ -204,8 +204,8 @@ export class WebService implements NotFoundFallback {
   }
 
   /**
-   * `GET /user/mypage` (spec §2 my page): for a member whose session cookie (`token`, the copy
-   * libs/session keeps beside localStorage) holds a current token, the page painted from the HTML
+   * `GET /user/mypage` (spec §2 my page): for a member whose session cookie (`token`, HttpOnly, set by
+   * the sign-in answers and deleted by sign-out, ARCHITECTURE §5 sessions) holds a current token, the page painted from the HTML
    * with their my page data inline (`#bn-page-data`, the answer of `GET /api/member/getMyPageData`)
    * and the invite link's QR code (`#bn-invite-qr`); private to them (`Cache-Control: private,
    * no-store`, `Vary: Cookie`). Without one (or an administrator's) the plain shell, which sends a
@@ -228,7 +228,7 @@ export class WebService implements NotFoundFallback {
 
   /** My page data of the member the request's `token` cookie names, if that token is current and a member's; else null. */
   private async myPageDataOf(request: FastifyRequest): Promise<MyPageData | null> {
-    const token = cookieValue(request.headers.cookie, STORAGE_KEYS.token);
+    const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
     if (!token) return null;
     try {
       const verified = await this.tokens.verify(token);
@@ -320,21 +320,6 @@ export class WebService implements NotFoundFallback {
  */
 function pageDataIsland(entry: CachedEvent): string {
   return jsonIsland('bn-page-data', entry.json, { 'data-path': `/api/event/fetchInfoByCode/${entry.info.code}` });
-}
-
-/** The value of cookie `name` in a Cookie header (URI-decoded), or '' when absent or malformed. */
-export function cookieValue(header: string | undefined, name: string): string {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(at + 1).trim());
-      } catch {
-        return '';
-      }
-    }
-  }
-  return '';
 }
 
 /** Path part of a request URL (no query string). */

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '@babynews/contracts';
-import { selectIsAdmin, useSession } from '@babynews/session';
+import { selectIsAdmin, signOut, useSession } from '@babynews/session';
 
 /** Bar shown on admin paths instead of the header (spec §2). */
 export function AdminBar() {
@@ -9,7 +9,7 @@ export function AdminBar() {
   const navigate = useNavigate();
   const logout = () => {
     if (!window.confirm(MSG.auth.logoutConfirm)) return;
-    useSession.getState().logout();
+    void signOut();
     void navigate('/login/admin');
   };
   return (

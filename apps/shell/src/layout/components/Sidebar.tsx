@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useDialogFocus } from '../hooks/useDialogFocus';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '@babynews/contracts';
-import { selectIsAdmin, selectSignedIn, useSession } from '@babynews/session';
+import { selectIsAdmin, selectSignedIn, signOut, useSession } from '@babynews/session';
 import { Icon } from '@babynews/ui';
 import '../sidebar.css';
 
@@ -38,7 +38,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
 
   const logout = () => {
     if (!window.confirm(MSG.auth.logoutConfirm)) return;
-    useSession.getState().logout();
+    void signOut();
     onClose();
     void navigate('/');
   };

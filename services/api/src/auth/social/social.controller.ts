@@ -24,6 +24,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorDto } from '../../common/api-error.dto';
 import { StrictRateLimit } from '../../common/rate-limit';
 import { ZodBody } from '../../common/zod-body';
+import { setSessionCookie } from '../cookies';
 import { TokenResponseDto } from '../dto/token-response.dto';
 import { GoogleLoginGuard, KakaoLoginGuard } from './social-login.guard';
 import { SocialAuthService } from './social-auth.service';
@@ -34,7 +35,8 @@ const TICKET_FIELD = { kakao: 'kakaoId', google: 'googleId' } as const;
  * Social login (spec §7, ARCHITECTURE §4.17): `GET /api/{kakao|google}/handleLogin/{code}` →
  * 200 `{accessToken}` for a linked member or 202 `{kakaoId}` / `{googleId}` (a sign-up ticket);
  * `POST /api/{kakao|google}/registerProc` `{kakaoId|googleId, email, displayName}` → 201
- * `{accessToken}`. All four are under the sign-in rate limit (ARCHITECTURE §5).
+ * `{accessToken}`. All four are under the sign-in rate limit (ARCHITECTURE §5). A token answer also sets
+ * the HttpOnly session cookie `token` (ARCHITECTURE §5 sessions).
  */
 @ApiTags('social login')
 @Controller()
@@ -45,7 +47,7 @@ export class SocialController {
   @StrictRateLimit()
   @UseGuards(KakaoLoginGuard)
   @ApiParam({ name: 'code', description: 'authorization code from the redirect (never logged)' })
-  @ApiOkResponse({ type: TokenResponseDto, description: 'linked member' })
+  @ApiOkResponse({ type: TokenResponseDto, description: 'linked member; sets the HttpOnly cookie `token`' })
   @ApiAcceptedResponse({ description: '`{kakaoId}`: signed single-use sign-up ticket, 10 minutes' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'malformed or refused code' })
   @ApiBadGatewayResponse({ type: ApiErrorDto, description: 'Kakao unreachable' })
@@ -59,7 +61,7 @@ export class SocialController {
   @StrictRateLimit()
   @UseGuards(GoogleLoginGuard)
   @ApiParam({ name: 'code', description: 'authorization code from the redirect (never logged)' })
-  @ApiOkResponse({ type: TokenResponseDto, description: 'linked member' })
+  @ApiOkResponse({ type: TokenResponseDto, description: 'linked member; sets the HttpOnly cookie `token`' })
   @ApiAcceptedResponse({ description: '`{googleId}`: signed single-use sign-up ticket, 10 minutes' })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiBadGatewayResponse({ type: ApiErrorDto })
@@ -71,25 +73,40 @@ export class SocialController {
 
   @Post('kakao/registerProc')
   @StrictRateLimit()
-  @ApiCreatedResponse({ type: TokenResponseDto })
+  @ApiCreatedResponse({ type: TokenResponseDto, description: 'sets the HttpOnly cookie `token`' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'invalid field or forged/expired ticket' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'ticket already used, e-mail or nickname taken' })
-  kakaoRegister(@ZodBody(kakaoRegisterSchema) body: KakaoRegisterRequest): Promise<TokenResponse> {
-    return this.social.register('kakao', { ticket: body.kakaoId, email: body.email, displayName: body.displayName });
+  async kakaoRegister(
+    @ZodBody(kakaoRegisterSchema) body: KakaoRegisterRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TokenResponse> {
+    const answer = await this.social.register('kakao', { ticket: body.kakaoId, email: body.email, displayName: body.displayName });
+    setSessionCookie(request, reply, answer.accessToken);
+    return answer;
   }
 
   @Post('google/registerProc')
   @StrictRateLimit()
-  @ApiCreatedResponse({ type: TokenResponseDto })
+  @ApiCreatedResponse({ type: TokenResponseDto, description: 'sets the HttpOnly cookie `token`' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'invalid field or forged/expired ticket' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'ticket already used, e-mail or nickname taken' })
-  googleRegister(@ZodBody(googleRegisterSchema) body: GoogleRegisterRequest): Promise<TokenResponse> {
-    return this.social.register('google', { ticket: body.googleId, email: body.email, displayName: body.displayName });
+  async googleRegister(
+    @ZodBody(googleRegisterSchema) body: GoogleRegisterRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TokenResponse> {
+    const answer = await this.social.register('google', { ticket: body.googleId, email: body.email, displayName: body.displayName });
+    setSessionCookie(request, reply, answer.accessToken);
+    return answer;
   }
 
   private async login(provider: SocialProvider, request: FastifyRequest, reply: FastifyReply): Promise<SocialLoginResponse> {
     const outcome = await this.social.login(request.socialProfile!);
-    if (outcome.status === 200) return { accessToken: outcome.accessToken };
+    if (outcome.status === 200) {
+      setSessionCookie(request, reply, outcome.accessToken);
+      return { accessToken: outcome.accessToken };
+    }
     reply.status(202);
     return { [TICKET_FIELD[provider]]: outcome.ticket } as SocialLoginResponse;
   }

@@ -12,6 +12,7 @@ import { UploadLedger1795540000000 } from './1795540000000-upload-ledger';
 import { RateLimits1795558000000 } from './1795558000000-rate-limits';
 import { GiftQuantities1795600000000 } from './1795600000000-gift-quantities';
 import { Pledges1795610000000 } from './1795610000000-pledges';
+import { RevokedTokens1795634000000 } from './1795634000000-revoked-tokens';
 
 /**
  * Every migration class, oldest first. The bundle has no file globs, so a new migration is added
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   RateLimits1795558000000,
   GiftQuantities1795600000000,
   Pledges1795610000000,
+  RevokedTokens1795634000000,
 ];
