@@ -1,11 +1,12 @@
-import { MSG } from '@babynews/contracts';
+import { MSG, SECURITY_MSG } from '@babynews/contracts';
 import { e2eKit, signedInContext } from '../support/actors';
 import { expect, test } from '../support/fixtures';
 
 /**
  * '내 정보' and withdrawal (ARCHITECTURE §4.21) in the browser, on SQLite and MariaDB: a member with a news page
- * edits their settings from my page (the values persist after a reload), then withdraws: signed out, the
- * news page is gone and the password no longer signs in.
+ * edits their settings from my page (the values persist after a reload), then withdraws: a wrong password
+ * is refused in Korean and keeps them signed in; with the right one they are signed out, the news page is
+ * gone and the password no longer signs in.
  */
 test('a member edits 내 정보, which persists, then withdraws and can no longer sign in', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000); // two page loads per step on a machine shared by several suites
@@ -44,12 +45,22 @@ test('a member edits 내 정보, which persists, then withdraws and can no longe
     await expect(page.getByText(MSG.account.phoneFormat)).toBeVisible();
     expect((await api.raw<{ phoneNumber: string }>('GET', '/api/member/getAccountInfo', { token: owner.token })).body.phoneNumber).toBe('01023456789');
 
-    // Withdrawal: the dialog names what goes, needs the agreement, then signs out.
+    // Withdrawal: the dialog names what goes, needs the agreement and the password, then signs out.
     await page.getByRole('button', { name: MSG.account.withdrawTitle }).click();
     const dialog = page.getByRole('dialog', { name: MSG.account.withdrawConfirmTitle });
     for (const item of MSG.account.withdrawItems) await expect(dialog.getByText(item)).toBeVisible();
     await expect(dialog.getByRole('button', { name: MSG.account.withdrawButton })).toBeDisabled();
     await dialog.getByLabel(MSG.account.withdrawAgree).check();
+    // A wrong password: the Korean error under the field, still signed in, nothing deleted.
+    const password = dialog.getByLabel(SECURITY_MSG.withdrawPasswordLabel);
+    await password.fill('not-my-password-9');
+    await dialog.getByRole('button', { name: MSG.account.withdrawButton }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('비밀번호가 일치하지 않습니다.');
+    await expect(page).toHaveURL(/\/user\/account$/);
+    await expect(page.getByText(owner.member.email)).toBeVisible();
+    expect((await api.myPage(owner.token)).status).toBe(200);
+    expect((await api.fetchInfoByCode(owner.code)).status).toBe(200);
+    await password.fill(owner.member.password);
     await dialog.getByRole('button', { name: MSG.account.withdrawButton }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.getByText(MSG.account.withdrawn)).toBeVisible();

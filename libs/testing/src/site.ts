@@ -1,4 +1,14 @@
-import type { AccountInfo, AccountUpdateInput, AssetGroup, AssetGroupEditInput, PopupModal, PopupUpdateInput, WithdrawResponse } from '@babynews/contracts';
+import type {
+  AccountInfo,
+  AccountUpdateInput,
+  AssetGroup,
+  AssetGroupEditInput,
+  PopupModal,
+  PopupUpdateInput,
+  WithdrawRequest,
+  WithdrawResponse,
+} from '@babynews/contracts';
+import { MEMBER_PASSWORD } from './bodies';
 import type { ApiClient, Reply } from './client';
 
 /**
@@ -50,8 +60,11 @@ export interface AccountApi {
   info(token: Token): Promise<Reply<AccountInfo>>;
   /** `PUT /api/member/updateAccountInfo` → 200 the fields as stored. */
   update(token: Token, body: AccountUpdateInput | Record<string, unknown>): Promise<Reply<AccountInfo>>;
-  /** `DELETE /api/member/withdraw` → 200 `{withdrawn: true}`. */
-  withdraw(token: Token): Promise<Reply<WithdrawResponse>>;
+  /**
+   * `DELETE /api/member/withdraw` `{password}` → 200 `{withdrawn: true}`. `body` defaults to the generated
+   * members' password (MEMBER_PASSWORD); a social member sends `{}`.
+   */
+  withdraw(token: Token, body?: WithdrawRequest | Record<string, unknown>): Promise<Reply<WithdrawResponse>>;
 }
 
 /** The account calls over `client`. */
@@ -59,7 +72,7 @@ export function accountApi(client: ApiClient): AccountApi {
   return {
     info: (token) => client.raw('GET', SITE_ROUTES.accountInfo(), { token }),
     update: (token, body) => client.raw('PUT', SITE_ROUTES.updateAccount(), { token, body }),
-    withdraw: (token) => client.raw('DELETE', SITE_ROUTES.withdraw(), { token }),
+    withdraw: (token, body = { password: MEMBER_PASSWORD }) => client.raw('DELETE', SITE_ROUTES.withdraw(), { token, body }),
   };
 }
 

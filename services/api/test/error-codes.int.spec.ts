@@ -1,4 +1,4 @@
-import { ERROR_CODE_LIST, ERROR_CODES, GIFT_MSG, LIMITS, MSG, type ErrorCode } from '@babynews/contracts';
+import { ERROR_CODE_LIST, ERROR_CODES, GIFT_MSG, LIMITS, MSG, PASSWORD_STRENGTH_MSG, type ErrorCode } from '@babynews/contracts';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { InjectOptions, Response } from 'light-my-request';
 import { createServer } from 'node:net';
@@ -67,7 +67,7 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
 
   async function member(): Promise<{ token: string; username: string }> {
     const u = uniq();
-    const body = { username: `err_${u}`, password: 'password123', email: `err${u}@example.com`, displayName: `에러${u}` };
+    const body = { username: `err_${u}`, password: 'quiet-river-2026', email: `err${u}@example.com`, displayName: `에러${u}` };
     const res = await expectStatus(await inject({ method: 'POST', url: '/api/joinProc', payload: body }), 201);
     return { token: res.json().accessToken, username: body.username };
   }
@@ -135,8 +135,8 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
       },
     });
 
-  const submit = (quizId: number, selectedOptionId: number, contactInfo = '010-5555-0000') =>
-    inject({ method: 'POST', url: `/api/quiz/submit/${quizId}`, payload: { selectedOptionId, name: '삼촌', contactInfo } });
+  const submit = (quizId: number, eventCode: string, selectedOptionId: number, contactInfo = '010-5555-0000') =>
+    inject({ method: 'POST', url: `/api/quiz/submit/${quizId}`, payload: { eventCode, selectedOptionId, name: '삼촌', contactInfo } });
 
   const presign = (token: string, path: string) => inject({ method: 'POST', url: '/api/s3/getPreSignedUrl', headers: auth(token), payload: { path } });
 
@@ -161,7 +161,8 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     // ---------------------------------------------------------------- generic
     VALIDATION_FAILED: {
       message: MSG.auth.usernameRequired,
-      provoke: () => inject({ method: 'POST', url: '/api/joinProc', payload: { username: '', password: 'password123', email: 'a@b.co', displayName: '가나' } }),
+      provoke: () =>
+        inject({ method: 'POST', url: '/api/joinProc', payload: { username: '', password: 'quiet-river-2026', email: 'a@b.co', displayName: '가나' } }),
     },
     MALFORMED_BODY: {
       provoke: () => inject({ method: 'POST', url: '/api/joinProc', headers: { 'content-type': 'application/json' }, payload: '{"username":' }),
@@ -238,7 +239,43 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
         const m = await member();
         const from = address();
         for (let i = 0; i < LIMITS.loginFailuresMax; i++) await expectStatus(await failedLogin(m.username, from), 401);
-        return inject({ method: 'POST', url: '/api/loginProc', payload: { username: m.username, password: 'password123' }, remoteAddress: from });
+        return inject({ method: 'POST', url: '/api/loginProc', payload: { username: m.username, password: 'quiet-river-2026' }, remoteAddress: from });
+      },
+    },
+    PASSWORD_MISMATCH: {
+      provoke: async () => {
+        const m = await member();
+        return inject({
+          method: 'DELETE',
+          url: '/api/member/withdraw',
+          headers: auth(m.token),
+          payload: { password: 'not-my-password-9' },
+          remoteAddress: address(),
+        });
+      },
+    },
+    REAUTH_REQUIRED: {
+      // A social member (no password) whose sign-in is older than LIMITS.reauthMaxAgeMs: a moved clock.
+      provoke: async () => {
+        const m = await member();
+        await s.t.app.get(DataSource).query('UPDATE `member` SET password_hash = NULL, provider = ? WHERE username = ?', ['kakao', m.username]);
+        const spy = jest.spyOn(s.t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + LIMITS.reauthMaxAgeMs + 60_000));
+        try {
+          return await inject({ method: 'DELETE', url: '/api/member/withdraw', headers: auth(m.token), payload: {} });
+        } finally {
+          spy.mockRestore();
+        }
+      },
+    },
+    PASSWORD_TOO_WEAK: {
+      message: PASSWORD_STRENGTH_MSG.warnings.common,
+      provoke: () => {
+        const u = uniq();
+        return inject({
+          method: 'POST',
+          url: '/api/joinProc',
+          payload: { username: `weak_${u}`, password: 'password1', email: `weak${u}@example.com`, displayName: `약한${u}` },
+        });
       },
     },
     USERNAME_TAKEN: {
@@ -251,14 +288,14 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
           await inject({
             method: 'POST',
             url: '/api/joinProc',
-            payload: { username: `mail_${u}`, password: 'password123', email: `taken${u}@example.com`, displayName: `메일${u}` },
+            payload: { username: `mail_${u}`, password: 'quiet-river-2026', email: `taken${u}@example.com`, displayName: `메일${u}` },
           }),
           201,
         );
         return inject({
           method: 'POST',
           url: '/api/joinProc',
-          payload: { username: `mail2_${u}`, password: 'password123', email: `TAKEN${u}@example.com`, displayName: `메일둘${u}` },
+          payload: { username: `mail2_${u}`, password: 'quiet-river-2026', email: `TAKEN${u}@example.com`, displayName: `메일둘${u}` },
         });
       },
     },
@@ -269,7 +306,7 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
           await inject({
             method: 'POST',
             url: '/api/joinProc',
-            payload: { username: `nick_${u}`, password: 'password123', email: `nick${u}@example.com`, displayName: `별명${u}` },
+            payload: { username: `nick_${u}`, password: 'quiet-river-2026', email: `nick${u}@example.com`, displayName: `별명${u}` },
           }),
           201,
         );
@@ -287,7 +324,7 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
           return await inject({
             method: 'POST',
             url: '/api/joinProc',
-            payload: { username: `race_${u}`, password: 'password123', email: `race${u}@example.com`, displayName: `경주${u}` },
+            payload: { username: `race_${u}`, password: 'quiet-river-2026', email: `race${u}@example.com`, displayName: `경주${u}` },
           });
         } finally {
           spy.mockRestore();
@@ -429,21 +466,13 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     },
 
     // ---------------------------------------------------------------- quizzes
-    QUIZ_NOT_FOUND: { provoke: () => submit(2_000_000_000, 1) },
-    QUIZ_OPTION_INVALID: {
-      provoke: async () => {
-        const o = await owner();
-        const first = (await expectStatus(await createQuiz(o), 201)).json();
-        const second = (await expectStatus(await createQuiz(o), 201)).json();
-        return submit(first.id, second.options[0].id);
-      },
-    },
+    QUIZ_NOT_FOUND: { provoke: () => submit(2_000_000_000, 'NoSuchCode1', 1) },
     QUIZ_ALREADY_SUBMITTED: {
       provoke: async () => {
         const o = await owner();
         const quiz = (await expectStatus(await createQuiz(o), 201)).json();
-        await expectStatus(await submit(quiz.id, quiz.options[0].id), 201);
-        return submit(quiz.id, quiz.options[1].id, ' 01055550000 ');
+        await expectStatus(await submit(quiz.id, o.code, quiz.options[0].id), 201);
+        return submit(quiz.id, o.code, quiz.options[1].id, ' 01055550000 ');
       },
     },
     QUIZ_LIMIT_REACHED: {
@@ -535,6 +564,15 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
         return reserveUnits(o.code, wishId, 2);
       },
     },
+    RESERVATION_ID_REQUIRED: {
+      provoke: async () => {
+        const o = await owner();
+        const wishId = (await expectStatus(await createWish(o, { quantity: 3 }), 201)).json().id;
+        await expectStatus(await reserveUnits(o.code, wishId, 1), 201);
+        await expectStatus(await reserveUnits(o.code, wishId, 1), 201);
+        return pinCall(o.code, wishId, '1234', address());
+      },
+    },
     WISH_QUANTITY_BELOW_RESERVED: {
       message: GIFT_MSG.quantityBelowReserved(2),
       provoke: async () => {
@@ -620,7 +658,7 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
         const m = await member();
         await s.t.app.get(DataSource).getRepository(Member).update({ username: m.username }, { role: 'ROLE_ADMIN' });
         const login = await expectStatus(
-          await inject({ method: 'POST', url: '/api/loginProc', payload: { username: m.username, password: 'password123' }, remoteAddress: address() }),
+          await inject({ method: 'POST', url: '/api/loginProc', payload: { username: m.username, password: 'quiet-river-2026' }, remoteAddress: address() }),
           200,
         );
         return inject({ method: 'GET', url: '/api/admin/fetchMemberDetails/2000000000', headers: auth(login.json().accessToken) });

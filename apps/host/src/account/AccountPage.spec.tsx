@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { MSG, type AccountInfo } from '@babynews/contracts';
-import { useSession } from '@babynews/session';
+import { MSG, SECURITY_MSG, type AccountInfo } from '@babynews/contracts';
+import { postLoginRedirect, useSession } from '@babynews/session';
 import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall, fakeSessionToken, ADMIN_CLAIMS } from '@babynews/testing';
 import { ToastHost } from '@babynews/ui';
 import AccountPage from './AccountPage';
@@ -26,12 +26,14 @@ const EMPTY: AccountInfo = {
   postCode: null,
   address: null,
   detailAddress: null,
+  provider: 'regular',
+  hasPassword: true,
 };
 
-function renderPage(answer: (call: FakeCall) => FakeAnswer) {
+function renderPage(answer: (call: FakeCall) => FakeAnswer, at = '/user/account') {
   const calls = installFakeFetch(answer);
   render(
-    <MemoryRouter initialEntries={['/user/account']}>
+    <MemoryRouter initialEntries={[at]}>
       <ToastHost />
       <Routes>
         <Route path="/user/account" element={<AccountPage />} />
@@ -109,9 +111,14 @@ describe("'내 정보' page", () => {
     const confirm = screen.getByRole('button', { name: MSG.account.withdrawButton });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByLabelText(MSG.account.withdrawAgree));
+    // The password is asked for before anything is sent.
+    await userEvent.click(confirm);
+    expect(screen.getByRole('alert').textContent).toBe(MSG.auth.passwordRequired);
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    await userEvent.type(screen.getByLabelText(SECURITY_MSG.withdrawPasswordLabel), 'happy-baby-2026');
     await userEvent.click(confirm);
     expect(await screen.findByText('홈 화면')).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/member/withdraw']);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => [c.path, c.body])).toEqual([['/member/withdraw', { password: 'happy-baby-2026' }]]);
     expect(useSession.getState().token).toBeFalsy();
     expect(await screen.findByText(MSG.account.withdrawn)).toBeTruthy();
   });
@@ -124,10 +131,57 @@ describe("'내 정보' page", () => {
     expect(screen.queryByRole('button', { name: MSG.account.withdrawTitle })).toBeNull();
   });
 
+  it('a wrong password (401 PASSWORD_MISMATCH) shows under the field, keeps the session and the dialog; the right one withdraws', async () => {
+    const calls = renderPage((call) =>
+      call.method !== 'DELETE'
+        ? okAnswer(EMPTY)
+        : (call.body as { password: string }).password === 'happy-baby-2026'
+          ? okAnswer({ withdrawn: true })
+          : errorAnswer('PASSWORD_MISMATCH'),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: MSG.account.withdrawTitle }));
+    await userEvent.click(screen.getByLabelText(MSG.account.withdrawAgree));
+    const field = screen.getByLabelText(SECURITY_MSG.withdrawPasswordLabel);
+    await userEvent.type(field, 'wrong-guess-1');
+    await userEvent.click(screen.getByRole('button', { name: MSG.account.withdrawButton }));
+    expect((await screen.findByRole('alert')).textContent).toBe('비밀번호가 일치하지 않습니다.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(useSession.getState().token).toBe(TOKEN);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'happy-baby-2026');
+    await userEvent.click(screen.getByRole('button', { name: MSG.account.withdrawButton }));
+    expect(await screen.findByText('홈 화면')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
+  });
+
+  it('a social member has no password field: 401 REAUTH_REQUIRED keeps the session and the button signs in with the provider again', async () => {
+    const calls = renderPage((call) =>
+      call.method === 'DELETE' ? errorAnswer('REAUTH_REQUIRED') : okAnswer({ ...EMPTY, provider: 'kakao', hasPassword: false }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: MSG.account.withdrawTitle }));
+    expect(screen.queryByLabelText(SECURITY_MSG.withdrawPasswordLabel)).toBeNull();
+    await userEvent.click(screen.getByLabelText(MSG.account.withdrawAgree));
+    await userEvent.click(screen.getByRole('button', { name: MSG.account.withdrawButton }));
+    expect(await screen.findByText('보안을 위해 다시 로그인한 뒤 탈퇴해주세요.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.body)).toEqual([{}]);
+    expect(useSession.getState().token).toBe(TOKEN);
+    await userEvent.click(screen.getByRole('button', { name: SECURITY_MSG.reauthButton.kakao }));
+    expect(await screen.findByText('로그인 화면')).toBeTruthy();
+    expect(postLoginRedirect.consume('')).toBe('/user/account?withdraw');
+  });
+
+  it('back from the provider (?withdraw) the dialog opens by itself', async () => {
+    renderPage(() => okAnswer({ ...EMPTY, provider: 'google', hasPassword: false }), '/user/account?withdraw');
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('button', { name: SECURITY_MSG.reauthButton.google })).toBeTruthy();
+  });
+
   it('a failed withdrawal keeps the member signed in and shows the message in the dialog', async () => {
     renderPage((call) => (call.method === 'DELETE' ? errorAnswer('INTERNAL_ERROR') : okAnswer(EMPTY)));
     await userEvent.click(await screen.findByRole('button', { name: MSG.account.withdrawTitle }));
     await userEvent.click(screen.getByLabelText(MSG.account.withdrawAgree));
+    await userEvent.type(screen.getByLabelText(SECURITY_MSG.withdrawPasswordLabel), 'happy-baby-2026');
     await userEvent.click(screen.getByRole('button', { name: MSG.account.withdrawButton }));
     await waitFor(() => expect(screen.getByText(MSG.common.server)).toBeTruthy());
     expect(useSession.getState().token).toBe(TOKEN);

@@ -5,6 +5,7 @@ import { errorMessage, useSession } from '@babynews/session';
 import { Card, ErrorState, LinkButton, LoadingState, Page, RequireSignIn, showToast, useAsyncResource } from '@babynews/ui';
 import { fetchAccountInfo } from './api/accountApi';
 import { AccountForm } from './components/AccountForm';
+import { SignOutEverywhereSection } from './components/SignOutEverywhereSection';
 import { WithdrawSection } from './components/WithdrawSection';
 import { useAccountForm } from './hooks/useAccountForm';
 import './account.css';
@@ -13,12 +14,13 @@ import './account.css';
  * `/user/account` '내 정보' (exposed as 'host/AccountPage', ARCHITECTURE §4.21; a `/user/*` path like spec §2's
  * other member pages `/user/mypage` and `/user/register`, linked from my page): edits realName,
  * phoneNumber, postCode/address and detailAddress — the fields administrators see in the member detail —
- * and offers '회원 탈퇴', which deletes everything and signs out (not to administrators, whom the API refuses). Loading, error with retry, success states.
+ * offers '모든 기기에서 로그아웃' (ARCHITECTURE §5 sessions) and '회원 탈퇴', which deletes everything and signs out (not to administrators, whom the API refuses). Loading, error with retry, success states.
  * Not signed in → /user/login.
  */
 export default function AccountPage() {
   const [withdrawn, setWithdrawn] = useState(false);
-  if (withdrawn) return <Navigate to="/" replace />;
+  const [signedOut, setSignedOut] = useState(false);
+  if (withdrawn || signedOut) return <Navigate to="/" replace />;
   return (
     <RequireSignIn>
       <AccountContent
@@ -27,12 +29,16 @@ export default function AccountPage() {
           useSession.getState().logout();
           showToast(MSG.account.withdrawn);
         }}
+        onSignedOutEverywhere={() => {
+          setSignedOut(true);
+          showToast(MSG.auth.logoutAllDone);
+        }}
       />
     </RequireSignIn>
   );
 }
 
-function AccountContent({ onWithdrawn }: { onWithdrawn: () => void }) {
+function AccountContent({ onWithdrawn, onSignedOutEverywhere }: { onWithdrawn: () => void; onSignedOutEverywhere: () => void }) {
   const state = useAsyncResource(fetchAccountInfo, []);
   const isAdmin = useSession((s) => s.role) === 'ROLE_ADMIN';
   return (
@@ -42,7 +48,8 @@ function AccountContent({ onWithdrawn }: { onWithdrawn: () => void }) {
       {state.status === 'ready' && (
         <>
           <AccountCard info={state.data} />
-          {isAdmin ? <p className="account__text">{MSG.account.adminCannotWithdraw}</p> : <WithdrawSection onWithdrawn={onWithdrawn} />}
+          <SignOutEverywhereSection onSignedOut={onSignedOutEverywhere} />
+          {isAdmin ? <p className="account__text">{MSG.account.adminCannotWithdraw}</p> : <WithdrawSection info={state.data} onWithdrawn={onWithdrawn} />}
         </>
       )}
       <div className="account__back">

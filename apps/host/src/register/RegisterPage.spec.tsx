@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { MSG } from '@babynews/contracts';
 import { installFakeFetch, okAnswer } from '@babynews/testing';
+import { loadPasswordCheck } from './passwordCheck';
 import RegisterPage from './RegisterPage';
 
 /**
@@ -10,6 +11,8 @@ import RegisterPage from './RegisterPage';
  * after 3 s like every form's (spec §9), without any call to the API.
  */
 describe('RegisterPage errors', () => {
+  // The page loads zxcvbn's dictionary on demand; loaded here first, a submit checks at once and the clock only measures the 3 s.
+  beforeAll(() => loadPasswordCheck(), 30_000);
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -37,6 +40,13 @@ describe('RegisterPage errors', () => {
     expect(screen.getByRole('alert').textContent).toBe(MSG.auth.passwordConfirmMismatch);
     act(() => void jest.advanceTimersByTime(1));
     expect(screen.queryByText(MSG.auth.passwordConfirmMismatch)).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("a weak password ('password1') shows zxcvbn's Korean reason under the field before any call", async () => {
+    const calls = await fillAndSubmit({ password: 'password1', confirm: 'password1' });
+    expect((await screen.findByRole('alert')).textContent).toBe('흔히 쓰이는 비밀번호예요. 다른 비밀번호를 사용해주세요.');
+    expect(screen.getByLabelText('비밀번호').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);
   });
 

@@ -28,6 +28,7 @@ export default function RegisterPage() {
             hint="8자 이상 입력해주세요"
             value={form.password}
             onChange={(e) => form.setPassword(e.target.value)}
+            onBlur={() => void form.checkPassword()}
             error={form.passwordError}
           />
           <TextField

@@ -1,13 +1,23 @@
-import { Controller, Delete, Get, HttpCode, Put, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { accountUpdateSchema, type AccountInfo, type AccountUpdateRequest, type WithdrawResponse } from '@babynews/contracts';
-import { CurrentMemberId } from '../auth/current-user.decorator';
+import { Body, Controller, Delete, Get, HttpCode, Put, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  accountUpdateSchema,
+  withdrawSchema,
+  type AccountInfo,
+  type AccountUpdateRequest,
+  type TokenClaims,
+  type WithdrawRequest,
+  type WithdrawResponse,
+} from '@babynews/contracts';
+import { CurrentMemberId, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ApiErrorDto } from '../common/api-error.dto';
-import { ZodBody } from '../common/zod-body';
+import { StrictRateLimit } from '../common/rate-limit';
+import { ZodBody, ZodValidationPipe } from '../common/zod-body';
 import { AccountService } from './account.service';
 import { AccountInfoDto, WithdrawResponseDto } from './dto/account.dto';
 import { WithdrawalService } from './withdrawal.service';
+import { ClientAddress } from '../common/address-key';
 
 /**
  * The signed-in member's '내 정보' and withdrawal (ARCHITECTURE §4.21) under `/api/member`, named like
@@ -43,12 +53,21 @@ export class AccountController {
     return this.account.update(memberId, body);
   }
 
-  /** `DELETE /api/member/withdraw` → 200 `{withdrawn: true}`: the member, their news page and everything of theirs are deleted in one transaction. */
+  /**
+   * `DELETE /api/member/withdraw` `{password}` → 200 `{withdrawn: true}`: after re-authentication (the password,
+   * or a social member's sign-in younger than LIMITS.reauthMaxAgeMs) the member, their news page and
+   * everything of theirs are deleted in one transaction. A missing body counts as `{}`.
+   */
   @Delete('withdraw')
   @HttpCode(200)
+  @StrictRateLimit()
+  @ApiBody({ schema: { type: 'object', properties: { password: { type: 'string' } } }, required: false })
   @ApiOkResponse({ type: WithdrawResponseDto })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  withdraw(@CurrentMemberId() memberId: number): Promise<WithdrawResponse> {
-    return this.withdrawal.withdraw(memberId);
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: '비밀번호를 입력해주세요.' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHENTICATED, PASSWORD_MISMATCH or REAUTH_REQUIRED' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'LOGIN_LOCKED / ATTEMPT_BUDGET_EXCEEDED' })
+  withdraw(@CurrentUser() claims: TokenClaims, @Body() body: unknown, @ClientAddress() ip: string): Promise<WithdrawResponse> {
+    const parsed: WithdrawRequest = new ZodValidationPipe(withdrawSchema).transform(body ?? {});
+    return this.withdrawal.withdraw(claims, parsed, ip);
   }
 }

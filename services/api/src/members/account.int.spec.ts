@@ -34,6 +34,8 @@ describe.each(testDatabases())('member account settings on %s', (db) => {
         postCode: null,
         address: null,
         detailAddress: null,
+        provider: 'regular',
+        hasPassword: true,
       },
     });
     const body = accountBody({ realName: '  김하늘 ', phoneNumber: ' 010-9876-5432 ' });
@@ -48,6 +50,8 @@ describe.each(testDatabases())('member account settings on %s', (db) => {
       postCode: '06236',
       address: '서울 강남구 테헤란로 152',
       detailAddress: '12층',
+      provider: 'regular',
+      hasPassword: true,
     };
     expect(saved.body).toEqual(stored);
     expect(stored.phoneNumber).toBe(normalizeContact('010-9876-5432'));

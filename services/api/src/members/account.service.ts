@@ -60,5 +60,7 @@ function toAccountInfo(member: Member): AccountInfo {
     postCode: member.postCode,
     address: member.address,
     detailAddress: member.detailAddress,
+    provider: member.provider,
+    hasPassword: !!member.passwordHash,
   };
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AttemptsModule } from '../attempts/attempts.module';
 import { EventsModule } from '../events/events.module';
 import { FollowersModule } from '../followers/followers.module';
 import { UploadsModule } from '../uploads/uploads.module';
@@ -13,7 +14,7 @@ import { WithdrawalService } from './withdrawal.service';
 
 /** Members: storage, duplicate checks, my page, '내 정보' and withdrawal (ARCHITECTURE §4.21), administrator seeding. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Member]), EventsModule, FollowersModule, UploadsModule],
+  imports: [TypeOrmModule.forFeature([Member]), AttemptsModule, EventsModule, FollowersModule, UploadsModule],
   controllers: [MembersController, AccountController],
   providers: [MembersService, AdminSeeder, AccountService, WithdrawalService],
   exports: [MembersService],

@@ -1,8 +1,10 @@
-import { ERROR_CODES, MSG, normalizeContact } from '@babynews/contracts';
+import { ERROR_CODES, LIMITS, MSG, normalizeContact } from '@babynews/contracts';
 import { accountApi, accountBody, createApiClient, createFactories, MEMBER_PASSWORD, RESERVER, type OwnerActor } from '@babynews/testing';
 import { DataSource, EntityManager } from 'typeorm';
 import { injectTransport, testDatabases, useTestApp } from '../../test/harness';
 import { orphans, reachable } from '../../test/schema-probes';
+import { Clock } from '../attempts/clock';
+import { TokenService } from '../auth/token.service';
 import { loadReferenceEdges } from '../events/foreign-keys';
 import { quietTitles } from '../wishes/testing/wish-fixtures';
 
@@ -47,7 +49,9 @@ describe.each(testDatabases())('member withdrawal on %s', (db) => {
     expect((await api.reservationView(reserved.wish.id, { eventCode: me.code, password: '9999' })).status).toBe(401);
     await ds().query('INSERT INTO `wish_pin_lock` (wish_id, locked_at) VALUES (?, ?)', [reserved.wish.id, utc()]);
     const myQuiz = await make.quiz(me);
-    expect((await api.submitQuiz(myQuiz.id, { selectedOptionId: myQuiz.options[0]!.id, name: '삼촌', contactInfo: '010-2222-3333' })).status).toBe(201);
+    expect(
+      (await api.submitQuiz(myQuiz.id, { eventCode: me.code, selectedOptionId: myQuiz.options[0]!.id, name: '삼촌', contactInfo: '010-2222-3333' })).status,
+    ).toBe(201);
     // Pledges on the page (ARCHITECTURE §4.22): to a group gift and to the fund (opened here).
     expect((await api.updateEvent(me.token, me.code, { ...me.news, fund: { enabled: true } })).status).toBe(200);
     const gift = await make.wish(me, { title: '유모차', price: 300000, groupGift: true });
@@ -57,12 +61,20 @@ describe.each(testDatabases())('member withdrawal on %s', (db) => {
     const other: OwnerActor = await make.ownerWithNews({ prefix: 'other' });
     expect((await api.follow(me.token, other.code)).status).toBeLessThan(300);
     const otherQuiz = await make.quiz(other);
-    const answer = (contactInfo: string, name: string) => api.submitQuiz(otherQuiz.id, { selectedOptionId: otherQuiz.options[1]!.id, name, contactInfo });
+    const answer = (contactInfo: string, name: string) =>
+      api.submitQuiz(otherQuiz.id, { eventCode: other.code, selectedOptionId: otherQuiz.options[1]!.id, name, contactInfo });
     expect((await answer(phone.replace(/-/g, ' '), '나')).status).toBe(201);
     const quiz2 = await make.quiz(other, { question: '예정일은?' });
-    expect((await api.submitQuiz(quiz2.id, { selectedOptionId: quiz2.options[0]!.id, name: '나', contactInfo: me.member.email.toUpperCase() })).status).toBe(
-      201,
-    );
+    expect(
+      (
+        await api.submitQuiz(quiz2.id, {
+          eventCode: other.code,
+          selectedOptionId: quiz2.options[0]!.id,
+          name: '나',
+          contactInfo: me.member.email.toUpperCase(),
+        })
+      ).status,
+    ).toBe(201);
     expect((await answer('010-7777-8888', '고모')).status).toBe(201);
     const otherReserved = await make.reservedWish(other);
 
@@ -128,7 +140,8 @@ describe.each(testDatabases())('member withdrawal on %s', (db) => {
 
     const after = await reachable(ds(), edges, 'member', 'id', [id]);
     for (const table of Object.keys(before)) expect({ table, n: after[table] ?? 0 }).toEqual({ table, n: 0 });
-    expect(await unlinkedData(me, id, phone)).toEqual({ quizAnswers: 0, socialTickets: 0, loginFailures: 0, members: 0 });
+    // Their answers on the other family's page were given as a relative, matched by no link to the account: they stay.
+    expect(await unlinkedData(me, id, phone)).toEqual({ quizAnswers: 2, socialTickets: 0, loginFailures: 0, members: 0 });
     expect(await orphans(ds(), edges)).toEqual([]);
     expect(await ds().query('SELECT author_id AS a FROM `notice` WHERE title = ?', [`공지 ${id}`])).toEqual([{ a: null }]);
 
@@ -142,7 +155,8 @@ describe.each(testDatabases())('member withdrawal on %s', (db) => {
     const manage = await api.manageQuizzes(other.token, other.code);
     const submissions = JSON.stringify(manage.body);
     expect(submissions).toContain('고모');
-    expect(submissions).not.toContain(normalizeContact(phone));
+    expect(submissions).toContain(phone.replace(/-/g, ' '));
+    expect(submissions).toContain(me.member.email.toUpperCase());
     expect((await api.ownerReservation(other.token, otherReserved.wish.id)).status).toBe(200);
     expect(otherQuiz.id).toBeGreaterThan(0);
 
@@ -232,5 +246,86 @@ describe.each(testDatabases())('member withdrawal on %s', (db) => {
     expect((await account.withdraw(a.token)).status).toBe(200);
     expect((await api.myPage(b.token)).status).toBe(200);
     expect((await api.fetchInfoByCode(b.code)).status).toBe(200);
+  });
+  it("a member's e-mail and phone identify nobody's answers: a relative with the same contact keeps them", async () => {
+    const { api, make, account } = kit();
+    const family = await make.ownerWithNews({ prefix: 'family' });
+    const quiz = await make.quiz(family);
+    const victim = { phone: '010-4242-0001', email: `aunt.${Date.now()}@example.com` };
+    const submit = (q: typeof quiz, code: string, contactInfo: string) =>
+      api.submitQuiz(q.id, { eventCode: code, selectedOptionId: q.options[0]!.id, name: '이모', contactInfo });
+    expect((await submit(quiz, family.code, victim.phone)).status).toBe(201);
+    const quiz2 = await make.quiz(family, { question: '아기 이름은?' });
+    expect((await submit(quiz2, family.code, victim.email)).status).toBe(201);
+    // A throwaway account carrying the relative's e-mail and (unverified) phone number, with its own page and an answer on it.
+    const attacker = await make.ownerWithNews({ prefix: 'thief', member: { email: victim.email } });
+    expect((await account.update(attacker.token, accountBody({ phoneNumber: victim.phone }))).status).toBe(200);
+    const own = await make.quiz(attacker);
+    expect((await submit(own, attacker.code, victim.phone)).status).toBe(201);
+    const answers = async (quizId: number) => Number((await ds().query('SELECT COUNT(*) AS n FROM `quiz_submission` WHERE quiz_id = ?', [quizId]))[0].n);
+
+    expect((await account.withdraw(attacker.token)).status).toBe(200);
+    expect([await answers(quiz.id), await answers(quiz2.id), await answers(own.id)]).toEqual([1, 1, 0]);
+    const manage = (await api.manageQuizzes(family.token, family.code)).body;
+    expect(manage.quizzes.flatMap((q) => q.submissions.map((a) => a.contactInfo)).sort()).toEqual([victim.phone, victim.email].sort());
+  });
+
+  describe('re-authentication', () => {
+    const clockAt = (ms: number) => jest.spyOn(s.t.app.get(Clock), 'now').mockReturnValue(new Date(ms));
+    afterEach(() => jest.restoreAllMocks());
+
+    it('a wrong password is 401 PASSWORD_MISMATCH and keeps the member and their session; none is 400; the right one withdraws', async () => {
+      const { api, make, account } = kit();
+      const me = await make.ownerWithNews({ prefix: 'confirm' });
+      const wrong = await account.withdraw(me.token, { password: 'not-my-password-9' });
+      expect(wrong.body).toEqual({ statusCode: 401, code: 'PASSWORD_MISMATCH', message: '비밀번호가 일치하지 않습니다.', error: expect.any(String) });
+      expect(ERROR_CODES.PASSWORD_MISMATCH.message).toBe('비밀번호가 일치하지 않습니다.');
+      for (const body of [{}, { password: '' }, null]) {
+        const res = body === null ? await api.raw('DELETE', '/api/member/withdraw', { token: me.token }) : await account.withdraw(me.token, body);
+        expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: MSG.auth.passwordRequired });
+      }
+      expect((await account.withdraw(me.token, { password: 'x', role: 'ROLE_ADMIN' })).body).toMatchObject({ code: 'VALIDATION_FAILED' });
+      // Still signed in, still there.
+      expect((await api.myPage(me.token)).status).toBe(200);
+      expect((await api.fetchInfoByCode(me.code)).status).toBe(200);
+      expect(await memberId(me.username)).toBeGreaterThan(0);
+
+      expect(await account.withdraw(me.token, { password: MEMBER_PASSWORD })).toMatchObject({ status: 200, body: { withdrawn: true } });
+      expect(await ds().query('SELECT id FROM `member` WHERE username = ?', [me.username])).toEqual([]);
+    });
+
+    it('wrong passwords count like failed sign-ins: after LIMITS.loginFailuresMax the account is locked, for sign-in too', async () => {
+      const { api, make, account } = kit();
+      const me = await make.ownerWithNews({ prefix: 'guess' });
+      for (let i = 0; i < LIMITS.loginFailuresMax; i++) expect((await account.withdraw(me.token, { password: `guess-number-${i}` })).status).toBe(401);
+      expect((await account.withdraw(me.token, { password: MEMBER_PASSWORD })).body).toMatchObject({ statusCode: 429, code: 'LOGIN_LOCKED' });
+      expect((await api.login({ username: me.username, password: MEMBER_PASSWORD })).body).toMatchObject({ code: 'LOGIN_LOCKED' });
+      expect((await api.myPage(me.token)).status).toBe(200);
+      // The window passes: the right password withdraws.
+      clockAt(Date.now() + LIMITS.attemptWindowMs + 1000);
+      expect((await account.withdraw(me.token, { password: MEMBER_PASSWORD })).status).toBe(200);
+    });
+
+    it('a social member needs a token issued less than LIMITS.reauthMaxAgeMs ago: an older one is 401 REAUTH_REQUIRED, a fresh one withdraws', async () => {
+      const { api, make, account } = kit();
+      const me = await make.ownerWithNews({ prefix: 'social' });
+      const id = await memberId(me.username);
+      await ds().query('UPDATE `member` SET password_hash = NULL, provider = ?, provider_user_id = ? WHERE id = ?', ['kakao', `kakao-re-${id}`, id]);
+      expect(LIMITS.reauthMaxAgeMs).toBe(5 * 60 * 1000);
+
+      clockAt(Date.now() + LIMITS.reauthMaxAgeMs + 5000);
+      const old = await account.withdraw(me.token, {});
+      expect(old.body).toEqual({ statusCode: 401, code: 'REAUTH_REQUIRED', message: '보안을 위해 다시 로그인한 뒤 탈퇴해주세요.', error: expect.any(String) });
+      // A password is no way around it (the member has none).
+      expect((await account.withdraw(me.token, { password: MEMBER_PASSWORD })).body).toMatchObject({ code: 'REAUTH_REQUIRED' });
+      expect((await api.myPage(me.token)).status).toBe(200);
+      jest.restoreAllMocks();
+
+      // A token signed now (as the provider's sign-in would issue it).
+      const fresh = await s.t.app.get(TokenService).sign({ id, username: me.username, role: 'ROLE_USER', displayName: me.member.displayName });
+      clockAt(Date.now() + LIMITS.reauthMaxAgeMs - 30_000);
+      expect(await account.withdraw(fresh, {})).toMatchObject({ status: 200, body: { withdrawn: true } });
+      expect((await api.myPage(me.token)).status).toBe(401);
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { normalizeContact, type WithdrawResponse } from '@babynews/contracts';
+import { LIMITS, MSG, type TokenClaims, type WithdrawRequest, type WithdrawResponse } from '@babynews/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AttemptsService } from '../attempts/attempts.service';
 import { LOGIN_SCOPE } from '../auth/auth.service';
+import { PasswordService } from '../auth/password.service';
 import { DomainError } from '../common/domain-error';
 import { isRetryableLockError } from '../database/db-errors';
 import { deleteWithDependents } from '../events/cascade-delete';
@@ -22,18 +24,23 @@ const WITHDRAW_ATTEMPTS = 3;
  *   schema's foreign keys (`deleteWithDependents` from the news deletion): their news page and
  *   everything below it (wishes, reservations and cancellations on them, PIN locks, quizzes, options
  *   and answers, followers of the page), their follows of other pages, and tables added later;
- * - personal data kept without a foreign key: their quiz answers on other pages (same normalised contact
- *   as their e-mail or phone number), their spent social sign-up tickets (provider + provider user id),
- *   their login failure counters (username) and the PIN failure counters of their wishes;
+ * - personal data of theirs kept without a foreign key, found BY THE MEMBER'S ID or identity, never by a
+ *   contact: their spent social sign-up tickets (provider + provider user id), their login failure
+ *   counters (username) and the PIN failure counters of their wishes;
  * - the member row itself.
+ * Their e-mail and phone number identify nobody's rows: a phone number is saved unverified on '내 정보',
+ * so matching answers by contact would let anyone delete a relative's quiz answers by withdrawing an
+ * account that carries the relative's number. What they gave on other families' pages as a relative —
+ * reservations, pledges, quiz answers — is not linked to the account and stays: their PIN deletes a
+ * reservation or a pledge, and that page's owner or the retention rule removes an answer.
  * Rows behind an ON DELETE SET NULL key (a notice an administrator wrote) are kept with the reference
  * cleared: they are not the member's data. Administrators cannot withdraw (they are managed by
  * ADMIN_USERNAME and the database; the last one must not lock everybody out).
  * Afterwards their token is refused (the member no longer exists), the news page's caches are dropped and
  * the stored files of the deleted rows (wish images, their uploads in the ledger: FILE_COLUMNS) are
  * discarded (ARCHITECTURE §4.11; a failed file deletion is logged, never fails the withdrawal).
- * Reservations they made on other families' wish lists stay with those lists: they are the other
- * family's record of a promised gift, stored without any link to the member.
+ * Before anything is deleted the member proves it is them (`confirm`): the password, or for a social
+ * member a sign-in younger than LIMITS.reauthMaxAgeMs.
  */
 @Injectable()
 export class WithdrawalService {
@@ -43,14 +50,21 @@ export class WithdrawalService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly newsChanged: NewsChanged,
     private readonly uploads: UploadsService,
+    private readonly attempts: AttemptsService,
+    private readonly passwords: PasswordService,
   ) {}
 
   /**
-   * `DELETE /api/member/withdraw` → `{withdrawn: true}`.
+   * `DELETE /api/member/withdraw` `{password}` → `{withdrawn: true}` for the token's member (`claims`), called
+   * from client address `address` (ARCHITECTURE §4.21): `confirm`, then every row of theirs is deleted.
    * @throws DomainError `UNAUTHENTICATED` (401) when the member no longer exists (already withdrawn).
    * @throws DomainError `FORBIDDEN` (403) for an administrator.
+   * @throws DomainError `VALIDATION_FAILED` (400), `PASSWORD_MISMATCH` (401), `LOGIN_LOCKED` /
+   *   `ATTEMPT_BUDGET_EXCEEDED` (429), `REAUTH_REQUIRED` (401): see `confirm`.
    */
-  async withdraw(memberId: number): Promise<WithdrawResponse> {
+  async withdraw(claims: TokenClaims, body: WithdrawRequest, address: string): Promise<WithdrawResponse> {
+    const memberId = Number(claims.sub);
+    await this.confirm(claims, body, address);
     let codes: string[] = [];
     const files = new Set<string>();
     for (let attempt = 1; ; attempt++) {
@@ -66,6 +80,39 @@ export class WithdrawalService {
     for (const code of codes) this.newsChanged.publish(code);
     this.uploads.discardAll(files);
     return { withdrawn: true };
+  }
+
+  /**
+   * Re-authentication before a withdrawal (ARCHITECTURE §4.21, §5), so that a token alone — a shared
+   * computer, a stolen token — cannot delete an account:
+   * - a member with a password sends it: checked under the sign-in failure limits (the account's
+   *   LIMITS.loginFailuresMax per LIMITS.attemptWindowMs, shared with `loginProc`, and the address's hourly
+   *   budget; `AttemptsService.guarded`), so the route cannot be used to guess it;
+   * - a social member (no password) must hold a token issued (`iat`, seconds) at most LIMITS.reauthMaxAgeMs
+   *   ago by the injected clock: they sign in through the provider again first.
+   * Neither refusal touches the session: the token keeps working.
+   * @throws DomainError `UNAUTHENTICATED` (401), `FORBIDDEN` (403, administrator), `VALIDATION_FAILED` (400,
+   *   MSG.auth.passwordRequired: no password), `PASSWORD_MISMATCH` (401), `LOGIN_LOCKED` or
+   *   `ATTEMPT_BUDGET_EXCEEDED` (429), `REAUTH_REQUIRED` (401, social member with an older token).
+   */
+  private async confirm(claims: TokenClaims, body: WithdrawRequest, address: string): Promise<void> {
+    const member = await this.dataSource
+      .getRepository(Member)
+      .findOne({ select: { id: true, username: true, role: true, passwordHash: true }, where: { id: Number(claims.sub) } });
+    if (!member) throw new DomainError('UNAUTHENTICATED');
+    if (member.role === 'ROLE_ADMIN') throw new DomainError('FORBIDDEN', { detail: 'administrators cannot withdraw' });
+    const hash = member.passwordHash;
+    if (!hash) {
+      const issuedMs = (claims.iat ?? 0) * 1000;
+      if (this.attempts.now().getTime() - issuedMs > LIMITS.reauthMaxAgeMs) throw new DomainError('REAUTH_REQUIRED');
+      return;
+    }
+    const password = body.password ?? '';
+    if (!password) throw new DomainError('VALIDATION_FAILED', { message: MSG.auth.passwordRequired });
+    const subject = member.username.trim().toLowerCase();
+    if ((await this.attempts.count(LOGIN_SCOPE, subject, LIMITS.attemptWindowMs)) >= LIMITS.loginFailuresMax) throw new DomainError('LOGIN_LOCKED');
+    const limit = { scope: LOGIN_SCOPE, subject, max: LIMITS.loginFailuresMax, windowMs: LIMITS.attemptWindowMs, code: 'LOGIN_LOCKED' } as const;
+    await this.attempts.guarded({ limit, address, wrong: 'PASSWORD_MISMATCH' }, async () => ((await this.passwords.verify(hash, password)) ? true : undefined));
   }
 
   /**
@@ -86,10 +133,6 @@ export class WithdrawalService {
       [memberId],
     );
 
-    const contacts = [...new Set([member.email, member.phoneNumber].filter((c): c is string => !!c).map(normalizeContact))];
-    if (contacts.length > 0) {
-      await manager.query(`DELETE FROM \`quiz_submission\` WHERE \`normalized_contact\` IN (${contacts.map(() => '?').join(', ')})`, contacts);
-    }
     if (member.providerUserId) {
       await manager.query('DELETE FROM `social_signup_ticket` WHERE `provider` = ? AND `provider_user_id` = ?', [member.provider, member.providerUserId]);
     }

@@ -1,17 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { joinSchema, MSG } from '@babynews/contracts';
-import { ApiRequestError, errorMessage, useSession } from '@babynews/session';
+import { joinSchema, LIMITS, MSG, type PasswordCheck } from '@babynews/contracts';
+import { ApiRequestError, errorMessage, hasCode, useSession } from '@babynews/session';
 import { useTransientError } from '@babynews/ui';
 import { joinProc } from '../api/registerApi';
+import { loadPasswordCheck, readyPasswordCheck } from '../passwordCheck';
 import { useDuplicateCheck } from './useDuplicateCheck';
 
 type FieldName = 'username' | 'password' | 'passwordConfirm' | 'email' | 'displayName';
 
 /**
  * State and submit of `/user/register` (ARCHITECTURE §4.1): three duplicate-checked fields, password
- * (+ confirmation), joinSchema validation with the spec's messages (cleared after 3 s, spec §9), then joinProc → token →
- * /user/mypage. Failure shows the server's message or '회원가입 중 오류가 발생했습니다.'.
+ * (+ confirmation), joinSchema validation with the spec's messages (cleared after 3 s, spec §9), the password's
+ * strength (zxcvbn, loaded by this page only: `loadPasswordCheck`; its Korean reason shows under the field on
+ * leaving it and on submit, before any call), then joinProc → token → /user/mypage. Failure shows the server's
+ * message (PASSWORD_TOO_WEAK under the password) or '회원가입 중 오류가 발생했습니다.'.
  */
 export function useRegisterForm() {
   const navigate = useNavigate();
@@ -24,6 +27,21 @@ export function useRegisterForm() {
   const [confirmError, setConfirmError] = useTransientError();
   const [formError, setFormError] = useTransientError();
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    loadPasswordCheck().catch(() => undefined);
+  }, []);
+
+  /** zxcvbn's Korean reason for the typed password, or '' (also without the check, which failed to load: the API checks too). */
+  const weakness = (check: PasswordCheck | null): string => {
+    if (!check || password.length < LIMITS.passwordMin) return '';
+    return check(password, [username.value, email.value, displayName.value].filter(Boolean)) ?? '';
+  };
+
+  const checkPassword = async () => {
+    const reason = weakness(readyPasswordCheck() ?? (await loadPasswordCheck().catch(() => null)));
+    if (reason) setPasswordError(reason);
+  };
 
   const fail = (field: FieldName, message: string) => {
     if (field === 'password') setPasswordError(message);
@@ -43,6 +61,14 @@ export function useRegisterForm() {
       const field = (issue?.path[0] as FieldName | undefined) ?? 'username';
       return fail(field, issue?.message ?? MSG.common.badRequest);
     }
+    let check = readyPasswordCheck();
+    if (!check) {
+      setBusy(true);
+      check = await loadPasswordCheck().catch(() => null);
+      setBusy(false);
+    }
+    const reason = weakness(check);
+    if (reason) return fail('password', reason);
     if (password !== passwordConfirm) return fail('passwordConfirm', MSG.auth.passwordConfirmMismatch);
     if (!username.checked) return fail('username', MSG.auth.usernameCheckRequired);
     if (!email.checked) return fail('email', MSG.auth.emailCheckRequired);
@@ -54,7 +80,8 @@ export function useRegisterForm() {
       if (!useSession.getState().login(accessToken)) throw new ApiRequestError(200, MSG.auth.signupFailed, null);
       void navigate('/user/mypage', { replace: true });
     } catch (caught) {
-      setFormError(errorMessage(caught, MSG.auth.signupFailed));
+      if (hasCode(caught, 'PASSWORD_TOO_WEAK')) fail('password', errorMessage(caught, MSG.auth.signupFailed));
+      else setFormError(errorMessage(caught, MSG.auth.signupFailed));
       setBusy(false);
     }
   };
@@ -68,6 +95,7 @@ export function useRegisterForm() {
     passwordConfirm,
     setPasswordConfirm: (v: string) => (setPasswordConfirm(v), setConfirmError('')),
     passwordError,
+    checkPassword,
     confirmError,
     formError,
     busy,

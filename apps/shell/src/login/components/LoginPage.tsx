@@ -1,25 +1,29 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { MSG } from '@babynews/contracts';
 import { LinkButton } from '@babynews/ui';
 import { LoginForm, useLoginForm } from '@babynews/ui/login';
 import { errorMessage, postLoginRedirect, selectSignedIn, useSession } from '@babynews/session';
 import { LogoMark } from '../../layout/components/LogoMark';
 import { SocialButtons } from './SocialButtons';
+import { reauthProvider, SocialReauth } from './SocialReauth';
 import '../login.css';
 
 /**
  * `/user/login` (spec §2): title LOGIN, username/password form (loginProc), the two social
  * login buttons (authorization-code flow, SocialButtons), a link to sign-up and the HOME button.
  * A member who is already signed in goes to /user/mypage; one who signs in here goes to the saved
- * post-login address or '/'.
+ * post-login address or '/'. `?reauth={provider}` for a signed-in member starts that provider's sign-in
+ * at once (SocialReauth: the withdrawal's re-authentication, ARCHITECTURE §4.21).
  */
 export function LoginPage() {
   const signedIn = useSession(selectSignedIn);
+  const reauth = reauthProvider(useLocation().search);
   const form = useLoginForm({
     signIn: (token) => (useSession.getState().login(token) ? postLoginRedirect.consume('/') : null),
     refusedMessage: MSG.auth.loginFailed,
     failureMessage: (error) => errorMessage(error, MSG.auth.loginFailed),
   });
+  if (signedIn && reauth) return <SocialReauth provider={reauth} />;
   if (signedIn && !form.done) return <Navigate to="/user/mypage" replace />;
 
   return (

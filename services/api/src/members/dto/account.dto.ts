@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AccountInfo, WithdrawResponse } from '@babynews/contracts';
+import type { AccountInfo, SignupProvider, WithdrawResponse } from '@babynews/contracts';
 
 /** OpenAPI shapes of the account answers (ARCHITECTURE §4.21); the types themselves live in contracts (`account.ts`). */
 export class AccountInfoDto implements AccountInfo {
@@ -11,6 +11,8 @@ export class AccountInfoDto implements AccountInfo {
   @ApiProperty({ type: String, nullable: true }) postCode!: string | null;
   @ApiProperty({ type: String, nullable: true }) address!: string | null;
   @ApiProperty({ type: String, nullable: true }) detailAddress!: string | null;
+  @ApiProperty({ enum: ['regular', 'kakao', 'google'] }) provider!: SignupProvider;
+  @ApiProperty({ description: 'the withdrawal asks for the password when true, else for a sign-in younger than 5 minutes' }) hasPassword!: boolean;
 }
 
 export class WithdrawResponseDto implements WithdrawResponse {
