@@ -4,7 +4,7 @@ import { acceptDialogs, e2eKit, ownerWithNews, signedInContext } from '../suppor
 import { expect, test } from '../support/fixtures';
 
 /**
- * Gifts the way families give, in the browser at 360 × 740 (ARCHITECTURE §4.22, issue 16), on one news
+ * Gifts the way families give, in the browser at 360 × 740 (ARCHITECTURE §4.22), on one news
  * page: two relatives take 1 and 2 units of a quantity-3 wish through the reserve modal's stepper and
  * each opens only their own reservation with their PIN; three friends fund a 90,000원 group gift until
  * its progress bar is full; the owner opens the 축의금 fund on the manage page, a colleague pledges and

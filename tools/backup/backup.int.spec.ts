@@ -43,7 +43,7 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-// README "Backups" and issue 15: `npm run backup` during a burst of writes, `npm run restore` into a fresh
+// README "Backups": `npm run backup` during a burst of writes, `npm run restore` into a fresh
 // DATA_DIR, start: every row and file written before the backup began is there.
 describe('npm run backup / npm run restore (SQLite, local uploads)', () => {
   it('copies a running instance during a burst of writes; the restored DATA_DIR holds every row and file from before the backup began', async () => {

@@ -34,7 +34,7 @@ export interface NoticeDeletedResponse {
 export const NOTICE_IMAGE_PREFIX = 'notices/';
 
 /**
- * The notice HTML allowlist (ARCHITECTURE §4.14, DESIGN §5 "HTML"): what the rich-text editor produces
+ * The notice HTML allowlist (ARCHITECTURE §4.14, §5): what the rich-text editor produces
  * (headings, paragraphs, bold/italic/underline/strike, lists, quotes, code, rules, links, images) and
  * nothing else. No `style`, `class` or `on*` attribute survives; links and images only with http(s)
  * URLs (no `javascript:`, `data:`, protocol-relative or other schemes).

@@ -32,5 +32,5 @@ export const isCi = () => process.env.CI === 'true' || process.env.CI === '1';
 
 /** Message of the loud failure demanded when CI=true and MariaDB is missing. */
 export function mariaDbRequiredMessage(status: string): string {
-  return `MariaDB is required when CI=true but ${MYSQL_TEST_URL} is unreachable (${status}). Start it (see TOOLCHAIN.md) or set MYSQL_TEST_URL.`;
+  return `MariaDB is required when CI=true but ${MYSQL_TEST_URL} is unreachable (${status}). Start it ('bash .ci/run' starts it) or set MYSQL_TEST_URL.`;
 }

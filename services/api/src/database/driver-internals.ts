@@ -4,7 +4,7 @@ import type { DataSource, QueryRunner } from 'typeorm';
  * The ONE place that reaches into private parts of TypeORM's drivers (and of mysql2 and
  * better-sqlite3 behind them). Two features depend on them:
  * - the hot public news read (`read-rows.ts`): mysql2's callback pool and better-sqlite3's
- *   connection, to skip TypeORM's query-runner overhead (TOOLCHAIN.md, "Database reads");
+ *   connection, to skip TypeORM's query-runner overhead (measured in `npm run bench`);
  * - the SQLite serializer (`sqlite-serializer.ts`, ARCHITECTURE §3): TypeORM's better-sqlite3 driver
  *   hands every caller the SAME query runner, whose methods it patches.
  *

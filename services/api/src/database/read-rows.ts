@@ -8,7 +8,7 @@ const statements = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>()
  * Runs a read-only SELECT on the DataSource's own driver (reached through `driver-internals.ts`)
  * and returns every row: mysql2's callback pool (TypeORM's query runner adds a pool checkout and a
  * promise wrapper that captures a stack per query) or a cached better-sqlite3 prepared statement.
- * Used by the hot public news read (TOOLCHAIN.md "Database reads"). Falls back to
+ * Used by the hot public news read (measured in `npm run bench`). Falls back to
  * `dataSource.query` for other drivers and, on SQLite, while a transaction is open on the shared
  * connection — so a read never sees (or caches) rows that another request may still roll back.
  * Driver errors are thrown unchanged.

@@ -43,7 +43,7 @@ async function queryEventRow(dataSource: DataSource, code: string): Promise<Even
 /**
  * Loads a news page by share code with three queries (the event with its owner, then its wishes
  * and its quizzes at the same time) and maps them by hand (the TypeORM relation loader is several
- * times slower, see TOOLCHAIN.md). Null when no page has this code.
+ * times slower, measured in `npm run bench`). Null when no page has this code.
  * `config` builds the wishes' full image URLs (ARCHITECTURE §4.11).
  */
 export async function loadEventByCode(dataSource: DataSource, code: string, config: Pick<AppConfig, 'publicBaseUrl' | 'storage'>): Promise<CachedEvent | null> {

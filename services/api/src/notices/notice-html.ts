@@ -29,7 +29,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * The notice HTML as it may be stored (ARCHITECTURE §4.14, DESIGN §5 "HTML"): only the tags and
+ * The notice HTML as it may be stored (ARCHITECTURE §4.14, §5): only the tags and
  * attributes of NOTICE_HTML_ALLOWLIST stay; `<script>`, `<style>`, `<iframe>`, `<svg>`, `<meta>`, event
  * handlers, `style`/`class` attributes and every non-http(s) URL are removed (an `<a>` without an
  * allowed href keeps its text; an `<img>` without an allowed src is dropped). Links get

@@ -16,7 +16,7 @@ const TAKEN = apiError('RESERVATION_TAKEN');
 const exceeded = (remaining: number) => apiError('RESERVATION_QUANTITY_EXCEEDED', GIFT_MSG.quantityRemaining(remaining));
 
 /**
- * Quantities (issue 16 item 1, ARCHITECTURE §4.22) on SQLite and MariaDB: a wish of `quantity` units is
+ * Quantities (ARCHITECTURE §4.22) on SQLite and MariaDB: a wish of `quantity` units is
  * shared by several reservations, each with its own PIN and `reservationId`; the counter
  * `wish.reserved_quantity` (conditional UPDATE + INSERT in one transaction) never lets the units exceed
  * the quantity, whatever the concurrency.

@@ -4,7 +4,7 @@ import { bearer, createWish, ownerWithNews, signUp } from '../../test/helpers';
 import { quietTitles } from './testing/wish-fixtures';
 
 /**
- * `GET /api/wish/similar/{eventCode}?title=&link=&excludeWishId=` (ARCHITECTURE §4.22, issue 16 item 5):
+ * `GET /api/wish/similar/{eventCode}?title=&link=&excludeWishId=` (ARCHITECTURE §4.22):
  * the owner's near-duplicate check before a wish is saved. The matching rules themselves are proven in
  * `libs/contracts/src/similar.spec.ts`; here the route: its answer from the stored list, `excludeWishId`,
  * ownership and the query's validation.

@@ -6,7 +6,7 @@ import { findOwnedEvent } from '../events/event-ownership';
 import { similarWishes } from './similarity';
 
 /**
- * The wish editor's near-duplicate check (ARCHITECTURE §4.22, issue 16 item 5): the page's wishes that look
+ * The wish editor's near-duplicate check (ARCHITECTURE §4.22): the page's wishes that look
  * like the one about to be saved. The rules (same link, same product behind another store's or a tracked
  * URL, same normalised title) live in `./similarity.ts` (`similarWishes`): server-only, so no browser bundle carries them.
  * Reads only; the parent may still save.

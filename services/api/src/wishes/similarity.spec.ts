@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { normalizeLink, normalizeTitle, productKey, similarWishes } from './similarity';
 
-/** The near-duplicate check of the wish editor (ARCHITECTURE §4.22, issue 16 item 5). */
+/** The near-duplicate check of the wish editor (ARCHITECTURE §4.22). */
 
 const COUPANG_DESKTOP = 'https://www.coupang.com/vp/products/7335597976?itemId=18786452&vendorItemId=85924455631&sourceType=srp_product_ads&q=물티슈';
 const COUPANG_MOBILE = 'https://m.coupang.com/vm/products/7335597976?itemId=18786452&vendorItemId=85924455631&src=1139000&spec=10799999';

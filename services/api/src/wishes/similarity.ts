@@ -1,7 +1,7 @@
 import type { SimilarReason } from '@babynews/contracts';
 
 /**
- * The wish editor's near-duplicate check (ARCHITECTURE §4.22, issue 16 item 5): the same product behind
+ * The wish editor's near-duplicate check (ARCHITECTURE §4.22): the same product behind
  * links of different stores or with tracking parameters, or a title that normalises to the same words
  * (Korean spacing and particles included). Pure functions, offline only: short links that need a
  * redirect to name their product (link.coupang.com/a/…, a.aliexpress.com/…) compare as plain URLs.

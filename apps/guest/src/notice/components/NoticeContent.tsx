@@ -8,6 +8,6 @@ import { sanitizeNoticeMarkup } from './noticeSanitizer';
  */
 export function NoticeContent({ html }: { html: string }) {
   const markup = useMemo(() => sanitizeNoticeMarkup(html), [html]);
-  // The markup is DOMPurify's output over the notice allowlist: the one place user HTML is rendered (DESIGN §5).
+  // The markup is DOMPurify's output over the notice allowlist: the one place user HTML is rendered (ARCHITECTURE §5).
   return <div className="notice-content" dangerouslySetInnerHTML={{ __html: markup }} />;
 }

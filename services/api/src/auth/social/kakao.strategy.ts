@@ -20,7 +20,7 @@ export const NOT_CONFIGURED = 'not-configured';
  * Kakao login (spec §1 first provider) with passport-kakao: the authorization code is exchanged
  * at KAKAO_TOKEN_URL with the configured KAKAO_REDIRECT_URI, then KAKAO_PROFILE_URL
  * (`{id, kakao_account: {email, profile: {nickname}}}`) is read. passport-kakao hard-codes Kakao's
- * URLs, so the configured ones are set on the strategy after construction (TOOLCHAIN.md). The
+ * URLs, so the configured ones are set on the strategy after construction. The
  * access token travels in the Authorization header, never in a URL.
  */
 @Injectable()

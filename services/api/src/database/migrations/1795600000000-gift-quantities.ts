@@ -23,7 +23,7 @@ function newReservationPublicId(): string {
 }
 
 /**
- * Quantities (ARCHITECTURE §4.22, issue 16 items 1 and 6):
+ * Quantities (ARCHITECTURE §4.22):
  * - `wish` gains `quantity` (default 1), the counter `reserved_quantity`, `group_gift` and the pledge
  *   counters `funded_amount` (KRW; bigint on MySQL/MariaDB) and `giver_count` — maintained in the same
  *   transaction as the writes that change them. `reserved_quantity` starts as the number of existing
