@@ -4,6 +4,7 @@
 // and API integration tests (jest: SQLite always, MariaDB when reachable), then the production
 // build and its first-visit JS budget (tools/budget), then the deployment test (tools/deploy: nginx + two API processes + MariaDB + Redis), then the browser suite (Playwright in Debian's Chromium, on SQLite and MariaDB).
 // With CI=true the MariaDB and browser suites are mandatory: a missing dependency fails the run.
+// At the end (or at the first failing stage) it prints each stage's wall time and the total.
 // Flags: --unit (type check + jest only), --e2e (type check + build + Playwright only); other
 // arguments go to both runners.
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,18 @@ const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' :
 const passThrough = args.filter((a) => a !== '--unit' && a !== '--e2e');
 const ci = env.CI === 'true' || env.CI === '1';
 
+/** @type {Array<{title: string, ms: number, ok: boolean}>} each stage run so far, with its wall time in ms */
+const stages = [];
+const suiteStarted = Date.now();
+
+/** Prints every stage's wall time (m:ss) and the total, so the suite's budget (30 minutes here) stays visible. */
+function printStageTimes() {
+  const clock = (/** @type {number} */ ms) => `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}`;
+  console.log('\n== stage times');
+  for (const stage of stages) console.log(`${stage.ok ? ' ' : '✖'} ${clock(stage.ms).padStart(6)}  ${stage.title}`);
+  console.log(`  ${clock(Date.now() - suiteStarted).padStart(6)}  total`);
+}
+
 /**
  * Runs `cmd cmdArgs` in the repository root on the inherited terminal, under coreutils `timeout`
  * (which signals the whole process group, so a runner kept alive by an open handle and its workers
@@ -32,7 +45,10 @@ const ci = env.CI === 'true' || env.CI === '1';
  */
 function run(title, minutes, cmd, cmdArgs) {
   console.log(`\n== ${title}: ${cmd} ${cmdArgs.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync('timeout', ['--kill-after=30s', `${minutes}m`, cmd, ...cmdArgs], { cwd: root, env, stdio: 'inherit' });
+  stages.push({ title, ms: Date.now() - started, ok: result.status === 0 });
+  if (result.status !== 0) printStageTimes();
   if (result.status === 124 || result.status === 137) {
     console.error(`\n✖ ${title} did not finish within ${minutes} minutes: a hang (an open handle, a server that never answered).`);
     process.exit(1);
@@ -55,6 +71,7 @@ if (only !== 'unit') {
       process.exit(1);
     }
     console.warn(`⚠ ${msg} Skipping the browser suite.`);
+    printStageTimes();
     process.exit(0);
   }
   run('production build', 15, 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
@@ -65,3 +82,4 @@ if (only !== 'unit') {
   run('deployment test', 10, 'npx', ['jest', '--ci', '--runInBand', '--selectProjects', 'deploy']);
   run('browser tests', 40, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...passThrough]);
 }
+printStageTimes();
