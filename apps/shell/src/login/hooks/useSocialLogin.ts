@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MSG, type RuntimeConfig, type SocialProvider } from '@babynews/contracts';
+import { leaveTo } from '@babynews/session';
 import { loadRuntimeConfig } from '../../federation/remotes';
 import { authorizeUrl } from '../../social/authorizeUrl';
 import { oauthState } from '../../social/oauthState';
@@ -27,7 +28,7 @@ export function useSocialLogin() {
     try {
       const state = oauthState.create(provider);
       setLeaving(provider);
-      window.location.assign(authorizeUrl(provider, settings, state));
+      leaveTo(authorizeUrl(provider, settings, state));
     } catch {
       setLeaving(null);
       setError(MSG.auth.socialUnavailable);
