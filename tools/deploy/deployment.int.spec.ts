@@ -329,10 +329,10 @@ describe('two instances behind nginx on one MariaDB and Redis', () => {
     const owner = await createFactories(apiA).ownerWithNews();
     const path = `/api/event/fetchInfoByCode/${owner.code}`;
     // Through nginx (round robin over A and B): one client address runs out of its 20 reads, counted
-    // across both instances (counted per instance it would get 40), another address does not. An
-    // instance learns of the other's reads one background write later (events/news-read-limit.ts),
-    // so a few reads past 20 may pass (22–24 measured); never fewer than 20, and well below the 41st
-    // read at which counting per instance would refuse.
+    // across both instances (counted per instance it would get 40), another address does not. Past half
+    // its limit an instance shares the address's count one store round trip later
+    // (services/api/src/common/batched-address-limit.ts), so a few reads past 20 may pass; never fewer
+    // than 20, and well below the 41st read at which counting per instance would refuse.
     let first429 = 0;
     for (let i = 1; i <= 60 && !first429; i++)
       if ((await fetch(lb.url + path, { headers: { 'x-forwarded-for': '198.51.100.7' } })).status === 429) first429 = i;

@@ -1,6 +1,11 @@
 import type { BatchCountStore, CountEntry, CountTotal } from './address-count-stores';
 import { BatchedAddressLimit } from './batched-address-limit';
 
+/** Waits `n` event-loop turns (the early flush runs on the next one). */
+async function turns(n: number): Promise<void> {
+  for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
 /** An in-memory shared store that records every batch (one call = one statement or EVAL). */
 function memoryStore(windowMs = 60_000, now: () => number = Date.now) {
   const rows = new Map<string, { points: number; expire: number }>();
@@ -102,5 +107,26 @@ describe('BatchedAddressLimit partial flushes', () => {
     limit.hit('near'); // past half the limit: every flush
     await limit.flush(false);
     expect(batches[2]).toEqual([{ key: 'near', points: 1 }]);
+  });
+  it('shares an address past half its limit right after the event-loop turn, while addresses far below it wait for the timer', async () => {
+    const { store, batches } = memoryStore();
+    const [a, b] = [new BatchedAddressLimit(100, store, { syncMs: 0 }), new BatchedAddressLimit(100, store, { syncMs: 0 })];
+    for (let i = 0; i < 100; i++) a.hit(`198.51.100.${i}`); // relatives reading once each
+    await turns(2);
+    expect(batches).toEqual([]);
+    // A flooding client: its 50th read here asks for a flush, which carries only the hot address.
+    for (let i = 0; i < 49; i++) expect(a.hit('203.0.113.66')).toBe(true);
+    await turns(2);
+    expect(batches).toEqual([]);
+    expect(a.hit('203.0.113.66')).toBe(true);
+    await turns(2); // the early flush starts, then its answer arrives
+    expect(batches).toEqual([[{ key: '203.0.113.66', points: 50 }]]);
+    // The other instance learns the shared count at its own first hot flush and stops at the limit.
+    for (let i = 0; i < 50; i++) expect(b.hit('203.0.113.66')).toBe(true);
+    await turns(2);
+    expect(b.hit('203.0.113.66')).toBe(false);
+    expect(b.hits('203.0.113.66')).toBe(100);
+    a.close();
+    b.close();
   });
 });

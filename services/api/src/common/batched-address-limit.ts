@@ -56,11 +56,15 @@ export interface BatchedAddressLimitOptions {
  * addresses that matter now — past half the limit, or with 1/20 of the limit unsent — and every
  * `ADDRESS_FULL_FLUSH_EVERY`th flush sends all of them.
  *
- * Approximation across instances: an instance learns the others' hits at its next flush, so over one
- * flush interval each of N instances may let an address reach the limit on its own. An address gets
- * at most limit + (N−1) × (its reads per instance in one `syncMs` + limit/20), and never more than
- * N × limit per window. On one instance the limit is exact. When the store fails the instance keeps
- * counting alone.
+ * An address that passes half its limit here does not wait for the timer: its hit asks for a flush
+ * right after the current event-loop turn (one at a time, coalesced), so a flooding client's count
+ * is shared at the store's round-trip speed while the thousands of relatives far below the limit
+ * still cost no I/O at all.
+ *
+ * Approximation across instances: an instance learns the others' hits at its next flush. Past half
+ * the limit that is one store round trip away, so an address gets about limit + (N−1) × (its reads
+ * per instance during one round trip); never more than N × limit per window. On one instance the
+ * limit is exact. When the store fails the instance keeps counting alone.
  *
  * Memory: addresses whose window ended are swept at most once per second; past `maxAddresses` the
  * oldest-remembered address is dropped.
@@ -77,6 +81,10 @@ export class BatchedAddressLimit {
   private lastSweep: number;
   private ticks = 0;
   private closed = false;
+  /** The early flush asked for by an address past half its limit, until it starts. */
+  private soon: NodeJS.Immediate | undefined;
+  /** An address past half its limit has hits that no flush has taken yet. */
+  private hot = false;
 
   /**
    * @param limit hits allowed per address and window (≥ 1)
@@ -116,6 +124,10 @@ export class BatchedAddressLimit {
     if (count.shared + count.inFlight + count.pending >= this.limit) return false;
     // Already listed while it has unsent hits: only the first one since a flush touches the set.
     if (count.pending++ === 0) this.dirty.add(address);
+    if ((count.shared + count.inFlight + count.pending) * 2 >= this.limit) {
+      this.hot = true;
+      this.flushSoon();
+    }
     return true;
   }
 
@@ -149,6 +161,7 @@ export class BatchedAddressLimit {
     const t = this.now();
     if (t - this.lastSweep >= 1000) this.sweep(t);
     if (this.dirty.size === 0 || this.closed) return;
+    this.hot = false;
     const batch: CountEntry[] = [];
     const sent = new Map<string, AddressCount>();
     for (const address of this.dirty) {
@@ -171,12 +184,23 @@ export class BatchedAddressLimit {
     );
     await this.flushing;
     this.flushing = undefined;
+    if (this.hot) this.flushSoon(); // hot hits that came while this batch was out
   }
 
   /** Stops the timer; a last flush is not attempted (the application is closing). */
   close(): void {
     this.closed = true;
     clearInterval(this.timer);
+    if (this.soon) clearImmediate(this.soon);
+  }
+
+  /** Flushes the addresses that matter now right after this event-loop turn; one request at a time. */
+  private flushSoon(): void {
+    if (this.soon || this.flushing || this.closed) return;
+    this.soon = setImmediate(() => {
+      this.soon = undefined;
+      if (this.hot) void this.flush(false); // else a flush in between took the hot hits already
+    });
   }
 
   private answered(sent: Map<string, AddressCount>, totals: Map<string, CountTotal> | null): void {
