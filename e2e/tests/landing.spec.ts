@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { PresignResponse } from '@babynews/contracts';
+import { DAY_MS, seoulDayStart, type PresignResponse } from '@babynews/contracts';
 import { expectStatus, siteApi, uploadForm } from '@babynews/testing';
 import { e2eKit, signedInContext } from '../support/actors';
 import { expect, test } from '../support/fixtures';
@@ -149,8 +149,8 @@ test.describe('home popup', () => {
         await again.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
         await expect(again).toBeHidden();
         const until = Number(await second.evaluate(() => window.localStorage.getItem('home_popup_hide_until')));
-        expect((until + 9 * 3600_000) % (24 * 3600_000)).toBe(0); // a midnight in Asia/Seoul
-        expect(until - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+        expect(seoulDayStart(new Date(until)).getTime()).toBe(until); // a midnight in Asia/Seoul
+        expect(until - Date.now()).toBeLessThanOrEqual(DAY_MS);
         await second.reload();
         const third = await context.newPage();
         await third.goto('/');

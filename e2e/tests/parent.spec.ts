@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { koreanDate, MSG, seoulToday, stageHeading } from '@babynews/contracts';
+import { addDays, koreanDate, MSG, seoulToday, stageHeading } from '@babynews/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { acceptDialogs, e2eKit, ownerWithNews, signedInContext } from '../support/actors';
 import { expect, test } from '../support/fixtures';
@@ -15,7 +15,7 @@ const RELATIVE = { name: '최서프라이즈', contact: 'aunt-surprise@example.c
 
 /** `YYYY-MM-DD` `days` after today in Asia/Seoul. */
 function seoulDayIn(days: number): string {
-  return new Date(Date.parse(`${seoulToday(new Date())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(seoulToday(new Date()), days);
 }
 
 /** A phone-sized page signed in with `token` (or anonymous), plus its closer. */

@@ -6,8 +6,6 @@
 
 /** Numbers of the admin screens, with units in the names. */
 export const ADMIN_LIMITS = {
-  /** Offset of Asia/Seoul from UTC, minutes (Korea keeps no summer time). */
-  seoulOffsetMinutes: 9 * 60,
   /** A statistics day starts at this hour, Asia/Seoul (spec §9: before 11:00 it started at 11:00 yesterday). */
   statsDayStartHour: 11,
   /** The week window reaches this many days back from today's start (spec §9). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { ADMIN_LIMITS, ADMIN_MSG } from './admin-messages';
+import { DAY_MS, isCalendarDate, seoulDayStartAt, seoulMidnight, seoulToday } from './calendar';
 import { normalizeContact } from './rules';
 import type { Role, SignupProvider } from './types';
 
@@ -15,20 +16,15 @@ export { ADMIN_LIMITS, ADMIN_MSG } from './admin-messages';
 /** How each role is shown (spec §6). */
 export const ROLE_LABEL: Record<Role, string> = { ROLE_ADMIN: '관리자', ROLE_USER: '일반 회원' };
 
-const DAY_MS = 86_400_000;
-const OFFSET_MS = ADMIN_LIMITS.seoulOffsetMinutes * 60_000;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 // An ISO-8601 date-time with seconds optional, fraction optional and an explicit zone (Z or ±hh:mm).
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /**
  * Start of the statistics day that holds `now` (spec §9): 11:00 Asia/Seoul today, or 11:00 yesterday
- * when it is not yet 11:00 in Seoul. 11:00 KST is 02:00 UTC.
+ * when it is not yet 11:00 in Seoul (`seoulDayStartAt` with ADMIN_LIMITS.statsDayStartHour). 11:00 KST is 02:00 UTC.
  */
 export function statsDayStart(now: Date): Date {
-  const shift = OFFSET_MS - ADMIN_LIMITS.statsDayStartHour * 3_600_000;
-  const dayIndex = Math.floor((now.getTime() + shift) / DAY_MS);
-  return new Date(dayIndex * DAY_MS - shift);
+  return seoulDayStartAt(now, ADMIN_LIMITS.statsDayStartHour);
 }
 
 /** A half-open time window [start, end). */
@@ -52,31 +48,23 @@ export function signupStatsWindows(now: Date): { today: TimeWindow; week: TimeWi
   };
 }
 
-/** `date` as 'YYYY-MM-DD' in Asia/Seoul (for date inputs and labels). */
-export function seoulDate(date: Date): string {
-  return new Date(date.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** Dates as the spec's 'year. month. day' in Asia/Seoul (spec §9 display), e.g. '2026. 11. 23.'; '' for null. */
 export function formatSeoulDate(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const [y, m, d] = seoulDate(date).split('-').map(Number);
+  const [y, m, d] = seoulToday(date).split('-').map(Number);
   return `${y}. ${m}. ${d}.`;
 }
 
 /**
- * Parses one end of a date range. 'YYYY-MM-DD' is a whole day in Asia/Seoul: as a start its 00:00, as
- * an end the next day's 00:00 (so the end date is included). An ISO date-time with a zone is that instant.
- * @returns null when the text is neither (or names no real day).
+ * Parses one end of a date range. 'YYYY-MM-DD' is a whole day in Asia/Seoul (ARCHITECTURE §3): as a start
+ * its 00:00, as an end the next day's 00:00 (so the end date is included). An ISO date-time with a zone is
+ * that instant.
+ * @returns null when the text is neither (or names no real day, `isCalendarDate`).
  */
 export function parseRangeEnd(text: string, side: 'start' | 'end'): Date | null {
-  if (DATE_ONLY.test(text)) {
-    const midnightUtc = Date.parse(`${text}T00:00:00Z`);
-    if (Number.isNaN(midnightUtc) || new Date(midnightUtc).toISOString().slice(0, 10) !== text) return null;
-    return new Date(midnightUtc - OFFSET_MS + (side === 'end' ? DAY_MS : 0));
-  }
+  if (isCalendarDate(text)) return new Date(seoulMidnight(text).getTime() + (side === 'end' ? DAY_MS : 0));
   if (!DATE_TIME.test(text)) return null;
   const instant = Date.parse(text);
   return Number.isNaN(instant) ? null : new Date(instant);

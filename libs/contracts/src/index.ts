@@ -18,6 +18,7 @@ export * from './invite-qr';
 export * from './account';
 export * from './security-messages';
 export * from './password-strength';
+export * from './calendar';
 export * from './owner';
 export * from './owner-schemas';
 export * from './admin';

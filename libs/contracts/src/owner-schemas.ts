@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
-import { isCalendarDate, NEEDED_BY, WISH_SORT_ORDER_MAX } from './owner';
+import { NEEDED_BY, WISH_SORT_ORDER_MAX } from './owner';
 
 /**
  * Request fields and schemas of the parent's side (ARCHITECTURE §4.20), apart from owner.ts so that

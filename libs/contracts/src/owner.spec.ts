@@ -1,14 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { compareWishes, dueDateCountdown, expectedMonth, isCalendarDate, reserversHidden, seoulMidnight, stageHeading } from './owner';
+import { compareWishes, daysUntil, dueDateCountdown, expectedMonth, reserversHidden, stageHeading } from './owner';
 
-describe('calendar days in Asia/Seoul (ARCHITECTURE §4.20)', () => {
-  it('accepts real days only', () => {
-    expect(['2027-05-10', '2028-02-29'].map(isCalendarDate)).toEqual([true, true]);
-    expect(['2027-02-29', '2027-13-01', '2027-5-1', '1899-12-31', ''].map(isCalendarDate)).toEqual([false, false, false, false, false]);
-  });
-
-  it('00:00 in Seoul is 15:00 UTC the day before', () => {
-    expect(seoulMidnight('2031-03-01').toISOString()).toBe('2031-02-28T15:00:00.000Z');
+describe('due date countdown in Asia/Seoul days (ARCHITECTURE §4.20)', () => {
+  it('counts whole Seoul days to the due date', () => {
+    expect(daysUntil('2028-03-01', new Date('2028-02-27T15:00:00Z'))).toBe(2); // 28 Feb 00:00 KST, leap year
+    expect(daysUntil('2027-01-01', new Date('2026-12-31T14:59:59.999Z'))).toBe(1);
+    expect(daysUntil('2027-01-01', new Date('2026-12-31T15:00:00.000Z'))).toBe(0);
   });
 
   it('counts down by Seoul days', () => {

@@ -1,3 +1,4 @@
+import { daysBetween, seoulMidnight, seoulToday } from './calendar';
 import { MSG } from './messages';
 import type { FundOwner, OwnerPledgeRow } from './gifts';
 import type { OrderStatus } from './schemas';
@@ -6,41 +7,11 @@ import type { EventInfo, OwnerReservationView, QuizRankingEntry, WishOwner, Wish
 /**
  * The parent's side (ARCHITECTURE §4.20): due date and countdown, what is needed first (stages,
  * most wanted, order), surprise mode, the wrap-up summary with its thank-you tracker.
- * Dates without a time (`dueDate`, `revealAt`) are calendar days in Asia/Seoul (ARCHITECTURE §3).
+ * Dates without a time (`dueDate`, `revealAt`) are calendar days in Asia/Seoul (ARCHITECTURE §3), computed
+ * by calendar/seoul.ts.
  */
 
 // ---------------------------------------------------------------- calendar days in Asia/Seoul
-
-/** Asia/Seoul is UTC+9 all year (no daylight saving time). */
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written `YYYY-MM-DD` (e.g. not 2026-02-30), years 1900–2199. */
-export function isCalendarDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y < 1900 || y > 2199) return false;
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-/** Days since 1970-01-01 of the calendar day `YYYY-MM-DD` (no time zone: a pure day count). */
-function dayNumber(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return Math.floor(Date.UTC(y!, m! - 1, d!) / DAY_MS);
-}
-
-/** Today's calendar day in Asia/Seoul at the instant `now`, as `YYYY-MM-DD`. */
-export function seoulToday(now: Date): string {
-  return new Date(now.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant 00:00 Asia/Seoul of the calendar day `date` (`YYYY-MM-DD`). */
-export function seoulMidnight(date: string): Date {
-  return new Date(dayNumber(date) * DAY_MS - SEOUL_OFFSET_MS);
-}
 
 /** `YYYY-MM-DD` as Korean text: '2027년 6월 1일'. */
 export function koreanDate(date: string): string {
@@ -50,7 +21,7 @@ export function koreanDate(date: string): string {
 
 /** Whole days from today (Asia/Seoul, at `now`) to `date`: 45 = in 45 days, 0 = today, -3 = three days ago. */
 export function daysUntil(date: string, now: Date): number {
-  return dayNumber(date) - dayNumber(seoulToday(now));
+  return daysBetween(seoulToday(now), date);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { MSG, seoulDate } from '@babynews/contracts';
+import { MSG, seoulToday } from '@babynews/contracts';
 import { errorMessage } from '@babynews/session';
 import { EmptyState, ErrorState, LoadingState, useAsyncResource } from '@babynews/ui';
 import { fetchMembers, type MemberQuery } from './api/membersApi';
@@ -19,7 +19,7 @@ export default function MemberListPage() {
   const clock = useClock();
   const { initial, today } = useMemo(() => {
     const now = clock();
-    return { initial: defaultFilterForm(now), today: seoulDate(now) };
+    return { initial: defaultFilterForm(now), today: seoulToday(now) };
   }, [clock]);
   const [query, setQuery] = useState<MemberQuery>({});
   const [page, setPage] = useState(0);

@@ -1,6 +1,5 @@
 import { headlineLines, LANDING_HERO as HERO, type AssetGroup } from '@babynews/contracts';
 import { BENEFITS, cardsFrom, FEATURES, mergeLanding, SECTION_TITLES } from './content';
-import { nextSeoulMidnight } from './popupDismissal';
 
 const group = (over: Partial<AssetGroup>): AssetGroup => ({
   code: 'landing-benefits',
@@ -42,16 +41,5 @@ describe('landing content from the asset groups (ARCHITECTURE §4.16)', () => {
   it('splits the headline after its first comma', () => {
     expect(headlineLines('우리의 행복한 소식, 함께 나눠요')).toEqual(['우리의 행복한 소식,', '함께 나눠요']);
     expect(headlineLines('쉼표 없는 제목')).toEqual(['쉼표 없는 제목', null]);
-  });
-});
-
-describe('nextSeoulMidnight', () => {
-  it.each([
-    ['2026-11-23T14:59:59.999Z', '2026-11-23T15:00:00.000Z'], // 23:59:59 in Seoul
-    ['2026-11-23T15:00:00.000Z', '2026-11-24T15:00:00.000Z'], // exactly midnight in Seoul
-    ['2026-11-23T00:30:00.000Z', '2026-11-23T15:00:00.000Z'], // 09:30 in Seoul
-    ['2026-12-31T20:00:00.000Z', '2027-01-01T15:00:00.000Z'], // 05:00 on 1 January in Seoul
-  ])('%s → %s', (now, expected) => {
-    expect(new Date(nextSeoulMidnight(Date.parse(now))).toISOString()).toBe(expected);
   });
 });

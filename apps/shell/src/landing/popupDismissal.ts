@@ -1,20 +1,14 @@
+import { nextSeoulMidnight } from '@babynews/contracts';
+
 /**
  * When the home popup may show again (spec §2 popup management; 'don't show again today'):
- * 'today' ends at the next midnight in Asia/Seoul (UTC+9 all year, no daylight saving time).
+ * 'today' ends at the next midnight in Asia/Seoul (`nextSeoulMidnight`, ARCHITECTURE §3).
  */
 
 /** localStorage key holding the epoch ms until which the popup stays hidden. */
 export const POPUP_HIDE_UNTIL_KEY = 'home_popup_hide_until';
 /** sessionStorage key set once the popup was shown in this visit (tab session). */
 export const POPUP_SEEN_KEY = 'home_popup_seen';
-
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Epoch ms of the first Asia/Seoul midnight strictly after `now` (epoch ms). */
-export function nextSeoulMidnight(now: number): number {
-  return (Math.floor((now + SEOUL_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - SEOUL_OFFSET_MS;
-}
 
 /** True when the popup may show at `now`: not hidden for today and not shown yet in this visit. Storage failures count as 'may show'. */
 export function popupAllowed(now: number = Date.now()): boolean {

@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   ADMIN_LIMITS,
   ADMIN_MSG,
-  seoulDate,
+  DAY_MS,
+  seoulToday,
   statsDayStart,
   type DailySignups,
   type DateRange,
@@ -13,8 +14,6 @@ import {
 import { Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { Member } from '../members/member.entity';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Sign-up statistics of the admin home (spec §2, §7; ARCHITECTURE §4.13). Both reads are ranges on
@@ -52,7 +51,7 @@ export class AdminStatsService {
     const first = statsDayStart(start).getTime();
     const dayCount = Math.max(1, Math.ceil((end.getTime() - first) / DAY_MS));
     if (dayCount > ADMIN_LIMITS.dailySeriesMaxDays) throw new DomainError('VALIDATION_FAILED', { message: ADMIN_MSG.rangeTooLong });
-    const days = Array.from({ length: dayCount }, (_, i) => ({ date: seoulDate(new Date(first + i * DAY_MS)), regularCount: 0, socialCount: 0 }));
+    const days = Array.from({ length: dayCount }, (_, i) => ({ date: seoulToday(new Date(first + i * DAY_MS)), regularCount: 0, socialCount: 0 }));
     const rows = await this.members
       .createQueryBuilder('m')
       .select(['m.id', 'm.createdAt', 'm.provider'])

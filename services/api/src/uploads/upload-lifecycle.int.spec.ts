@@ -1,4 +1,4 @@
-import { LIMITS, MSG, type PresignResponse } from '@babynews/contracts';
+import { LIMITS, MSG, seoulDayStart, type PresignResponse } from '@babynews/contracts';
 import { MEMBER_PASSWORD, uploadForm } from '@babynews/testing';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -9,7 +9,6 @@ import { PNG_1X1, quietTitles } from '../wishes/testing/wish-fixtures';
 import type { LocalStorageDriver } from './local-storage.driver';
 import { STORAGE_DRIVER } from './storage.types';
 import { UploadRecord } from './upload.entity';
-import { seoulDayStart } from './upload-quota';
 import { UPLOAD_LEDGER_COLUMN, UPLOAD_REFERENCES } from './upload-references';
 import { UploadSweeper } from './upload-sweeper';
 import { UploadsService } from './uploads.service';

@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { withDatabaseLock } from '../database/startup-lock';
 import { UploadRecord } from './upload.entity';
-import { errorLabel, keyFolder } from './upload-quota';
+import { errorLabel, keyFolder } from './upload-log';
 import { notReferencedSql } from './upload-references';
 import { STORAGE_DRIVER, type StorageDriver } from './storage.types';
 

@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LIMITS, type PresignResponse } from '@babynews/contracts';
+import { LIMITS, seoulDayStart, type PresignResponse } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { Clock } from '../attempts/clock';
 import { DomainError } from '../common/domain-error';
 import { Member } from '../members/member.entity';
 import { sqlTimestamp } from '../reservations/atomic-statement';
 import { UploadRecord } from './upload.entity';
-import { errorLabel, keyFolder, seoulDayStart } from './upload-quota';
+import { errorLabel, keyFolder } from './upload-log';
 import { notReferencedSql, UPLOAD_REFERENCES } from './upload-references';
 import { PRESIGN_TTL_SEC, STORAGE_DRIVER, type StorageDriver } from './storage.types';
 import { ADMIN_PREFIXES, isOwnKey, MEMBER_PREFIXES, newUploadKey, readRequestedPath } from './upload-keys';

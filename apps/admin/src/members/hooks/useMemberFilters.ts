@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LIMITS, MSG, seoulDate } from '@babynews/contracts';
+import { LIMITS, MSG, seoulToday } from '@babynews/contracts';
 import type { MemberQuery } from '../api/membersApi';
 
 /** The form of the member list's filters (spec §2): an optional date filter and an optional detail filter. */
@@ -14,7 +14,7 @@ export interface MemberFilterForm {
 
 /** The default form at `now`: both filters off; the range is the last month up to today (spec §5), in Asia/Seoul. */
 export function defaultFilterForm(now: Date): MemberFilterForm {
-  const today = seoulDate(now);
+  const today = seoulToday(now);
   const [y, m, d] = today.split('-').map(Number);
   // One calendar month back; a day the earlier month lacks (31 → 30) falls to its last day.
   const lastOfPrev = new Date(Date.UTC(y, m - 1, 0)).getUTCDate();

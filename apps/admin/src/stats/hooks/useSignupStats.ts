@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ADMIN_LIMITS, signupStatsWindows, type DailySignups, type SignupStats } from '@babynews/contracts';
+import { ADMIN_LIMITS, DAY_MS, signupStatsWindows, type DailySignups, type SignupStats } from '@babynews/contracts';
 import { useAsyncResource, type AsyncResource } from '@babynews/ui';
 import { fetchDailySignups, fetchSignupStats } from '../api/statsApi';
 import { useClock } from '../clock';
@@ -33,7 +33,7 @@ export function useSignupStats(): { stats: AsyncResource<HomeStats>; daily: Asyn
   );
   // The chart shows exactly 30 statistics days: today and the 29 before it.
   const chart = useMemo(
-    () => ({ start: new Date(windows.today.start.getTime() - (ADMIN_LIMITS.statsMonthDays - 1) * 86_400_000), end: windows.today.end }),
+    () => ({ start: new Date(windows.today.start.getTime() - (ADMIN_LIMITS.statsMonthDays - 1) * DAY_MS), end: windows.today.end }),
     [windows],
   );
   const daily = useAsyncResource((signal) => fetchDailySignups(chart, signal), [chart]);

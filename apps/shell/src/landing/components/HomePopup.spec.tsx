@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch, okAnswer } from '@babynews/testing';
+import { DAY_MS, seoulDayStart } from '@babynews/contracts';
 import { POPUP_HIDE_UNTIL_KEY, POPUP_SEEN_KEY } from '../popupDismissal';
 import { HomePopup, POPUP_TEXT } from './HomePopup';
 
@@ -49,7 +50,7 @@ describe('HomePopup (spec §2 popup management)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const until = Number(window.localStorage.getItem(POPUP_HIDE_UNTIL_KEY));
     expect(until).toBeGreaterThan(Date.now());
-    expect(until - Date.now()).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
-    expect((until + 9 * 3600_000) % (24 * 3600_000)).toBe(0);
+    expect(until - Date.now()).toBeLessThanOrEqual(DAY_MS);
+    expect(seoulDayStart(new Date(until)).getTime()).toBe(until); // a midnight in Asia/Seoul
   });
 });

@@ -1,4 +1,4 @@
-import { csvField, seoulDateTime } from './summary.csv';
+import { csvField } from './summary.csv';
 
 describe('summary CSV fields (ARCHITECTURE §4.20)', () => {
   it('quotes commas, quotes and line breaks (RFC 4180)', () => {
@@ -11,9 +11,5 @@ describe('summary CSV fields (ARCHITECTURE §4.20)', () => {
 
   it('defuses formulas a relative could type (=, +, -, @)', () => {
     expect(['=1+1', '+82', '-3', '@SUM(A1)'].map(csvField)).toEqual(["'=1+1", "'+82", "'-3", "'@SUM(A1)"]);
-  });
-
-  it('shows the reservation time in Asia/Seoul', () => {
-    expect(seoulDateTime('2027-05-09T15:30:00.000Z')).toBe('2027-05-10 00:30');
   });
 });

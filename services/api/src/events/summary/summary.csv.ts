@@ -5,6 +5,7 @@ import {
   SUMMARY_CSV_HEADER,
   SUMMARY_CSV_PLEDGE_HEADER,
   SUMMARY_CSV_PLEDGE_TOTALS,
+  seoulDateTime,
   type EventWrapUp,
 } from '@babynews/contracts';
 
@@ -20,11 +21,6 @@ export function csvField(value: string | number): string {
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** `reservedAt` (ISO-8601 UTC) as 'YYYY-MM-DD HH:mm' in Asia/Seoul (ARCHITECTURE §3). */
-export function seoulDateTime(iso: string): string {
-  return new Date(new Date(iso).getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /**
