@@ -52,12 +52,16 @@ test('privacy: the reservation link carries the share code; a fresh browser pass
   const reservationId = new URL(link).searchParams.get('reservation');
   expect(reservationId).toMatch(/^[A-Za-z0-9_-]{16,}$/);
 
-  // ---- the public list shows the name masked, and its '예약 확인하기' link carries the code
+  // ---- the public list shows the name masked, and its '예약 확인하기' link carries the code and, in the
+  // browser that reserved, the reservation's id (a PIN is compared with that one reservation only)
   await page.goto(`/event/wishList/${code}`);
   const card = page.getByRole('article', { name: '아기 체온계' });
   await expect(card.getByText(`${RESERVER.masked}님이 예약했어요`)).toBeVisible();
   await expect(page.getByText(RESERVER.name)).toHaveCount(0);
-  await expect(card.getByRole('link', { name: '아기 체온계 예약 확인하기' })).toHaveAttribute('href', `/event/wishReserved/${wishId}?code=${code}`);
+  await expect(card.getByRole('link', { name: '아기 체온계 예약 확인하기' })).toHaveAttribute(
+    'href',
+    `/event/wishReserved/${wishId}?code=${code}&reservation=${reservationId}`,
+  );
 
   // ---- a fresh browser context opens the same link: masked name on the gate, the PIN opens it
   const fresh = await browser.newContext({ baseURL });

@@ -147,7 +147,8 @@ test('wish list: owner adds wishes, a relative reserves, re-opens and cancels, t
 
   // ---- re-open with the password: gate titled with the name, digits only, cleared on error
   await publicBouncer.getByRole('link', { name: '아기 바운서 예약 확인하기' }).click();
-  await expect(relative).toHaveURL(new RegExp(`/event/wishReserved/${wishId}\\?code=${code}$`));
+  // the browser that reserved remembers its reservation id and sends it along (ARCHITECTURE §4.22)
+  await expect(relative).toHaveURL(new RegExp(`/event/wishReserved/${wishId}\\?code=${code}&reservation=[A-Za-z0-9_-]{16,}$`));
   await expect(relative.getByRole('heading', { name: `${RESERVER.masked}님이 예약한 위시리스트` })).toBeVisible();
   const gatePassword = relative.getByLabel('비밀번호 4자리');
   await gatePassword.pressSequentially('a1b2');
