@@ -10,6 +10,8 @@ export const SECURITY_MSG = {
   reauthRequired: '보안을 위해 다시 로그인한 뒤 탈퇴해주세요.',
   /** `PASSWORD_TOO_WEAK` without a more precise reason (the thrower sets zxcvbn's, PASSWORD_STRENGTH_MSG). */
   passwordTooWeak: '더 길고 예측하기 어려운 비밀번호를 사용해주세요.',
+  /** Sign-up's password hint: the length rule and the strength check (LIMITS.passwordMinScore) it will meet. */
+  passwordHint: '8자 이상, 남이 짐작하기 어렵게 입력해주세요',
   withdrawPasswordLabel: '비밀번호 확인',
   withdrawPasswordHint: '본인 확인을 위해 현재 비밀번호를 입력해주세요.',
   reauthText: '소셜 로그인 회원은 보안을 위해 다시 로그인한 뒤 5분 안에 탈퇴할 수 있어요.',

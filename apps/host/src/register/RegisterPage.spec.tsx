@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { MSG } from '@babynews/contracts';
+import { MSG, SECURITY_MSG } from '@babynews/contracts';
 import { installFakeFetch, okAnswer } from '@babynews/testing';
 import { loadPasswordCheck } from './passwordCheck';
 import RegisterPage from './RegisterPage';
@@ -44,6 +44,14 @@ describe('RegisterPage errors', () => {
   });
 
   it("a weak password ('password1') shows zxcvbn's Korean reason under the field before any call", async () => {
+    render(
+      <MemoryRouter>
+        <RegisterPage />
+      </MemoryRouter>,
+    );
+    // The hint says up front that the password must be hard to guess, not only 8 characters long.
+    expect(screen.getByText(SECURITY_MSG.passwordHint)).toBeTruthy();
+    cleanup();
     const calls = await fillAndSubmit({ password: 'password1', confirm: 'password1' });
     expect((await screen.findByRole('alert')).textContent).toBe('흔히 쓰이는 비밀번호예요. 다른 비밀번호를 사용해주세요.');
     expect(screen.getByLabelText('비밀번호').getAttribute('aria-invalid')).toBe('true');

@@ -1,4 +1,5 @@
 import { Link, Navigate } from 'react-router-dom';
+import { SECURITY_MSG } from '@babynews/contracts';
 import { Alert, Button, Card, LegalConsentNote, Page, TextField } from '@babynews/ui';
 import { selectSignedIn, useSession } from '@babynews/session';
 import { useRegisterForm } from './hooks/useRegisterForm';
@@ -25,7 +26,7 @@ export default function RegisterPage() {
             name="password"
             type="password"
             autoComplete="new-password"
-            hint="8자 이상 입력해주세요"
+            hint={SECURITY_MSG.passwordHint}
             value={form.password}
             onChange={(e) => form.setPassword(e.target.value)}
             onBlur={() => void form.checkPassword()}
