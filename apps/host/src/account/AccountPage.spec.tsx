@@ -187,3 +187,48 @@ describe("'내 정보' page", () => {
     expect(useSession.getState().token).toBe(TOKEN);
   });
 });
+
+/** '모든 기기에서 로그아웃' on '내 정보' (ARCHITECTURE §5 sessions): confirmation, POST logoutAll, signed out, home. */
+describe("'모든 기기에서 로그아웃'", () => {
+  let confirm: jest.SpyInstance;
+  beforeEach(() => {
+    useSession.getState().login(TOKEN);
+    confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  });
+  afterEach(() => confirm.mockRestore());
+
+  it('asks, calls POST /api/member/logoutAll with the token, signs out and goes home', async () => {
+    const calls = renderPage((call) => (call.path === '/member/logoutAll' ? { status: 204 } : okAnswer(EMPTY)));
+    await userEvent.click(await screen.findByRole('button', { name: MSG.auth.logoutAll }));
+    expect(confirm).toHaveBeenCalledWith(MSG.auth.logoutAllConfirm);
+    expect(await screen.findByText('홈 화면')).toBeTruthy();
+    expect(screen.getByText(MSG.auth.logoutAllDone)).toBeTruthy();
+    expect(calls.find((c) => c.path === '/member/logoutAll')).toMatchObject({ method: 'POST', headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect(useSession.getState().token).toBe('');
+  });
+
+  it('does nothing when the member cancels', async () => {
+    confirm.mockReturnValue(false);
+    const calls = renderPage(() => okAnswer(EMPTY));
+    await userEvent.click(await screen.findByRole('button', { name: MSG.auth.logoutAll }));
+    expect(calls.some((c) => c.path === '/member/logoutAll')).toBe(false);
+    expect(useSession.getState().token).toBe(TOKEN);
+  });
+
+  it.each([
+    ['the server refuses', () => errorAnswer('INTERNAL_ERROR'), MSG.common.server],
+    [
+      'the network fails',
+      () => {
+        throw new Error('offline');
+      },
+      MSG.auth.logoutAllFailed,
+    ],
+  ] as const)('when %s the session stays and the message shows', async (_case, failure, message) => {
+    renderPage((call) => (call.path === '/member/logoutAll' ? failure() : okAnswer(EMPTY)));
+    await userEvent.click(await screen.findByRole('button', { name: MSG.auth.logoutAll }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    expect(useSession.getState().token).toBe(TOKEN);
+    expect(screen.queryByText('홈 화면')).toBeNull();
+  });
+});
