@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { MSG, REMOTE_PAGES } from '@babynews/contracts';
+import { listPages, MSG } from '@babynews/contracts';
 import { joinMember, signedInContext } from '../support/actors';
 import { expect, test, uniqueMember } from '../support/fixtures';
 import { createDatabase } from '../support/mariadb';
@@ -20,11 +20,10 @@ test.describe.configure({ timeout: 180_000 });
 
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3101);
 
-/** Every admin-area page of the table with its parameters filled in. */
-const ADMIN_PATHS = Object.values(REMOTE_PAGES.admin)
-  .map((page) => page.path)
-  .filter((path) => path === '/admin' || path.startsWith('/admin/'))
-  .map((path) => path.replace(':code', 'landing-hero').replace(/:[a-zA-Z]+/g, '1'));
+/** Every guarded administrator page of the tables (`"frame": "admin"`) with its parameters filled in. */
+const ADMIN_PATHS = listPages()
+  .filter((page) => page.frame === 'admin')
+  .map((page) => page.path.replace(':code', 'landing-hero').replace(/:[a-zA-Z]+/g, '1'));
 
 async function memberCount(request: APIRequestContext, baseURL: string, token: string): Promise<number> {
   const res = await request.get(`${baseURL}/api/admin/fetchMemberList/0/15`, { headers: { authorization: `Bearer ${token}` } });

@@ -1,8 +1,8 @@
-import { listRemotePages, MSG } from '@babynews/contracts';
+import { documentTitle, listPages, listRemotePages, MSG } from '@babynews/contracts';
 import { expect, test } from '../support/fixtures';
 
 /**
- * The shell's router is generated from the remotes' page tables (REMOTE_PAGES, ARCHITECTURE §1): every
+ * The shell's router is generated from the page tables (libs/contracts/src/pages, ARCHITECTURE §1): every
  * page of every table, opened by URL, loads exactly its exposed module from its remote and is
  * neither the shell's 404 page nor the remote retry panel. Guarded pages may redirect afterwards.
  */
@@ -18,53 +18,24 @@ for (const page of listRemotePages()) {
   });
 }
 
-/** Every route of spec §2 (route table and admin routes), parameters filled with sample values. */
-const SPEC_ROUTES = [
-  '/',
-  '/about',
-  '/user/login',
-  '/login/admin',
-  '/user/mypage',
-  '/user/register/kakao',
-  '/kakao/oauth/redirect',
-  '/user/register/google',
-  '/google/oauth/redirect',
-  '/event/create',
-  '/event/routecheck1',
-  '/event/manage/routecheck1',
-  '/event/wishList/routecheck1',
-  '/event/editWishList/routecheck1',
-  '/event/wishReserved/1',
-  '/event/createQuiz/routecheck1',
-  '/event/quiz/manage/routecheck1',
-  '/notice',
-  '/notice/detail/1',
-  '/terms-of-use',
-  '/privacy-policy',
-  '/admin',
-  '/admin/member/stats',
-  '/admin/member/stats/details/1',
-  '/admin/asset/editAsset/landing-hero',
-  '/admin/managePopupModal',
-  '/admin/notice/create',
-  '/admin/editNotice/1',
-];
+/** Every page of the page tables (shell and remotes: the routes of spec §2), parameters filled with sample values. */
+const PAGE_URLS = listPages().map((page) => ({ url: page.path.replace(/:[A-Za-z0-9]+/g, 'routecheck1'), title: documentTitle(page) }));
 
 /**
  * Every page answers as a page (spec §2): a GET with `Accept: *\/*` (what crawlers and curl send) gets
  * the shell's HTML with the page's Korean title — 200 for the pages the router renders, the shell
  * with 404 for a path that is no page — while /api stays JSON.
  */
-test('every route of spec §2 answers the shell’s HTML to Accept */*', async ({ request }) => {
+test('every page of the tables answers the shell’s HTML with its own title to Accept */*', async ({ request }) => {
   const answers = [];
-  for (const path of SPEC_ROUTES) {
+  for (const { url: path, title } of PAGE_URLS) {
     const res = await request.get(path, { headers: { accept: '*/*' } });
     const body = await res.text();
     answers.push({ path, status: res.status(), html: res.headers()['content-type'] === 'text/html; charset=utf-8' && body.includes('<div id="root">') });
-    expect(body, path).toMatch(/<title>[^<]*[가-힣][^<]*<\/title>/);
+    expect(body, path).toContain(`<title>${title}</title>`);
   }
   expect(answers.filter((a) => !a.html)).toEqual([]);
-  // every route of spec §2 has a page: each answers 200 (an unknown path answers the shell with 404, below)
+  // every page of the tables answers 200 (an unknown path answers the shell with 404, below)
   expect(answers.filter((a) => a.status !== 200).map((a) => a.path)).toEqual([]);
   const unknown = await request.get('/no/such/page', { headers: { accept: '*/*' } });
   expect(unknown.status()).toBe(404);

@@ -3,26 +3,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { federationPlugin } from './federation.mjs';
-import { remotePages } from './pages.mjs';
+import { appPages } from './pages.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Lazy pages loaded on a first visit, by chunk name (`webpackChunkName`): the shell's landing. */
-const FIRST_LOAD_PAGES = ['landing'];
 
 /**
  * Writes `first-load.json` next to the build: the JS files of the entry (`main`) and the JS and CSS
  * files of the chunks loaded by `import('./bootstrap')` (the async boundary every app starts with),
  * for a remote, `exposes`: each exposed page's JS files, all those its container loads (the
  * federation manifest leaves out the ones it also counts under a shared module's fallback), and
- * `pages`: the JS and CSS files of the named lazy pages of FIRST_LOAD_PAGES, and `provided` / `providedCss`: the
+ * `pages`: the JS and CSS files of the lazy pages loaded on a first visit (the shell's `landing`, the
+ * chunk of its page at '/', see tools/rspack/pages.mjs), and `provided` / `providedCss`: the
  * JS / CSS files of the chunks that provide the app's shared modules (the federation manifest also lists the fallback
  * chunks of its consumers, which are not loaded while this app provides the module).
  * The first-visit JS budget (tools/budget/first-visit.mjs) reads it with the federation manifests, and
  * the API reads it to preload those files and link their styles (services/api/src/web/build-assets.ts).
  */
 class FirstLoadPlugin {
+  /** @param {Record<string, string>} firstLoadPages  first-load.json `pages` name → chunk group name, e.g. landing → 'landing-components-LandingPage-tsx'. */
+  constructor(firstLoadPages) {
+    this.firstLoadPages = firstLoadPages;
+  }
+
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FirstLoadPlugin', (compilation) => {
@@ -39,15 +42,16 @@ class FirstLoadPlugin {
             .filter(([name]) => name.startsWith('__federation_expose_'))
             .map(([name, group]) => [name.slice('__federation_expose_'.length), js((group.assets ?? []).map((a) => a.name)).sort()]),
         );
-        // Named lazy pages of the app (e.g. the shell's `landing`): their JS and CSS files.
-        const pages = Object.fromEntries(
-          Object.entries(stats.namedChunkGroups ?? {})
-            .filter(([name]) => FIRST_LOAD_PAGES.includes(name))
-            .map(([name, group]) => {
-              const files = (group.assets ?? []).map((a) => a.name);
-              return [name, { js: js(files).sort(), css: css(files).sort() }];
-            }),
-        );
+        // Lazy pages of the app loaded on a first visit (the shell's `landing`): their JS and CSS files.
+        // A missing chunk fails the build: the budget and the API's preloads would silently lose the page.
+        /** @type {Record<string, { js: string[], css: string[] }>} */
+        const pages = {};
+        for (const [name, chunkName] of Object.entries(this.firstLoadPages)) {
+          const group = stats.namedChunkGroups?.[chunkName];
+          if (!group) throw new Error(`FirstLoadPlugin: no chunk "${chunkName}" for the first-visit page "${name}"`);
+          const files = (group.assets ?? []).map((a) => a.name);
+          pages[name] = { js: js(files).sort(), css: css(files).sort() };
+        }
         // The chunks that provide this app's shared modules (what a host loads for them when its own copy
         // is the one used): not the consumers' fallback chunks, which stay unloaded while a provider exists.
         const providing = (stats.chunks ?? []).filter((chunk) =>
@@ -121,14 +125,16 @@ const federationRuntimeRule = {
  * @param {string} options.projectDir  absolute path of apps/<name>.
  * @param {'/' | 'auto'} options.publicPath  '/' for the shell, 'auto' for remotes so they can be
  *   served from any origin or path.
- * @param {boolean} [options.remote]  true for guest/host/admin: their exposed pages come from
- *   the page table libs/contracts/src/pages/<name>.json (see tools/rspack/pages.mjs).
+ * @param {boolean} [options.remote]  true for guest/host/admin: their exposed pages (and frames) come
+ *   from the page table libs/contracts/src/pages/<name>.json (see tools/rspack/pages.mjs); the shell's
+ *   own pages come from pages/shell.json the same way.
  * @param {boolean} [options.copyPublic]  copy apps/<name>/public into the output (shell).
  * @returns {import('@rspack/core').Configuration}
  */
 export function createAppConfig({ name, projectDir, publicPath, remote = false, copyPublic = false }) {
   const production = process.env.NODE_ENV !== 'development';
-  const pages = remote ? remotePages(/** @type {'guest' | 'host' | 'admin'} */ (name), projectDir) : { exposes: undefined, plugins: [] };
+  const pages = appPages(/** @type {'shell' | 'guest' | 'host' | 'admin'} */ (name), projectDir);
+  if (remote !== (pages.exposes !== undefined)) throw new Error(`${name}: remote is ${remote}, but its page table says otherwise`);
   const plugins = [
     federationPlugin({ name, exposes: pages.exposes }),
     new FederationRuntimeEsmPlugin(),
@@ -139,7 +145,7 @@ export function createAppConfig({ name, projectDir, publicPath, remote = false, 
       minify: production,
     }),
   ];
-  plugins.push(new FirstLoadPlugin());
+  plugins.push(new FirstLoadPlugin(pages.firstLoadPages));
   if (production) plugins.push(new PrecompressPlugin());
   if (copyPublic) {
     plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(projectDir, 'public'), to: '.' }] }));

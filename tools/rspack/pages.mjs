@@ -1,35 +1,60 @@
-// Reads a remote's page table (libs/contracts/src/pages/<remote>.json, typed by
-// libs/contracts/src/pages.ts) for its rspack config: rspack configs cannot import TypeScript.
-import { existsSync, readFileSync } from 'node:fs';
+// The page tables (libs/contracts/src/pages/<app>.json) for an app's rspack config: rspack configs
+// cannot import TypeScript, so the contracts' page module is loaded through tsx, and the config uses
+// the same derivations as the shell's router and the tests (`remoteExposes`, `listPages`).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
+import { tsImport } from 'tsx/esm/api';
 
-const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// page-table.ts itself, not the folder's index: re-exports of a module compiled on the fly are not named exports.
+/** @type {typeof import('../../libs/contracts/src/pages/page-table')} */
+const pages = await tsImport('../../libs/contracts/src/pages/page-table.ts', import.meta.url);
 
 /**
- * The pages of remote `name` as rspack needs them (ARCHITECTURE §1: each remote exposes route modules).
- * @param {'guest' | 'host' | 'admin'} name  remote whose table is read.
- * @param {string} projectDir  absolute path of apps/<name>.
- * @returns {{ exposes: Record<string, string>, plugins: import('@rspack/core').RspackPluginInstance[] }}
- *   exposes: './NewsPage' → './src/news/NewsPage.tsx' for the ModuleFederationPlugin;
- *   plugins: a ContextReplacementPlugin narrowing the stand-alone bootstrap's
- *   `import(\`./${page.source}\`)` to exactly the table's page files.
- * @throws Error naming the table when an entry has a bad module name or its source file is missing.
+ * Name rspack gives the chunk of `import(/* webpackChunkName: "[request]" *\/ ...)` for a page file:
+ * its path under src/ with every run of other characters than letters, digits and '_' made '-',
+ * e.g. 'landing/components/LandingPage.tsx' → 'landing-components-LandingPage-tsx'.
+ * @param {string} source  a page's `source`.
  */
-export function remotePages(name, projectDir) {
-  const tableFile = path.join(workspaceRoot, 'libs/contracts/src/pages', `${name}.json`);
-  const table = JSON.parse(readFileSync(tableFile, 'utf8'));
+export function pageChunkName(source) {
+  return source.replace(/[^A-Za-z0-9_]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The pages of app `name` as rspack needs them (ARCHITECTURE.md "Adding a page").
+ * @param {'shell' | 'guest' | 'host' | 'admin'} name  app whose table is read.
+ * @param {string} projectDir  absolute path of apps/<name>.
+ * @returns {{ exposes: Record<string, string> | undefined, plugins: import('@rspack/core').RspackPluginInstance[], firstLoadPages: Record<string, string> }}
+ *   exposes (remotes only): `remoteExposes` of the tables, e.g. './NewsPage' → './src/news/NewsPage.tsx'
+ *   and the frames the remote provides ('./AdminPageFrame'), for the ModuleFederationPlugin;
+ *   plugins: a ContextReplacementPlugin narrowing the page import of the shell's router and of a
+ *   remote's stand-alone bootstrap (`import(\`./${page.source}\`)`) to exactly the table's page files;
+ *   firstLoadPages (shell only): first-load.json `pages` name → chunk name, `landing` being the chunk of
+ *   the shell page at '/'.
+ * @throws Error naming the table when an entry is malformed (`checkPageTable`), its module name is not an
+ *   identifier or a file is missing.
+ */
+export function appPages(name, projectDir) {
   const srcDir = path.join(projectDir, 'src');
-  /** @type {Record<string, string>} */
-  const exposes = {};
-  for (const [module, page] of Object.entries(table)) {
-    if (!/^[A-Z][A-Za-z0-9]*$/.test(module)) throw new Error(`${tableFile}: "${module}" is not a module name`);
-    if (!existsSync(path.join(srcDir, page.source))) throw new Error(`${tableFile}: ${module}.source ${page.source} does not exist in ${srcDir}`);
-    exposes[`./${module}`] = `./src/${page.source}`;
+  const table = `libs/contracts/src/pages/${name}.json`;
+  for (const app of pages.APP_NAMES) pages.checkPageTable(app, pages.PAGE_TABLES[app]);
+  const entries = pages.listPages(pages.PAGE_TABLES).filter((page) => page.app === name);
+  for (const page of entries) {
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(page.module)) throw new Error(`${table}: "${page.module}" is not a module name`);
+    if (!existsSync(path.join(srcDir, page.source))) throw new Error(`${table}: ${page.module}.source ${page.source} does not exist in ${srcDir}`);
   }
-  const keys = Object.values(table).map((page) => `./${page.source}`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  const exposes = name === 'shell' ? undefined : pages.remoteExposes(pages.PAGE_TABLES, name);
+  for (const [module, file] of Object.entries(exposes ?? {})) {
+    if (!existsSync(path.join(projectDir, file))) throw new Error(`${name} exposes ${module}: ${file} does not exist`);
+  }
+  const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const keys = [...new Set(entries.map((page) => `./${page.source}`))].map(escape);
   const onlyPages = new RegExp(`^(?:${keys.join('|')})$`);
-  const srcDirPattern = new RegExp(`^${srcDir.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
-  return { exposes, plugins: [new rspack.ContextReplacementPlugin(srcDirPattern, srcDir, true, onlyPages)] };
+  const srcDirPattern = new RegExp(`^${escape(srcDir)}$`);
+  const landing = name === 'shell' ? entries.find((page) => page.path === '/') : undefined;
+  return {
+    exposes,
+    plugins: [new rspack.ContextReplacementPlugin(srcDirPattern, srcDir, true, onlyPages)],
+    firstLoadPages: landing ? { landing: pageChunkName(landing.source) } : {},
+  };
 }

@@ -1,29 +1,38 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import type { RemotePageModule } from '@babynews/contracts';
+import type { PageFrame as PageFrameName } from '@babynews/contracts';
 import { LoadingState, RemoteBoundary } from '@babynews/ui';
+import { PageFrame } from './PageFrame';
 import { loadRemoteModule, resetRemote, type RemoteName } from './remotes';
 
-export interface RemoteRouteProps<R extends RemoteName> {
+export interface RemoteRouteProps {
   /** Which remote exposes the page. */
-  remote: R;
+  remote: RemoteName;
   /**
-   * Exposed module name without './': a key of that remote's page table REMOTE_PAGES[remote]
-   * (libs/contracts/src/pages/<remote>.json), e.g. 'NewsPage'; any other string fails `tsc`.
-   * Its default export is the page.
+   * Exposed module name without './': the page's key in that remote's page table
+   * (libs/contracts/src/pages/<remote>.json), e.g. 'NewsPage'. Its default export is the page.
    */
-  module: RemotePageModule<R>;
+  module: string;
+  /** The page's `frame` from the same entry ('plain' when left out). */
+  frame?: PageFrameName;
 }
 
 /**
- * Renders a page exposed by a remote: a Korean loading state while the remote loads, and the
- * RemoteBoundary panel (MSG.common.remoteLoadFailed + '다시 시도') when it cannot be loaded.
- * The retry clears the runtime's caches for that remote and loads it again (reloading the page when
- * its HTML preloaded that remote's files, see `resetRemote`).
+ * Renders a page exposed by a remote inside its frame (`PageFrame`: for 'admin' the admin guard and
+ * sidebar): a Korean loading state while the remote loads, and the RemoteBoundary panel
+ * (MSG.common.remoteLoadFailed + '다시 시도') when the page or its frame cannot be loaded. The page's
+ * module starts loading at once, beside its frame's. The retry clears the runtime's caches for that
+ * remote and loads it again (reloading the page when its HTML preloaded that remote's files, see
+ * `resetRemote`).
  */
-export function RemoteRoute<R extends RemoteName>({ remote, module }: RemoteRouteProps<R>) {
+export function RemoteRoute({ remote, module, frame = 'plain' }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
-    () => lazy(() => loadRemoteModule<{ default: ComponentType }, R>(remote, module)),
+    () => {
+      const loading = loadRemoteModule<{ default: ComponentType }>(remote, module);
+      // a frame that never lets the page render (a guard that sends the visitor away) never reads it
+      loading.catch(() => undefined);
+      return lazy(() => loading);
+    },
     // `attempt` creates a fresh lazy component (React caches a rejected one forever).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],
@@ -34,9 +43,12 @@ export function RemoteRoute<R extends RemoteName>({ remote, module }: RemoteRout
   };
   return (
     <RemoteBoundary onRetry={retry} resetKeys={[remote, module]}>
-      <Suspense fallback={<LoadingState text="화면을 불러오는 중입니다..." />}>
-        <Page />
-      </Suspense>
+      {/* keyed by page: each page's frame starts afresh (the admin guard waits once per page, as before) */}
+      <PageFrame key={`${remote}/${module}`} frame={frame} attempt={attempt}>
+        <Suspense fallback={<LoadingState text="화면을 불러오는 중입니다..." />}>
+          <Page />
+        </Suspense>
+      </PageFrame>
     </RemoteBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotePageModule, RuntimeConfig } from '@babynews/contracts';
+import type { RemoteName, RuntimeConfig } from '@babynews/contracts';
 
 export type { RemoteName };
 
@@ -54,11 +54,12 @@ async function fetchConfig(): Promise<RuntimeConfig> {
 }
 
 /**
- * Loads module `expose` (e.g. 'NewsPage', a key of REMOTE_PAGES[remote]) of `remote` at run time
- * (`loadRemote('guest/NewsPage')`).
+ * Loads module `expose` of `remote` at run time (`loadRemote('guest/NewsPage')`): a page's module name
+ * in that remote's page table (e.g. 'NewsPage') or a frame module it provides (PAGE_FRAMES, e.g.
+ * 'AdminPageFrame'); both are in the remote's `exposes` (`remoteExposes`).
  * @throws Error when the config, the manifest, the remote entry or the module cannot be loaded.
  */
-export async function loadRemoteModule<T, R extends RemoteName = RemoteName>(remote: R, expose: RemotePageModule<R>): Promise<T> {
+export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
   await loadRuntimeConfig();
   const loaded = await loadRemote<T>(`${remote}/${expose}`);
   if (!loaded) throw new Error(`Remote module ${remote}/${expose} could not be loaded`);

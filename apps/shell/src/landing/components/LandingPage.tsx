@@ -78,3 +78,6 @@ export function LandingPage() {
     </main>
   );
 }
+
+// The page of `/` and `/about` in libs/contracts/src/pages/shell.json (the router loads the default export).
+export default LandingPage;

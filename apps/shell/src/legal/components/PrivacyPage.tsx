@@ -5,3 +5,6 @@ import { LegalPage } from './LegalPage';
 export function PrivacyPage() {
   return <LegalPage document={PRIVACY} />;
 }
+
+// The page of `/privacy-policy` in libs/contracts/src/pages/shell.json (the router loads the default export).
+export default PrivacyPage;

@@ -5,3 +5,6 @@ import { LegalPage } from './LegalPage';
 export function TermsPage() {
   return <LegalPage document={TERMS} />;
 }
+
+// The page of `/terms-of-use` in libs/contracts/src/pages/shell.json (the router loads the default export).
+export default TermsPage;

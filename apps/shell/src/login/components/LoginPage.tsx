@@ -52,3 +52,6 @@ export function LoginPage() {
     </main>
   );
 }
+
+// The page of `/user/login` in libs/contracts/src/pages/shell.json (the router loads the default export).
+export default LoginPage;

@@ -19,8 +19,3 @@ export function SocialRedirectPage({ provider }: { provider: SocialProvider }) {
     </main>
   );
 }
-
-/** Route element of `/kakao/oauth/redirect`. */
-export const KakaoRedirectPage = () => <SocialRedirectPage provider="kakao" />;
-/** Route element of `/google/oauth/redirect`. */
-export const GoogleRedirectPage = () => <SocialRedirectPage provider="google" />;

@@ -1,0 +1,7 @@
+/**
+ * The page tables and what is derived from them (ARCHITECTURE.md "Adding a page"): `pages/<app>.json`
+ * for the shell, guest, host and admin; `page-table.ts` types them and derives routes, exposes and
+ * frames; `page-meta.ts` derives titles and known paths.
+ */
+export * from './page-table';
+export * from './page-meta';
