@@ -48,6 +48,26 @@ function moduleBoundaries(extra) {
   return ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints: depConstraints(extra) }];
 }
 
+/** Production code never imports test-support code. */
+const TESTING_IMPORTS = {
+  group: ['@babynews/testing', '**/libs/testing/**', '**/tools/jest/**'],
+  message: 'Test-support code is for specs and test folders only.',
+};
+
+/**
+ * Inside services/api/src, a folder reaches another folder only through its public files (CODE_STYLE.md
+ * "API domains"): `*.module`, `*.service`, `*.entity`/`*.entities`, `*.guard`, `*.decorator` and `dto/`;
+ * the shared folders `common/`, `config/` and `database/` are open to all. `up` is the relative prefix that
+ * leaves the importing file's domain folder (`../` one level down, `../../` two).
+ * @param {string} up regular expression of that prefix
+ */
+function apiDomainImports(up) {
+  const internal = String.raw`(?!(?:common|config|database)/)(?![^/]+/dto/)(?!.*\.(?:module|service|entity|entities|guard|decorator)$)[^/]+/.+$`;
+  const message =
+    'Another API domain\'s internal file: inject its service through its module (CODE_STYLE.md "API domains"), or move shared code to common/, config/ or database/.';
+  return ['error', { patterns: [TESTING_IMPORTS, { regex: `^${up}${internal}`, message }] }];
+}
+
 export default [
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', 'data/**', 'tmp/**'],
@@ -59,15 +79,18 @@ export default [
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@nx/enforce-module-boundaries': moduleBoundaries([]),
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@babynews/testing', '**/libs/testing/**', '**/tools/jest/**'], message: 'Test-support code is for specs and test folders only.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [TESTING_IMPORTS] }],
     },
+  },
+  {
+    files: ['services/api/src/*/*.ts'],
+    ignores: ['services/api/src/**/testing/**'],
+    rules: { 'no-restricted-imports': apiDomainImports(String.raw`\.\./`) },
+  },
+  {
+    files: ['services/api/src/*/*/*.ts'],
+    ignores: ['services/api/src/**/testing/**'],
+    rules: { 'no-restricted-imports': apiDomainImports(String.raw`\.\./\.\./`) },
   },
   {
     files: TEST_FILES,

@@ -17,7 +17,7 @@ const swc = [
 ];
 
 // ESM-only packages required by CommonJS dependencies (Node 20 loads them natively; jest does not).
-const ESM_PACKAGES = ['content-disposition'];
+const ESM_PACKAGES = ['content-disposition', '@orpc', 'rou3', 'escape-string-regexp', 'json-schema-typed', '@standard-schema'];
 
 const common = {
   testEnvironment: 'node',

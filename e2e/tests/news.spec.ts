@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from '@playwright/test';
-import { MSG } from '../../libs/contracts/src/messages';
+import { MSG } from '@babynews/contracts';
 import { acceptDialogs, e2eKit, joinMember, signedInContext, TEST_ADDRESS } from '../support/actors';
 import { expect, readClipboard, test } from '../support/fixtures';
 import { recordTimeline, timings, type Timings } from './news-timeline';

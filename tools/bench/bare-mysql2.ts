@@ -4,7 +4,10 @@
 import { createServer } from 'node:http';
 import { createPool } from 'mysql2';
 import type { DataSource } from 'typeorm';
-import { loadEventByCode } from '../../services/api/src/events/events.read';
+import { loadEventByCode, type EventParts } from '../../services/api/src/events/events.read';
+import { loadQuizList } from '../../services/api/src/quizzes/quizzes.read';
+import { imageUrlFor } from '../../services/api/src/uploads/public-url';
+import { loadWishLists } from '../../services/api/src/wishes/wish-list.read';
 
 const pool = createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4' });
 // The read (readRows) only touches `options.type` and `driver.pool` on MySQL: a bare pool behind that shape.
@@ -13,11 +16,17 @@ const dataSource = { options: { type: 'mysql' }, driver: { pool } } as unknown a
 // What the read needs of the configuration to build image URLs (the local storage driver).
 const config = { publicBaseUrl: process.env.PUBLIC_BASE_URL ?? '', storage: { driver: 'local' as const, s3: {} } };
 
+// The parts other domains own, read by the same functions their services call (WishesService, QuizzesService).
+const parts: EventParts = {
+  wishLists: (eventId) => loadWishLists(dataSource, eventId, (key) => imageUrlFor(config, key)),
+  quizList: (eventId) => loadQuizList(dataSource, eventId),
+};
+
 const PREFIX = '/api/event/fetchInfoByCode/';
 createServer((req, res) => {
   if (req.url === '/ready') return void res.end('ok');
   if (!req.url?.startsWith(PREFIX)) return void res.writeHead(404).end();
-  loadEventByCode(dataSource, decodeURIComponent(req.url.slice(PREFIX.length)), config).then(
+  loadEventByCode(dataSource, decodeURIComponent(req.url.slice(PREFIX.length)), parts).then(
     (event) => {
       const body = event ? event.json : '{"statusCode":404}';
       res.writeHead(event ? 200 : 404, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });

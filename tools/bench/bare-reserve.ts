@@ -9,9 +9,9 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { createPool } from 'mysql2/promise';
 import { INSERT_RESERVATION, RESERVE_TARGET, TAKE_UNITS, WISH_COUNTERS, type WishCounters } from '../../services/api/src/reservations/reservation-queries';
-import { pinHash } from '../../services/api/src/reservations/pin-hash';
+import { pinHash } from '../../services/api/src/pins/pin-hash';
 import { newReservationPublicId } from '../../services/api/src/reservations/public-id';
-import { sqlTimestamp } from '../../services/api/src/reservations/atomic-statement';
+import { sqlTimestamp } from '../../services/api/src/database/sql-timestamp';
 
 const pool = createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4', enableKeepAlive: true });
 const PEPPER = 'bench-pepper-bench-pepper-bench-pepper';

@@ -20,6 +20,8 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { createConnection } from 'mysql2/promise';
 import { createDatabase } from '../../e2e/support/mariadb';
+import { routeUrl } from '../../libs/contracts/src/api/route';
+import { wishCreateRoute } from '../../libs/contracts/src/wishes/routes';
 import { cpuMs, repoRoot, startNode, type Child } from './lib';
 
 const CALLS = Number(process.env.BENCH_RESERVE_CALLS ?? 200);
@@ -104,8 +106,9 @@ async function seedWishes(baseUrl: string, count: number, quantity = 1): Promise
   if (event.status !== 201) throw new Error(`event/create answered ${event.status}`);
   const code = event.data.code as string;
   const ids: number[] = [];
+  const createPath = `/api${routeUrl(wishCreateRoute, { eventCode: code })}`;
   for (let i = 0; i < count; i++) {
-    const wish = await json(baseUrl, `/api/wish/create/${code}`, { title: `출산 선물 ${i + 1}`, price: 10_000 + i * 1000, quantity }, token);
+    const wish = await json(baseUrl, createPath, { title: `출산 선물 ${i + 1}`, price: 10_000 + i * 1000, quantity }, token);
     if (wish.status !== 201) throw new Error(`wish/create answered ${wish.status}`);
     ids.push(wish.data.id as number);
   }

@@ -1,3 +1,6 @@
+import { routeUrl } from '../../libs/contracts/src/api/route';
+import { wishCreateRoute } from '../../libs/contracts/src/wishes/routes';
+
 /**
  * Seeds one member and one realistic news page through the public API (as a parent would):
  * the page, 10 wishes (one reserved) and 3 quizzes of 3 options. Returns the share code.
@@ -40,7 +43,7 @@ export async function seedNewsWithOwner(baseUrl: string): Promise<{ code: string
   };
   const wishIds: number[] = [];
   for (let i = 1; i <= 10; i++) {
-    const wish = await post(`/api/wish/create/${code}`, {
+    const wish = await post(`/api${routeUrl(wishCreateRoute, { eventCode: code })}`, {
       title: `아기 선물 ${i}`,
       description: '신생아에게 꼭 필요한 물건이에요. 색상은 아무거나 좋아요.',
       link: '',

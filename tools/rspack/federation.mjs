@@ -29,14 +29,14 @@ export function sharedSingletons() {
 }
 
 /**
- * The contracts' message and limit tables (`libs/contracts/src/messages.ts`, `limits.ts`), shared by
+ * The contracts' message and limit tables (`libs/contracts/src/common/messages.ts`, `limits.ts`, which assemble the domains' parts), shared by
  * their file: code of any app that reaches them through `@babynews/contracts` then uses the copy the
  * shell loaded (the shared UI and session import them) instead of each remote downloading its own
  * (the message catalogue alone is ~6 KiB gzip). Stateless, so any copy will do (`requiredVersion: false`).
  * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
  */
 export function sharedContractTables() {
-  const dir = fileURLToPath(new URL('../../libs/contracts/src/', import.meta.url));
+  const dir = fileURLToPath(new URL('../../libs/contracts/src/common/', import.meta.url));
   return Object.fromEntries(
     ['messages', 'limits'].map((table) => [
       path.join(dir, `${table}.ts`),

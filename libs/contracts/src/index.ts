@@ -1,25 +1,25 @@
 /**
  * @babynews/contracts — the one place where request schemas, response types and the Korean
  * message catalogue live. Imports nothing of the project (Nx boundary rule).
+ *
+ * One folder per API domain (`auth/`, `members/`, `events/`, …), each with its schemas, types,
+ * messages, limits and rules side by side and one `index.ts`; `common/` assembles `MSG` and `LIMITS`
+ * and holds the error-code table; `calendar/` is the one Asia/Seoul calendar (ARCHITECTURE "Rooms and
+ * walls" → contracts).
  */
-export * from './messages';
-export * from './errors';
-export * from './limits';
-export * from './pages';
-export * from './schemas';
-export * from './load-schemas';
-export * from './rules';
-export * from './types';
-export * from './notices';
-export * from './page-meta';
-export * from './site';
-export * from './landing';
-export * from './invite-qr';
-export * from './account';
-export * from './security-messages';
-export * from './password-strength';
+export * from './common';
 export * from './calendar';
-export * from './owner';
-export * from './owner-schemas';
+export * from './auth';
+export * from './members';
+export * from './events';
+export * from './wishes';
+export * from './reservations';
+export * from './pledges';
+export * from './quizzes';
+export * from './notices';
+export * from './site';
 export * from './admin';
-export * from './gifts';
+export * from './uploads';
+export * from './health';
+export * from './pages';
+export * from './api';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import * as contracts from './index';
-import { firstMessage } from './schemas';
+import { firstMessage } from './common/first-message';
 import { ADMIN_TABLES } from './schema-tables/admin';
 import { AUTH_TABLES } from './schema-tables/auth';
 import { CONTENT_TABLES } from './schema-tables/content';
@@ -34,9 +34,10 @@ describe.each(TABLES.map((table) => [table.name, table] as const))('%s', (_name,
 });
 
 describe('the tables', () => {
-  it('cover every schema the package exports', () => {
+  it('cover every request schema the package exports', () => {
     const covered = new Set<unknown>(TABLES.map((t) => t.schema));
-    const exported = Object.entries(contracts).filter(([, value]) => value instanceof z.ZodType);
+    // Answer schemas (`*ResponseSchema`) are checked by every API test instead (the answer check of the API table).
+    const exported = Object.entries(contracts).filter(([name, value]) => value instanceof z.ZodType && !name.endsWith('ResponseSchema'));
     expect(exported.length).toBeGreaterThan(20);
     expect(exported.filter(([, schema]) => !covered.has(schema)).map(([name]) => name)).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { accountUpdateSchema } from './account';
-import { firstMessage } from './schemas';
-import { MSG } from './messages';
-import { assetGroupEditSchema, popupUpdateSchema } from './site';
+import { firstMessage } from './common/first-message';
+import { MSG } from './common/messages';
+import { accountUpdateSchema } from './members/schemas';
+import { assetGroupEditSchema, popupUpdateSchema } from './site/schemas';
 
 /** The request schemas of '내 정보' (ARCHITECTURE §4.21) and of the site content edits (spec §5, §7). */
 describe('accountUpdateSchema', () => {

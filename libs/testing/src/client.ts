@@ -25,6 +25,28 @@ import type {
   WishCreateRequest,
   WishOwner,
 } from '@babynews/contracts';
+import {
+  joinRoute,
+  loginRoute,
+  myPageRoute,
+  ownerViewRoute,
+  quizCreateRoute,
+  quizDeleteRoute,
+  quizManageRoute,
+  quizSubmitRoute,
+  reserveRoute,
+  reservedDataRoute,
+  reserverNameRoute,
+  reserverStatusRoute,
+  unreserveRoute,
+  wishCreateRoute,
+  wishDeleteRoute,
+  routeUrl,
+  type RouteBody,
+  type RouteDeclaration,
+  type RouteInput,
+  type RouteOutput,
+} from '@babynews/contracts';
 import { ROUTES } from './routes';
 import type { HttpMethod, Transport, TransportRequest } from './transport';
 
@@ -71,11 +93,16 @@ export interface ApiClient {
   readonly transport: Transport;
   /** Any call, untyped: `raw('POST', path, {body})`. */
   raw<T = unknown>(method: HttpMethod, path: string, request?: TransportRequest): Promise<Reply<T>>;
-  /** `POST /api/joinProc` → 201 `{accessToken}` (ARCHITECTURE §4.1). */
+  /**
+   * A call of route `route` of the API table (ARCHITECTURE "The API table"): method and path from the
+   * table, `input.params`/`query`/`body` as the route declares them, the reply typed by its output schema.
+   */
+  route<R extends Pick<RouteDeclaration, 'method' | 'path' | 'bodyEncoding'>>(route: R, input: RouteInput<R>, token?: Token): Promise<Reply<RouteOutput<R>>>;
+  /** `joinRoute` (`POST /api/joinProc`) → 201 `{accessToken}` (ARCHITECTURE §4.1). */
   join(body: JoinRequest): Promise<Reply<TokenResponse>>;
-  /** `POST /api/loginProc`, form-encoded → 200 `{accessToken}` (ARCHITECTURE §4.2). */
+  /** `loginRoute` (`POST /api/loginProc`), form-encoded → 200 `{accessToken}` (ARCHITECTURE §4.2). */
   login(body: LoginRequest): Promise<Reply<TokenResponse>>;
-  /** `GET /api/member/getMyPageData` → 200. */
+  /** `myPageRoute` (`GET /api/member/getMyPageData`) → 200. */
   myPage(token: Token): Promise<Reply<MyPageData>>;
   /** `POST /api/event/create` → 201 `{code, title, description}` (ARCHITECTURE §4.4–4.5). */
   createEvent(token: Token, body: EventCreateInput): Promise<Reply<EventSummary>>;
@@ -87,21 +114,21 @@ export interface ApiClient {
   fetchInfoByCode(code: string, token?: Token): Promise<Reply<EventInfo>>;
   /** `POST /api/event/follow/{code}` → 200/201 (ARCHITECTURE §4.6). */
   follow(token: Token, code: string): Promise<Reply<FollowState>>;
-  /** `POST /api/wish/create/{eventCode}` → 201 the wish as its owner sees it. */
+  /** `wishCreateRoute` → 201 the wish as its owner sees it (the body is sent as given). */
   createWish(token: Token, eventCode: string, body: Partial<WishCreateRequest>): Promise<Reply<WishOwner>>;
-  /** `DELETE /api/wish/delete/{id}` → 200 `{id}`. */
+  /** `wishDeleteRoute` → 200 `{id}`. */
   deleteWish(token: Token, wishId: number): Promise<Reply<{ id: number }>>;
-  /** `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword}` → 201 (ARCHITECTURE §4.7). */
+  /** `reserveRoute` → 201 (ARCHITECTURE §4.7). */
   reserve(wishId: number, body: ReserveInput): Promise<Reply<ReserveResponse>>;
-  /** `POST /api/wish/unreserve/{wishId}` `{eventCode, password, reservationId?}` → 200 (`reservationId` required once the wish has several reservations). */
+  /** `unreserveRoute` → 200 (`reservationId` required once the wish has several reservations). */
   unreserve(wishId: number, body: PinRequest): Promise<Reply<ReserveResponse>>;
-  /** `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password, reservationId?}` → 200 (`reservationId` as for `unreserve`). */
+  /** `reservedDataRoute` → 200 (`reservationId` as for `unreserve`). */
   reservationView(wishId: number, body: PinRequest): Promise<Reply<ReservationViewData>>;
-  /** `GET /api/event/fetchWishReserverName/{wishId}?eventCode=` → 200 the masked name. */
+  /** `reserverNameRoute` → 200 the masked name. */
   reserverName(wishId: number, eventCode: string): Promise<Reply<ReserverNameResponse>>;
-  /** `POST /api/wish/orderStatus/{wishId}` `{eventCode, password, orderStatus}` → 200 (ARCHITECTURE §4.8). */
+  /** `reserverStatusRoute` → 200 (ARCHITECTURE §4.8). */
   reserverStatus(wishId: number, body: ReserverStatusRequest): Promise<Reply<OrderStatusResponse>>;
-  /** `GET /api/wish/reservation/{wishId}` (owner) → 200. */
+  /** `ownerViewRoute` (owner) → 200. */
   ownerReservation(token: Token, wishId: number): Promise<Reply<OwnerReservationView>>;
   /** `POST /api/quiz/create/{eventCode}` → 201 the quiz with its options (ARCHITECTURE §4.9). */
   createQuiz(token: Token, eventCode: string, body: QuizCreateRequest): Promise<Reply<QuizOwner>>;
@@ -119,28 +146,34 @@ export function createApiClient(transport: Transport): ApiClient {
     const reply = await transport.request(method, path, request);
     return { status: reply.status, body: reply.body as T, text: reply.text, headers: reply.headers };
   };
+  const route: ApiClient['route'] = (declared, input, token = null) => {
+    const { params, query, body } = input as { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
+    const sent = body === undefined ? {} : declared.bodyEncoding === 'form' ? { form: body as Record<string, string> } : { body };
+    return call(declared.method, `/api${routeUrl(declared, params)}`, { token, ...(query ? { query } : {}), ...sent });
+  };
   return {
     transport,
     raw: call,
-    join: (body) => call('POST', ROUTES.join(), { body }),
-    login: (body) => call('POST', ROUTES.login(), { form: body }),
-    myPage: (token) => call('GET', ROUTES.myPage(), { token }),
+    route,
+    join: (body) => route(joinRoute, { body }),
+    login: (body) => route(loginRoute, { body }),
+    myPage: (token) => route(myPageRoute, {}, token),
     createEvent: (token, body) => call('POST', ROUTES.createEvent(), { token, body }),
     updateEvent: (token, code, body) => call('PUT', ROUTES.updateEvent(code), { token, body }),
     deleteEvent: (token, code) => call('DELETE', ROUTES.deleteEvent(code), { token }),
     fetchInfoByCode: (code, token) => call('GET', ROUTES.fetchInfoByCode(code), { token }),
     follow: (token, code) => call('POST', ROUTES.follow(code), { token }),
-    createWish: (token, eventCode, body) => call('POST', ROUTES.createWish(eventCode), { token, body }),
-    deleteWish: (token, wishId) => call('DELETE', ROUTES.deleteWish(wishId), { token }),
-    reserve: (wishId, body) => call('POST', ROUTES.reserve(wishId), { body }),
-    unreserve: (wishId, body) => call('POST', ROUTES.unreserve(wishId), { body }),
-    reservationView: (wishId, body) => call('POST', ROUTES.reservationView(wishId), { body }),
-    reserverName: (wishId, eventCode) => call('GET', ROUTES.reserverName(wishId), { query: { eventCode } }),
-    reserverStatus: (wishId, body) => call('POST', ROUTES.reserverStatus(wishId), { body }),
-    ownerReservation: (token, wishId) => call('GET', ROUTES.ownerReservation(wishId), { token }),
-    createQuiz: (token, eventCode, body) => call('POST', ROUTES.createQuiz(eventCode), { token, body }),
-    submitQuiz: (quizId, body) => call('POST', ROUTES.submitQuiz(quizId), { body }),
-    manageQuizzes: (token, eventCode) => call('GET', ROUTES.manageQuizzes(eventCode), { token }),
-    deleteQuiz: (token, quizId) => call('DELETE', ROUTES.deleteQuiz(quizId), { token }),
+    createWish: (token, eventCode, body) => route(wishCreateRoute, { params: { eventCode }, body: body as RouteBody<typeof wishCreateRoute> }, token),
+    deleteWish: (token, wishId) => route(wishDeleteRoute, { params: { id: wishId } }, token),
+    reserve: (wishId, body) => route(reserveRoute, { params: { wishId }, body }),
+    unreserve: (wishId, body) => route(unreserveRoute, { params: { wishId }, body }),
+    reservationView: (wishId, body) => route(reservedDataRoute, { params: { wishId }, body }),
+    reserverName: (wishId, eventCode) => route(reserverNameRoute, { params: { id: wishId }, query: { eventCode } }),
+    reserverStatus: (wishId, body) => route(reserverStatusRoute, { params: { wishId }, body }),
+    ownerReservation: (token, wishId) => route(ownerViewRoute, { params: { wishId } }, token),
+    createQuiz: (token, eventCode, body) => route(quizCreateRoute, { params: { eventCode }, body }, token),
+    submitQuiz: (quizId, body) => route(quizSubmitRoute, { params: { quizId }, body }),
+    manageQuizzes: (token, eventCode) => route(quizManageRoute, { params: { eventCode }, query: {} }, token),
+    deleteQuiz: (token, quizId) => route(quizDeleteRoute, { params: { quizId } }, token),
   };
 }

@@ -1,21 +1,24 @@
-import type { Notice, NoticeDeletedResponse, NoticeSaveRequest, NoticeSummary, PresignResponse } from '@babynews/contracts';
+import {
+  noticeCreateRoute,
+  noticeDeleteRoute,
+  noticeEditRoute,
+  noticeGetRoute,
+  noticeListRoute,
+  presignRoute,
+  type Notice,
+  type NoticeDeletedResponse,
+  type NoticeSaveRequest,
+  type NoticeSummary,
+  type PresignResponse,
+  type RouteBody,
+} from '@babynews/contracts';
 import { expectStatus, type ApiClient, type Reply } from './client';
 
 /**
- * Notice routes, client and factory (spec §7, ARCHITECTURE §4.14), kept beside the shared client so the
- * notice tests and e2e reach them the same way: `noticeApi(api)` over any `ApiClient`.
+ * Notice calls and factory (spec §7, ARCHITECTURE §4.14), kept beside the shared client so the notice
+ * tests and e2e reach them the same way: `noticeApi(api)` over any `ApiClient`, paths from the API
+ * table (`noticeRoutes`, `presignRoute`).
  */
-const p = (value: string | number) => encodeURIComponent(String(value));
-
-/** Every notice path, written once (all under `/api`). */
-export const NOTICE_ROUTES = {
-  fetchAll: () => '/api/notice/fetchAll',
-  fetch: (id: number | string) => `/api/notice/fetch/${p(id)}`,
-  create: () => '/api/admin/notice/create',
-  edit: (id: number | string) => `/api/admin/notice/edit/${p(id)}`,
-  remove: (id: number | string) => `/api/admin/notice/delete/${p(id)}`,
-  presign: () => '/api/s3/getPreSignedUrl',
-} as const;
 
 /** A valid notice body: a unique title and a little allowed HTML; override any field. */
 export function noticeBody(overrides: Partial<Record<keyof NoticeSaveRequest, unknown>> = {}): NoticeSaveRequest {
@@ -51,12 +54,12 @@ export interface NoticeApi {
 /** The notice calls over `client` (inject transport in API tests, HTTP in e2e). */
 export function noticeApi(client: ApiClient): NoticeApi {
   const api: Omit<NoticeApi, 'make'> = {
-    list: () => client.raw('GET', NOTICE_ROUTES.fetchAll()),
-    get: (id) => client.raw('GET', NOTICE_ROUTES.fetch(id)),
-    create: (token, body) => client.raw('POST', NOTICE_ROUTES.create(), { token, body }),
-    edit: (token, id, body) => client.raw('PUT', NOTICE_ROUTES.edit(id), { token, body }),
-    remove: (token, id) => client.raw('DELETE', NOTICE_ROUTES.remove(id), { token }),
-    presign: (token, path, size) => client.raw('POST', NOTICE_ROUTES.presign(), { token, body: size === undefined ? { path } : { path, size } }),
+    list: () => client.route(noticeListRoute, {}),
+    get: (id) => client.route(noticeGetRoute, { params: { id } }),
+    create: (token, body) => client.route(noticeCreateRoute, { body: body as RouteBody<typeof noticeCreateRoute> }, token),
+    edit: (token, id, body) => client.route(noticeEditRoute, { params: { id }, body: body as RouteBody<typeof noticeEditRoute> }, token),
+    remove: (token, id) => client.route(noticeDeleteRoute, { params: { id } }, token),
+    presign: (token, path, size) => client.route(presignRoute, { body: size === undefined ? { path } : { path, size } }, token),
   };
   return {
     ...api,

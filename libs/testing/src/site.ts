@@ -1,33 +1,30 @@
-import type {
-  AccountInfo,
-  AccountUpdateInput,
-  AssetGroup,
-  AssetGroupEditInput,
-  PopupModal,
-  PopupUpdateInput,
-  WithdrawRequest,
-  WithdrawResponse,
+import {
+  accountInfoRoute,
+  accountUpdateRoute,
+  assetGroupEditRoute,
+  assetGroupRoute,
+  popupRoute,
+  popupUpdateRoute,
+  type AccountInfo,
+  type AccountUpdateInput,
+  type AssetGroup,
+  type AssetGroupEditInput,
+  type PopupModal,
+  type PopupUpdateInput,
+  type RouteBody,
+  type WithdrawRequest,
+  type WithdrawResponse,
+  withdrawRoute,
 } from '@babynews/contracts';
 import { MEMBER_PASSWORD } from './bodies';
 import type { ApiClient, Reply } from './client';
 
 /**
- * Site content (asset groups, home popup; spec §7, ARCHITECTURE §4.16) and account (내 정보, withdrawal;
- * ARCHITECTURE §4.21) routes and calls, kept beside the shared client: `siteApi(api)` and
- * `accountApi(api)` over any `ApiClient` (inject transport in API tests, HTTP in e2e).
+ * Site content (asset groups, home popup; spec §7, ARCHITECTURE §4.16; paths from the API table,
+ * `siteRoutes`) and account (내 정보, withdrawal; ARCHITECTURE §4.21; `memberRoutes`) calls, kept beside the shared
+ * client: `siteApi(api)` and `accountApi(api)` over any `ApiClient` (inject transport in API tests,
+ * HTTP in e2e).
  */
-const p = (value: string | number) => encodeURIComponent(String(value));
-
-/** Every site and account path, written once (all under `/api`). */
-export const SITE_ROUTES = {
-  assetGroup: (code: string) => `/api/pages/getAssetGroupByCode/${p(code)}`,
-  editAssetGroup: (code: string) => `/api/admin/editAssetGroup/${p(code)}`,
-  popup: () => '/api/pages/getPopupImageAndTitle',
-  updatePopup: () => '/api/admin/updatePopupModal',
-  accountInfo: () => '/api/member/getAccountInfo',
-  updateAccount: () => '/api/member/updateAccountInfo',
-  withdraw: () => '/api/member/withdraw',
-} as const;
 
 /** Token of an administrator or member, or null for an anonymous call. */
 type Token = string | null;
@@ -47,22 +44,22 @@ export interface SiteApi {
 /** The site calls over `client`. */
 export function siteApi(client: ApiClient): SiteApi {
   return {
-    assetGroup: (code) => client.raw('GET', SITE_ROUTES.assetGroup(code)),
-    editAssetGroup: (token, code, body) => client.raw('PUT', SITE_ROUTES.editAssetGroup(code), { token, body }),
-    popup: () => client.raw('GET', SITE_ROUTES.popup()),
-    updatePopup: (token, body) => client.raw('PUT', SITE_ROUTES.updatePopup(), { token, body }),
+    assetGroup: (code) => client.route(assetGroupRoute, { params: { code } }),
+    editAssetGroup: (token, code, body) => client.route(assetGroupEditRoute, { params: { code }, body: body as RouteBody<typeof assetGroupEditRoute> }, token),
+    popup: () => client.route(popupRoute, {}),
+    updatePopup: (token, body) => client.route(popupUpdateRoute, { body: body as RouteBody<typeof popupUpdateRoute> }, token),
   };
 }
 
 /** The account calls of the signed-in member. */
 export interface AccountApi {
-  /** `GET /api/member/getAccountInfo` → 200 the member's own fields. */
+  /** `accountInfoRoute` (`GET /api/member/getAccountInfo`) → 200 the member's own fields. */
   info(token: Token): Promise<Reply<AccountInfo>>;
-  /** `PUT /api/member/updateAccountInfo` → 200 the fields as stored. */
+  /** `accountUpdateRoute` (`PUT /api/member/updateAccountInfo`) → 200 the fields as stored (the body is sent as given). */
   update(token: Token, body: AccountUpdateInput | Record<string, unknown>): Promise<Reply<AccountInfo>>;
   /**
-   * `DELETE /api/member/withdraw` `{password}` → 200 `{withdrawn: true}`. `body` defaults to the generated
-   * members' password (MEMBER_PASSWORD); a social member sends `{}`.
+   * `withdrawRoute` (`DELETE /api/member/withdraw`) `{password}` → 200 `{withdrawn: true}`. `body` defaults to
+   * the generated members' password (MEMBER_PASSWORD); a social member sends `{}` (sent as given).
    */
   withdraw(token: Token, body?: WithdrawRequest | Record<string, unknown>): Promise<Reply<WithdrawResponse>>;
 }
@@ -70,9 +67,9 @@ export interface AccountApi {
 /** The account calls over `client`. */
 export function accountApi(client: ApiClient): AccountApi {
   return {
-    info: (token) => client.raw('GET', SITE_ROUTES.accountInfo(), { token }),
-    update: (token, body) => client.raw('PUT', SITE_ROUTES.updateAccount(), { token, body }),
-    withdraw: (token, body = { password: MEMBER_PASSWORD }) => client.raw('DELETE', SITE_ROUTES.withdraw(), { token, body }),
+    info: (token) => client.route(accountInfoRoute, {}, token),
+    update: (token, body) => client.route(accountUpdateRoute, { body: body as RouteBody<typeof accountUpdateRoute> }, token),
+    withdraw: (token, body = { password: MEMBER_PASSWORD }) => client.route(withdrawRoute, { body: body as RouteBody<typeof withdrawRoute> }, token),
   };
 }
 

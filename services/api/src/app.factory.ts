@@ -8,12 +8,12 @@ import { AppExceptionFilter } from './common/app-exception.filter';
 import { RateLimiterFactory } from './common/rate-limiters';
 import { createLoggers, registerAccessLog, requestId } from './common/logging';
 import { RouteRedactor } from './common/route-redaction';
-import { registerSecurity } from './common/security';
+import { registerSecurity } from './security';
 import { runWithDbOwner } from './database/sqlite-serializer';
 import type { AppConfig } from './config/config.schema';
-import { NewsReadService } from './events/news-read.service';
+import { EventReadService } from './events/event-read.service';
 import { registerEventsFastPath } from './events/events.fast-path';
-import { NEWS_READ_KEY_PREFIX, NEWS_READ_WINDOW_MS, registerNewsReadLimit } from './events/news-read-limit';
+import { EVENT_READ_KEY_PREFIX, EVENT_READ_WINDOW_MS, registerEventReadLimit } from './events/event-read-limit';
 import { setupSwagger } from './swagger';
 import { registerWeb } from './web/register-web';
 import { WebService } from './web/web.service';
@@ -79,16 +79,16 @@ async function initialise(app: NestFastifyApplication, config: AppConfig, redact
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AppExceptionFilter(logger, app.get(WebService), redactor));
   await registerSecurity(app, config);
-  setupSwagger(app);
+  await setupSwagger(app);
   if (config.newsReadRateLimitPerMinute > 0) {
-    // Decided in memory, shared in batches (Redis, else the database; see news-read-limit.ts).
-    const limit = app.get(RateLimiterFactory).batched(config.newsReadRateLimitPerMinute, NEWS_READ_KEY_PREFIX, {
-      windowMs: NEWS_READ_WINDOW_MS,
+    // Decided in memory, shared in batches (Redis, else the database; see event-read-limit.ts).
+    const limit = app.get(RateLimiterFactory).batched(config.newsReadRateLimitPerMinute, EVENT_READ_KEY_PREFIX, {
+      windowMs: EVENT_READ_WINDOW_MS,
       syncMs: config.newsReadRateLimitSyncMs,
     });
-    registerNewsReadLimit(app.getHttpAdapter().getInstance(), limit);
+    registerEventReadLimit(app.getHttpAdapter().getInstance(), limit);
   }
-  registerEventsFastPath(app.getHttpAdapter().getInstance(), app.get(NewsReadService));
+  registerEventsFastPath(app.getHttpAdapter().getInstance(), app.get(EventReadService));
   await registerWeb(app, config);
   await app.init();
 }

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
@@ -14,6 +14,7 @@ import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config.schema';
 import { DatabaseModule } from './database/database.module';
 import { RedisModule } from './database/redis';
+import { EventReadModule } from './events/event-read.module';
 import { EventsModule } from './events/events.module';
 import { EventSummaryModule } from './events/summary/summary.module';
 import { HealthModule } from './health/health.module';
@@ -26,6 +27,7 @@ import { SiteModule } from './site/site.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { WishesModule } from './wishes/wishes.module';
 import { WebModule } from './web/web.module';
+import { AnswerCheckInterceptor } from './common/answer-check.interceptor';
 
 /** Root module: one module per domain (ARCHITECTURE §1), configured by an already-validated AppConfig. */
 @Module({})
@@ -51,6 +53,7 @@ export class AppModule {
         SocialAuthModule,
         MembersModule,
         EventsModule,
+        EventReadModule,
         QuizzesModule,
         UploadsModule,
         WishesModule,
@@ -63,7 +66,10 @@ export class AppModule {
         HealthModule,
         WebModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+      providers: [
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_INTERCEPTOR, useClass: AnswerCheckInterceptor },
+      ],
     };
   }
 }

@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { ERROR_CODE_LIST, ERROR_CODES } from '@babynews/contracts';
+import { API_TABLE, ERROR_CODE_LIST, ERROR_CODES } from '@babynews/contracts';
+import { ApiErrorDto } from './common/api-error.dto';
+import { tablePaths, type OpenApiPaths } from './table-openapi';
 
 /**
  * Markdown table of every error code (ARCHITECTURE §4.19), generated from `ERROR_CODES`:
@@ -11,8 +13,15 @@ export function errorCodeTable(): string {
   return ['| code | status | message |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
-/** OpenAPI description at /api/docs (UI) and /api/docs-json, built on first request. */
-export function setupSwagger(app: NestFastifyApplication): void {
+let tableDocument: Promise<OpenApiPaths> | undefined;
+
+/**
+ * OpenAPI description at /api/docs (UI) and /api/docs-json: the API table's routes as generated from
+ * the table (`tablePaths`, once per process), the routes not yet in the table from Nest's decorators
+ * (built on first request).
+ */
+export async function setupSwagger(app: NestFastifyApplication): Promise<void> {
+  const table = await (tableDocument ??= tablePaths(API_TABLE));
   const description = [
     'Every path lives under /api (ARCHITECTURE §4).',
     '',
@@ -23,5 +32,13 @@ export function setupSwagger(app: NestFastifyApplication): void {
     errorCodeTable(),
   ].join('\n');
   const config = new DocumentBuilder().setTitle('아기소식 API').setDescription(description).setVersion('0.1.0').addBearerAuth().build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, config), { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup(
+    'api/docs',
+    app,
+    () => {
+      const document = SwaggerModule.createDocument(app, config, { extraModels: [ApiErrorDto] });
+      return { ...document, paths: { ...document.paths, ...(table as typeof document.paths) } };
+    },
+    { jsonDocumentUrl: 'api/docs-json' },
+  );
 }

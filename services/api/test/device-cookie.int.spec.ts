@@ -1,6 +1,6 @@
 import { LIMITS } from '@babynews/contracts';
 import { createHmac } from 'node:crypto';
-import { Clock } from '../src/attempts/clock';
+import { Clock } from '../src/common/clock';
 import { DEVICE_COOKIE, DeviceCookies } from '../src/auth/device-cookie';
 import type { AppConfig } from '../src/config/config.schema';
 import { setCookies } from './cookies';

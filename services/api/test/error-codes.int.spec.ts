@@ -4,7 +4,7 @@ import type { InjectOptions, Response } from 'light-my-request';
 import { createServer } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import { DataSource } from 'typeorm';
-import { Clock } from '../src/attempts/clock';
+import { Clock } from '../src/common/clock';
 import { Member } from '../src/members/member.entity';
 import { UploadRecord } from '../src/uploads/upload.entity';
 import { UploadsService } from '../src/uploads/uploads.service';
@@ -74,8 +74,8 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
 
   async function owner(): Promise<{ token: string; username: string; code: string }> {
     const m = await member();
-    const news = { title: '우리 아기가 찾아왔어요', description: '', postCode: '06236', address: '서울 강남구 테헤란로 1', detailAddress: '101호' };
-    const res = await expectStatus(await inject({ method: 'POST', url: '/api/event/create', headers: auth(m.token), payload: news }), 201);
+    const eventBody = { title: '우리 아기가 찾아왔어요', description: '', postCode: '06236', address: '서울 강남구 테헤란로 1', detailAddress: '101호' };
+    const res = await expectStatus(await inject({ method: 'POST', url: '/api/event/create', headers: auth(m.token), payload: eventBody }), 201);
     return { ...m, code: res.json().code };
   }
 
@@ -643,9 +643,9 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     PLEDGE_ALREADY_RECEIVED: {
       provoke: async () => {
         const o = await owner();
-        const news = { title: '우리 아기가 찾아왔어요', description: '', postCode: '06236', address: '서울 강남구 테헤란로 1', detailAddress: '101호' };
+        const eventBody = { title: '우리 아기가 찾아왔어요', description: '', postCode: '06236', address: '서울 강남구 테헤란로 1', detailAddress: '101호' };
         await expectStatus(
-          await inject({ method: 'PUT', url: `/api/event/update/${o.code}`, headers: auth(o.token), payload: { ...news, fund: { enabled: true } } }),
+          await inject({ method: 'PUT', url: `/api/event/update/${o.code}`, headers: auth(o.token), payload: { ...eventBody, fund: { enabled: true } } }),
           200,
         );
         const { pledgeId } = (await expectStatus(await pledge(`/api/event/pledge/${o.code}`, o.code, 30_000), 201)).json();

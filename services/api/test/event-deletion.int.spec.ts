@@ -1,6 +1,6 @@
 import { MSG } from '@babynews/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { loadReferenceEdges } from '../src/events/foreign-keys';
+import { loadReferenceEdges } from '../src/database/foreign-keys';
 import { testDatabases, useTestApp, type SuiteContext } from './harness';
 import { orphans, reachable } from './schema-probes';
 import { bearer, newsBody, signUp } from './helpers';
@@ -13,7 +13,7 @@ import { bearer, newsBody, signUp } from './helpers';
  */
 
 /** A news page with something in every table that references it: follower, wishes + reservation, quiz + submission. */
-async function fullNews(s: SuiteContext) {
+async function fullEvent(s: SuiteContext) {
   const inject = (method: 'POST' | 'GET', url: string, payload?: object, token?: string) =>
     s.t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
   const owner = await signUp(s.t);
@@ -81,8 +81,8 @@ describe.each(testDatabases())('news deletion on %s', (db) => {
 
   it('deletes every row of every table that references the news page, and nothing else', async () => {
     const edges = await loadReferenceEdges(ds().manager);
-    const doomed = await fullNews(s);
-    const kept = await fullNews(s);
+    const doomed = await fullEvent(s);
+    const kept = await fullEvent(s);
     const before = await reachable(ds(), edges, 'event', 'id', [doomed.eventId]);
     const keptBefore = await reachable(ds(), edges, 'event', 'id', [kept.eventId]);
     // The fixture fills every table that references the event (a new table must be added to it).
@@ -106,8 +106,8 @@ describe.each(testDatabases())('news deletion on %s', (db) => {
 
   it('is one transaction: a failure while deleting leaves everything in place', async () => {
     const edges = await loadReferenceEdges(ds().manager);
-    const news = await fullNews(s);
-    const before = await reachable(ds(), edges, 'event', 'id', [news.eventId]);
+    const event = await fullEvent(s);
+    const before = await reachable(ds(), edges, 'event', 'id', [event.eventId]);
     const original = EntityManager.prototype.query;
     const spy = jest.spyOn(EntityManager.prototype, 'query').mockImplementation(function (
       this: EntityManager,
@@ -118,14 +118,14 @@ describe.each(testDatabases())('news deletion on %s', (db) => {
       return original.call(this, sql, params);
     });
     try {
-      const res = await s.t.app.inject({ method: 'DELETE', url: `/api/event/delete/${news.code}`, headers: bearer(news.owner.token) });
+      const res = await s.t.app.inject({ method: 'DELETE', url: `/api/event/delete/${event.code}`, headers: bearer(event.owner.token) });
       expect(res.statusCode).toBe(500);
       expect(res.json().message).toBe(MSG.common.server);
     } finally {
       spy.mockRestore();
     }
-    expect(await reachable(ds(), edges, 'event', 'id', [news.eventId])).toEqual(before);
-    expect((await s.t.app.inject({ method: 'GET', url: `/api/event/fetchInfoByCode/${news.code}` })).statusCode).toBe(200);
+    expect(await reachable(ds(), edges, 'event', 'id', [event.eventId])).toEqual(before);
+    expect((await s.t.app.inject({ method: 'GET', url: `/api/event/fetchInfoByCode/${event.code}` })).statusCode).toBe(200);
   });
 
   it('also deletes rows of tables with an event_id column but no foreign key, and their dependents', async () => {

@@ -2,7 +2,7 @@ import { MSG } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { EventEntity } from '../src/events/event.entity';
 import { TokenService } from '../src/auth/token.service';
-import { NewsChanged } from '../src/events/news-changed';
+import { EventChanged } from '../src/events/event-changed.service';
 import { Member } from '../src/members/member.entity';
 import { testDatabases, useTestApp } from './harness';
 import { bearer, newsBody, signUp } from './helpers';
@@ -132,13 +132,13 @@ describe.each(testDatabases())('events on %s', (db) => {
       }
     });
 
-    it('serves repeated reads from the cache until NewsChanged publishes the code', async () => {
+    it('serves repeated reads from the cache until EventChanged publishes the code', async () => {
       const { token } = await signUp(s.t);
       const { code } = (await create(token, newsBody({ title: '처음 제목' }))).json();
       expect((await fetchInfo(code)).json().title).toBe('처음 제목');
       await s.t.app.get(DataSource).getRepository(EventEntity).update({ code }, { title: '바뀐 제목' });
       expect((await fetchInfo(code)).json().title).toBe('처음 제목');
-      s.t.app.get(NewsChanged).publish(code);
+      s.t.app.get(EventChanged).publish(code);
       expect((await fetchInfo(code)).json().title).toBe('바뀐 제목');
     });
 

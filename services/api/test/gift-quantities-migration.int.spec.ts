@@ -5,7 +5,7 @@ import { dataSourceOptions } from '../src/database/data-source.options';
 import { MIGRATIONS } from '../src/database/migrations';
 import { GiftQuantities1795600000000 } from '../src/database/migrations/1795600000000-gift-quantities';
 import { loadConfig } from '../src/config/load-config';
-import { pinHash } from '../src/reservations/pin-hash';
+import { pinHash } from '../src/pins/pin-hash';
 import { quietTitles } from '../src/wishes/testing/wish-fixtures';
 import { BASE_TEST_ENV, createTestDatabase, startApp, testDatabases, testKit, type DbKind, type TestApp, type TestDatabase } from './harness';
 
@@ -159,8 +159,8 @@ describe.each(testDatabases())('gift-quantities migration over existing rows on 
   });
 
   it('the public read: old wishes are quantity-1 wishes, reserved ones fully reserved', async () => {
-    const news = (await api().raw<NewsInfo>('GET', `/api/event/fetchInfoByCode/${CODE}`)).body;
-    const wishes = news.wishList as PlannedWishPublic[];
+    const eventInfo = (await api().raw<NewsInfo>('GET', `/api/event/fetchInfoByCode/${CODE}`)).body;
+    const wishes = eventInfo.wishList as PlannedWishPublic[];
     expect(wishes.map((w) => [w.id, w.quantity, w.reservedQuantity, w.isReserved, w.groupGift, w.fundedAmount, w.giverCount])).toEqual([
       [wishIds[0], 1, 1, true, false, 0, 0],
       [wishIds[1], 1, 1, true, false, 0, 0],

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { routeRedactorOf } from '../src/app.factory';
-import { NewsChanged } from '../src/events/news-changed';
+import { EventChanged } from '../src/events/event-changed.service';
 import { EventSummaryService } from '../src/events/summary/summary.service';
 import { createTestDatabase, createWebDist, startApp, testDatabases, type TestApp, type TestDatabase } from './harness';
 import { bearer, createWish, ownerWithNews, reserveBody } from './helpers';
@@ -50,7 +50,7 @@ describe.each(testDatabases())('no share code, reservation or pledge id in any l
     const wishId = await createWish(t, owner.token, owner.code);
     // Error paths: a news-changed listener that fails quoting the code (the reservation below publishes), and a
     // route failing with a 500 that quotes it.
-    const unsubscribe = t.app.get(NewsChanged).subscribe((code) => {
+    const unsubscribe = t.app.get(EventChanged).subscribe((code) => {
       throw new Error(`listener could not drop ${code}`);
     });
     const reserved = await t.app.inject({ method: 'POST', url: `/api/wish/reserve/${wishId}`, payload: reserveBody({ eventCode: owner.code }) });

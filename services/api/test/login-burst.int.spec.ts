@@ -1,5 +1,5 @@
 import { LIMITS } from '@babynews/contracts';
-import { Clock } from '../src/attempts/clock';
+import { Clock } from '../src/common/clock';
 import { testDatabases, useTestApp } from './harness';
 import { signUp } from './helpers';
 import { apiError } from './reservation-kit';

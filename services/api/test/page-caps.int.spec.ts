@@ -1,6 +1,6 @@
 import { LIMITS } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
-import { sqlTimestamp } from '../src/reservations/atomic-statement';
+import { sqlTimestamp } from '../src/database/sql-timestamp';
 import { quietTitles } from '../src/wishes/testing/wish-fixtures';
 import { testDatabases, useTestApp } from './harness';
 import { bearer, ownerWithNews, quizBody, wishBody } from './helpers';

@@ -86,10 +86,10 @@ describe.each(testDatabases())('parent-side migration over existing rows on %s',
     const { api } = testKit(t!);
     const reply = await api.raw<NewsInfo>('GET', `/api/event/fetchInfoByCode/${CODE}`);
     expect(reply.status).toBe(200);
-    const news = reply.body;
-    expect(news).toMatchObject({ code: CODE, title: '콩이가 와요', description: '예전에 만든 소식', displayName: OWNER.displayName, username: OWNER.username });
-    expect({ dueDate: news.dueDate, surpriseMode: news.surpriseMode, revealAt: news.revealAt }).toEqual({ dueDate: null, surpriseMode: false, revealAt: null });
-    const wishes = news.wishList as PlannedWishPublic[];
+    const info = reply.body;
+    expect(info).toMatchObject({ code: CODE, title: '콩이가 와요', description: '예전에 만든 소식', displayName: OWNER.displayName, username: OWNER.username });
+    expect({ dueDate: info.dueDate, surpriseMode: info.surpriseMode, revealAt: info.revealAt }).toEqual({ dueDate: null, surpriseMode: false, revealAt: null });
+    const wishes = info.wishList as PlannedWishPublic[];
     expect(wishes.map((w) => w.id)).toEqual(wishIds);
     expect(wishes[0]).toMatchObject({
       title: '아기띠',
@@ -169,8 +169,8 @@ describe.each(testDatabases())('parent-side migration over existing rows on %s',
     expect(updated.body).toMatchObject({ neededBy: 'NEWBORN', mostWanted: true });
     const page = { title: '콩이가 와요', description: '예전에 만든 소식', postCode: '06236', address: '서울 강남구 테헤란로 1', detailAddress: '101동 1001호' };
     expect((await api.updateEvent(token, CODE, { ...page, dueDate: '2027-05-10' })).status).toBe(200);
-    const news = (await api.raw<NewsInfo>('GET', `/api/event/fetchInfoByCode/${CODE}`)).body;
-    expect(news).toMatchObject({ dueDate: '2027-05-10', surpriseMode: false, revealAt: null });
-    expect(news.wishList.map((w) => w.id)).toEqual([wishIds[1], wishIds[0]]);
+    const info = (await api.raw<NewsInfo>('GET', `/api/event/fetchInfoByCode/${CODE}`)).body;
+    expect(info).toMatchObject({ dueDate: '2027-05-10', surpriseMode: false, revealAt: null });
+    expect(info.wishList.map((w) => w.id)).toEqual([wishIds[1], wishIds[0]]);
   });
 });

@@ -1,6 +1,6 @@
 import { LIMITS } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
-import { sqlTimestamp } from '../src/reservations/atomic-statement';
+import { sqlTimestamp } from '../src/database/sql-timestamp';
 import { testDatabases, useTestApp } from './harness';
 import { bearer, ownerWithNews, quizBody } from './helpers';
 import { apiError } from './reservation-kit';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { ReferenceEdge } from '../src/events/foreign-keys';
+import type { ReferenceEdge } from '../src/database/foreign-keys';
 
 /**
  * Schema probes for the deletion tests (news deletion, member withdrawal): they follow the foreign keys

@@ -86,7 +86,7 @@ describe('quantities on the public list (ARCHITECTURE §4.22)', () => {
         : undefined,
     );
     await user.click(await screen.findByRole('button', { name: '기저귀 선물 예약하기' }));
-    const dialog = within(screen.getByRole('dialog', { name: '선물 예약하기' }));
+    const dialog = await reserveDialog();
     await user.click(dialog.getByRole('button', { name: GIFT_MSG.quantityIncrease }));
     await user.type(dialog.getByLabelText('이름'), '김하늘');
     await user.type(dialog.getByLabelText('전화번호 또는 이메일'), 'aunt@example.com');
@@ -109,7 +109,7 @@ describe('quantities on the public list (ARCHITECTURE §4.22)', () => {
         : undefined,
     );
     await user.click(await screen.findByRole('button', { name: '기저귀 선물 예약하기' }));
-    const dialog = within(screen.getByRole('dialog', { name: '선물 예약하기' }));
+    const dialog = await reserveDialog();
     await user.type(dialog.getByLabelText('이름'), '김하늘');
     await user.type(dialog.getByLabelText('전화번호 또는 이메일'), 'aunt@example.com');
     await user.type(dialog.getByLabelText('확인 비밀번호'), '2580');
@@ -148,7 +148,7 @@ describe('quantities on the public list (ARCHITECTURE §4.22)', () => {
       <WishReservedPage />,
     );
     await user.click(await screen.findByRole('button', { name: '기저귀 선물 예약하기' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = await reserveDialog();
     await user.type(dialog.getByLabelText('이름'), '김하늘');
     await user.type(dialog.getByLabelText('전화번호 또는 이메일'), 'aunt@example.com');
     await user.type(dialog.getByLabelText('확인 비밀번호'), '2580');
@@ -167,7 +167,7 @@ describe('quantities on the public list (ARCHITECTURE §4.22)', () => {
       (call) => (call.path === '/wish/reserve/1' ? errorAnswer('RESERVATION_QUANTITY_EXCEEDED', GIFT_MSG.quantityRemaining(1)) : undefined),
     );
     await user.click(await screen.findByRole('button', { name: '기저귀 선물 예약하기' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = await reserveDialog();
     await user.click(dialog.getByRole('button', { name: GIFT_MSG.quantityIncrease }));
     expect(dialog.getByText('2개')).toBeTruthy();
     await user.type(dialog.getByLabelText('이름'), '김하늘');
@@ -212,3 +212,9 @@ describe('group gifts on the public list (ARCHITECTURE §4.22)', () => {
     expect(dialog.textContent).toContain('남은 금액은 280,000원이에요.');
   });
 });
+
+/** The reserve modal once its code has loaded (it is fetched on the click that opens it). */
+async function reserveDialog() {
+  await screen.findByLabelText('이름');
+  return within(screen.getByRole('dialog', { name: '선물 예약하기' }));
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   koreanDate,
@@ -18,7 +18,7 @@ import { reservationPath } from '../reservation/links';
 import { myReservations } from '../reservation/stores/myReservations';
 import { WishListHeader } from './components/WishListHeader';
 import { WishCard } from './components/WishCard';
-import { ReserveModal } from './components/ReserveModal';
+import { LazyReserveModal, preloadReserveModal } from './LazyReserveModal';
 import { WishGroups } from './components/WishGroups';
 import { LazyPledgeModal } from '../pledges/LazyPledgeModal';
 import './wishes.css';
@@ -53,6 +53,8 @@ function WishListView({ event, refresh }: { event: EventInfo; refresh: () => voi
   const [pledgingId, setPledgingId] = useState<number | null>(null);
   const [reserved, setReserved] = useState<{ wishId: number; reservationId: string } | null>(null);
   const reserving = event.wishList.find((wish) => wish.id === reservingId) ?? null;
+  // the reserve modal is not part of the first visit: fetch it once the list is on screen and the page is idle
+  useEffect(() => whenIdle(preloadReserveModal), []);
   const pledging = event.wishList.find((wish) => wish.id === pledgingId && wish.groupGift) ?? null;
 
   const plan = event as EventInfo & Partial<NewsPlanFields>;
@@ -93,7 +95,7 @@ function WishListView({ event, refresh }: { event: EventInfo; refresh: () => voi
         <WishGroups wishes={event.wishList} dueDate={plan.dueDate ?? null} renderList={renderList} />
       )}
       {reserving && (
-        <ReserveModal
+        <LazyReserveModal
           wish={reserving}
           eventCode={event.code}
           surpriseNotice={surpriseNotice}
@@ -121,4 +123,14 @@ function WishListView({ event, refresh }: { event: EventInfo; refresh: () => voi
       )}
     </main>
   );
+}
+
+/** Runs `task` when the browser is idle (or after a moment where it cannot tell); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task);
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { MSG, type MyPageData } from '@babynews/contracts';
+import { MSG, myPageRoute, type MyPageData } from '@babynews/contracts';
 import { Button, ErrorState, Icon, LinkButton, LoadingState, Page, RequireSignIn, useAsyncResource, useFirstPaintHandoff } from '@babynews/ui';
 import { errorMessage, signOut, takeInlineData, useSession } from '@babynews/session';
 import { fetchMyPageData } from './api/myPageApi';
@@ -30,7 +30,7 @@ export default function MyPage() {
  */
 function useInlineMyPageData(username: string): MyPageData | undefined {
   const [initial] = useState(() => {
-    const inline = takeInlineData<MyPageData>('/member/getMyPageData');
+    const inline = takeInlineData<MyPageData>(myPageRoute.path);
     return inline?.username === username ? inline : undefined;
   });
   return initial;

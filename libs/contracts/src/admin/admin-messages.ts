@@ -1,7 +1,7 @@
 /**
  * Limits and Korean texts of the admin screens (spec §2, §6), without zod: the error-code table
- * (errors.ts) reads them, and a first visit must not load the schemas of admin.ts. Re-exported by
- * admin.ts (and so by the package index): every existing import keeps working.
+ * (common/errors.ts) reads them, and a first visit must not load the admin schemas. A table of its
+ * own, not part of the shared `MSG` / `LIMITS` (`MSG.admin` is admin/messages.ts).
  */
 
 /** Numbers of the admin screens, with units in the names. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import * as core from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
-import { LIMITS } from './limits';
+import { LIMITS } from '../common/limits';
 import { createPasswordCheck, PASSWORD_STRENGTH_MSG, weakPasswordReason } from './password-strength';
 
 /** Weak-password refusal (ARCHITECTURE §5): zxcvbn with the language-common dictionary, reasons in Korean. */

@@ -1,5 +1,5 @@
 import type { OptionsType, ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { LIMITS } from './limits';
+import { LIMITS } from '../common/limits';
 import { SECURITY_MSG } from './security-messages';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Korean texts of the account's security checks (ARCHITECTURE §4.21 withdrawal re-authentication, §5
- * weak passwords), without zod: the error-code table (errors.ts) and the account page read them, and
+ * weak passwords), without zod: the error-code table (common/errors.ts) and the account page read them, and
  * a first visit must not carry them (the shared MSG catalogue is loaded by every first visit).
  */
 export const SECURITY_MSG = {

@@ -1,9 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   addDays,
+  addMonths,
   DAY_MS,
   daysBetween,
+  formatDate,
+  formatLongDate,
+  formatSeoulDate,
+  formatSeoulDateTime,
   isCalendarDate,
+  koreanDate,
   nextSeoulMidnight,
   SEOUL_OFFSET_MS,
   seoulDateTime,
@@ -52,6 +58,16 @@ describe('calendar days in Asia/Seoul (ARCHITECTURE §3)', () => {
     expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
     expect(addDays('2027-05-10', 0)).toBe('2027-05-10');
   });
+
+  it('adds whole calendar months, a missing day falling to the month end', () => {
+    expect(addMonths('2026-11-23', -1)).toBe('2026-10-23');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2028-03-31', -1)).toBe('2028-02-29');
+    expect(addMonths('2027-01-15', -1)).toBe('2026-12-15');
+    expect(addMonths('2026-12-31', 2)).toBe('2027-02-28');
+    expect(addMonths('2026-05-31', 1)).toBe('2026-06-30');
+    expect(addMonths('2026-05-10', 0)).toBe('2026-05-10');
+  });
 });
 
 describe('start of the Seoul day holding an instant', () => {
@@ -99,5 +115,47 @@ describe('seoulDateTime', () => {
 
   it('refuses text that is no instant', () => {
     expect(() => seoulDateTime('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('Seoul days and times as shown (spec §9)', () => {
+  it('formatDate shows the Seoul day with two-digit month and day', () => {
+    expect(formatDate('2026-11-22T14:59:59.999Z')).toBe('2026. 11. 22.');
+    expect(formatDate('2026-11-22T15:00:00.000Z')).toBe('2026. 11. 23.');
+    expect(formatDate(new Date('2027-01-04T16:00:00Z'))).toBe('2027. 01. 05.');
+    expect(formatDate('2026-12-31T15:00:00+00:00')).toBe('2027. 01. 01.');
+  });
+
+  it('formatLongDate shows the Seoul day in Korean words', () => {
+    expect(formatLongDate('2026-11-22T15:30:00Z')).toBe('2026년 11월 23일');
+    expect(formatLongDate('2027-01-04T14:59:59Z')).toBe('2027년 1월 4일');
+  });
+
+  it.each([
+    ['2026-11-23T06:04:00Z', '2026. 11. 23. 오후 3:04'],
+    ['2026-11-22T15:04:00Z', '2026. 11. 23. 오전 12:04'], // just after midnight in Seoul
+    ['2026-11-23T03:00:00Z', '2026. 11. 23. 오후 12:00'], // noon in Seoul
+    ['2026-11-23T02:59:00Z', '2026. 11. 23. 오전 11:59'],
+    ['2028-02-28T15:09:00.000Z', '2028. 02. 29. 오전 12:09'],
+  ])('formatSeoulDateTime(%s) → %s', (iso, shown) => {
+    expect(formatSeoulDateTime(iso)).toBe(shown);
+  });
+
+  it('formatSeoulDate shows the Seoul day without leading zeros, and nothing for no instant', () => {
+    expect(formatSeoulDate('2026-11-22T15:00:00.000Z')).toBe('2026. 11. 23.');
+    expect(formatSeoulDate('2027-01-04T14:59:59.999Z')).toBe('2027. 1. 4.');
+    expect(formatSeoulDate(null)).toBe('');
+    expect(formatSeoulDate('not a date')).toBe('');
+  });
+
+  it('koreanDate spells a calendar day', () => {
+    expect(koreanDate('2027-06-01')).toBe('2027년 6월 1일');
+    expect(koreanDate('2028-12-31')).toBe('2028년 12월 31일');
+  });
+
+  it('refuses text that is no instant where a day must be shown', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+    expect(() => formatLongDate('')).toThrow(RangeError);
+    expect(() => formatSeoulDateTime('2026-13-01T00:00:00Z')).toThrow(RangeError);
   });
 });

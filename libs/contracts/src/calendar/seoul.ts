@@ -58,6 +58,16 @@ export function addDays(date: string, days: number): string {
   return dayOfNumber(dayNumber(date) + days);
 }
 
+/**
+ * The calendar day `months` whole months (may be negative) after `date`, both 'YYYY-MM-DD'; a day the
+ * target month lacks falls to its last day, e.g. ('2026-03-31', -1) → '2026-02-28'.
+ */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(y!, m! - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y!, m! - 1 + months, Math.min(d!, lastDay))).toISOString().slice(0, 10);
+}
+
 /** The calendar day in Asia/Seoul at the instant `now`, as 'YYYY-MM-DD' (ARCHITECTURE §3). */
 export function seoulToday(now: Date): string {
   return toSeoulWallClock(now.getTime()).toISOString().slice(0, 10);
@@ -95,4 +105,64 @@ export function nextSeoulMidnight(nowMs: number): number {
  */
 export function seoulDateTime(iso: string): string {
   return toSeoulWallClock(new Date(iso).getTime()).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+// ---------------------------------------------------------------- display (spec §9 dates)
+
+/** `n` with a leading zero below 10: 5 → '05'. */
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The Seoul wall clock of the instant `iso` as numbers (month 1–12, hour 0–23). @throws RangeError for no readable instant. */
+function seoulFields(iso: string | Date): { year: number; month: number; day: number; hour: number; minute: number } {
+  const wall = toSeoulWallClock(new Date(iso).getTime());
+  if (Number.isNaN(wall.getTime())) throw new RangeError('Invalid time value');
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes() };
+}
+
+/**
+ * The instant `iso` as the Seoul day 'year. month. day.' with two-digit month and day (spec §9),
+ * e.g. '2026-11-22T15:30:00Z' → '2026. 11. 23.'.
+ * @throws RangeError when `iso` is no readable instant.
+ */
+export function formatDate(iso: string | Date): string {
+  const { year, month, day } = seoulFields(iso);
+  return `${year}. ${pad2(month)}. ${pad2(day)}.`;
+}
+
+/**
+ * The instant `iso` as the Korean long Seoul day (notice detail), e.g. '2026-11-22T15:30:00Z' →
+ * '2026년 11월 23일'.
+ * @throws RangeError when `iso` is no readable instant.
+ */
+export function formatLongDate(iso: string | Date): string {
+  const { year, month, day } = seoulFields(iso);
+  return `${year}년 ${month}월 ${day}일`;
+}
+
+/**
+ * The instant `iso` as the Seoul day and 12-hour time of the owner's lists (spec §9), e.g.
+ * '2026-11-23T06:04:00Z' → '2026. 11. 23. 오후 3:04' (noon is 오후 12:xx, midnight 오전 12:xx).
+ * @throws RangeError when `iso` is no readable instant.
+ */
+export function formatSeoulDateTime(iso: string): string {
+  const { year, month, day, hour, minute } = seoulFields(iso);
+  return `${year}. ${pad2(month)}. ${pad2(day)}. ${hour < 12 ? '오전' : '오후'} ${hour % 12 || 12}:${pad2(minute)}`;
+}
+
+/**
+ * The instant `iso` as the Seoul day 'year. month. day.' without leading zeros (the admin screens, spec §9),
+ * e.g. '2026-11-23T00:00:00Z' → '2026. 11. 23.'; '' for null or text that is no instant.
+ */
+export function formatSeoulDate(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const [y, m, d] = seoulToday(date).split('-').map(Number);
+  return `${y}. ${m}. ${d}.`;
+}
+
+/** The calendar day 'YYYY-MM-DD' as Korean text, e.g. '2027-06-01' → '2027년 6월 1일' (no time zone involved). */
+export function koreanDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${y}년 ${m}월 ${d}일`;
 }

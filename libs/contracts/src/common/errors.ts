@@ -1,8 +1,8 @@
-import { MSG } from './messages';
-import { ADMIN_MSG } from './admin-messages';
-import { GIFT_MSG } from './gift-messages';
-import { SECURITY_MSG } from './security-messages';
+import { ADMIN_MSG } from '../admin/admin-messages';
+import { SECURITY_MSG } from '../auth/security-messages';
+import { GIFT_MSG } from '../pledges/gift-messages';
 import { ERROR_STATUS, type ErrorCode } from './error-status';
+import { MSG } from './messages';
 
 export { ERROR_STATUS, isErrorCode, type ErrorCode } from './error-status';
 

@@ -1,15 +1,15 @@
-import type * as Schemas from './schemas';
+import type * as Schemas from './request-schemas';
 
 let loaded: typeof Schemas | undefined;
 
 /**
- * Loads the request schemas of schemas.ts, and zod with them (about 25 KiB gzip), in a chunk of their
- * own. A form of a first-visit page (the login form of the shared UI, the news page's quiz, the wish
- * list's reserve modal) calls it when it shows, and validates on submit with `loadedSchemas()`, or
+ * Loads the request schemas of request-schemas.ts, and zod with them (about 25 KiB gzip), in a chunk of
+ * their own. A form of a first-visit page (the login form of the shared UI, the news page's quiz, the
+ * wish list's reserve modal) calls it when it shows, and validates on submit with `loadedSchemas()`, or
  * awaits this when the chunk has not arrived yet; the bundler loads the chunk once.
  */
 export function loadSchemas(): Promise<typeof Schemas> {
-  return import('./schemas').then((schemas) => (loaded = schemas));
+  return import('./request-schemas').then((schemas) => (loaded = schemas));
 }
 
 /** The schemas once a `loadSchemas()` has resolved (a submit then validates at once), else undefined. */

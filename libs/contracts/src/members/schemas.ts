@@ -1,23 +1,15 @@
 import { z } from 'zod';
-import { LIMITS } from './limits';
-import { MSG } from './messages';
-import { normalizeContact } from './rules';
-import { SECURITY_MSG } from './security-messages';
-import type { SignupProvider } from './types';
+import { SECURITY_MSG } from '../auth/security-messages';
+import { LIMITS } from '../common/limits';
+import { MSG } from '../common/messages';
+import { normalizeContact } from '../quizzes/rules';
+import { ACCOUNT_LIMITS } from './account-limits';
 
 /**
  * The member's own settings and withdrawal (ARCHITECTURE §4.21): the fields administrators see in the
  * member detail (spec §3 "Member": realName, phoneNumber, postCode, address, detailAddress) are set
  * by the member on the '내 정보' page (`/user/account`).
  */
-
-/** Numbers of the account settings, with units in the names (the `member` columns' widths). */
-export const ACCOUNT_LIMITS = {
-  /** Longest real name, characters (`member.real_name` is 50). */
-  realNameMax: 50,
-  /** Longest phone number as typed, characters (digits, spaces, hyphens, parentheses, '+'). */
-  phoneInputMax: 20,
-} as const;
 
 /** Phone numbers as typed: digits with optional '+', spaces, hyphens, dots and parentheses (the quiz's phone shape). */
 const PHONE_INPUT = /^[+\d\s().-]+$/;
@@ -59,22 +51,6 @@ export const accountUpdateSchema = z
 export type AccountUpdateRequest = z.infer<typeof accountUpdateSchema>;
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
-/** `GET /api/member/getAccountInfo` and the answer of the update: the signed-in member's own fields. */
-export interface AccountInfo {
-  username: string;
-  email: string;
-  displayName: string;
-  realName: string | null;
-  phoneNumber: string | null;
-  postCode: string | null;
-  address: string | null;
-  detailAddress: string | null;
-  /** How the member signs in ('regular' = username and password, or the social provider). */
-  provider: SignupProvider;
-  /** True when the member has a password: the withdrawal asks for it; otherwise a fresh sign-in (ARCHITECTURE §4.21). */
-  hasPassword: boolean;
-}
-
 /**
  * `DELETE /api/member/withdraw` `{password}` (ARCHITECTURE §4.21): a member with a password confirms the
  * withdrawal with it; a social member (no password) sends `{}` and needs a fresh sign-in instead
@@ -84,8 +60,3 @@ export const withdrawSchema = z.strictObject({
   password: z.string({ error: MSG.auth.passwordRequired }).max(LIMITS.loginPasswordMax, SECURITY_MSG.passwordMismatch).optional(),
 });
 export type WithdrawRequest = z.infer<typeof withdrawSchema>;
-
-/** `DELETE /api/member/withdraw` → 200: the member and everything that belonged to them are gone. */
-export interface WithdrawResponse {
-  withdrawn: true;
-}

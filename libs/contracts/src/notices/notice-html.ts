@@ -1,34 +1,8 @@
 /**
- * Notices (spec §2 "Notice list/detail/create/edit", §3 "Notice", §7, ARCHITECTURE §4.14): the answer
- * shapes and the one HTML allowlist shared by the server's sanitiser (sanitize-html, before a notice is
- * stored) and the browser's (DOMPurify, before it is rendered). The request body is `noticeSaveSchema`.
+ * The one notice HTML allowlist (spec §2 "Notice create/edit", ARCHITECTURE §4.14), shared by the server's
+ * sanitiser (sanitize-html, before a notice is stored) and the browser's (DOMPurify, before it is
+ * rendered), and the upload prefix of notice images. The request body is `noticeSaveSchema` (schemas.ts).
  */
-
-/** One row of `GET /api/notice/fetchAll` (newest first). `createdAt` is ISO-8601 UTC. */
-export interface NoticeSummary {
-  id: number;
-  title: string;
-  createdAt: string;
-}
-
-/**
- * `GET /api/notice/fetch/{id}` and the answer of create/edit: `content` is sanitised HTML; `imageUrl` a
- * full URL (ARCHITECTURE §4.11) or null; `imagePath` the stored key an editor sends back to keep it.
- */
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  imageUrl: string | null;
-  imagePath: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Answer of `DELETE /api/admin/notice/delete/{id}`: the deleted id. */
-export interface NoticeDeletedResponse {
-  id: number;
-}
 
 /** Upload prefix of notice images (spec §7 "Upload paths": `notices/{timestamp}-{sanitised name}`). */
 export const NOTICE_IMAGE_PREFIX = 'notices/';

@@ -1,7 +1,8 @@
 /**
- * Limits and Korean texts of the family gifts (ARCHITECTURE §4.22), without zod: the error-code table
- * (errors.ts) and the screens read them, and a first visit must not load the schemas of gifts.ts.
- * Re-exported by gifts.ts (and so by the package index): every existing import keeps working.
+ * Limits and Korean texts of the family gifts (ARCHITECTURE §4.22): quantities, group gifts, pledges,
+ * the 축의금 fund and the near-duplicate check, read by the wish, reservation, pledge and news page
+ * schemas, the error-code table and the screens. Without zod, so a first visit can show them without
+ * loading the schemas; a table of its own, not part of the shared `MSG` / `LIMITS`.
  */
 
 /** Limits of §4.22 (KRW for amounts, characters for texts). */

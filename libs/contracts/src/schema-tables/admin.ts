@@ -1,5 +1,6 @@
-import { ADMIN_LIMITS, ADMIN_MSG, dateRangeQuerySchema, memberSearchQuerySchema } from '../admin';
-import { MSG } from '../messages';
+import { ADMIN_LIMITS, ADMIN_MSG } from '../admin/admin-messages';
+import { dateRangeQuerySchema, memberSearchQuerySchema } from '../admin/schemas';
+import { MSG } from '../common/messages';
 import { casesFor, text, valueCase, type SchemaTable } from './table';
 
 /**

@@ -1,5 +1,5 @@
-import { LIMITS } from '../limits';
-import { MSG } from '../messages';
+import { LIMITS } from '../common/limits';
+import { MSG } from '../common/messages';
 import {
   displayNameCheckSchema,
   displayNameSchema,
@@ -11,7 +11,7 @@ import {
   loginSchema,
   usernameCheckSchema,
   usernameSchema,
-} from '../schemas';
+} from '../auth/schemas';
 import { casesFor, text, valueCase, type SchemaCase, type SchemaTable } from './table';
 
 /** Tables of the sign-up and sign-in schemas (ARCHITECTURE §4.1–4.3, §4.17; spec §5). */

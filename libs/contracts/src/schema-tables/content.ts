@@ -1,13 +1,14 @@
-import { LIMITS } from '../limits';
-import { MSG } from '../messages';
 import {
   eventCodeFieldSchema,
   eventCreateSchema,
+  LIMITS,
   linkTypeSchema,
+  MSG,
   noticeSaveSchema,
   ownerStatusSchema,
   presignSchema,
   quizCreateSchema,
+  quizManageQuerySchema,
   quizSubmitSchema,
   reservationPasswordSchema,
   reserverNameQuerySchema,
@@ -15,7 +16,7 @@ import {
   reserveSchema,
   wishCreateSchema,
   wishUpdateSchema,
-} from '../schemas';
+} from '../index';
 import { casesFor, text, valueCase, type SchemaCase, type SchemaTable } from './table';
 
 /** Tables of the news, wish, reservation, quiz, notice and upload schemas (spec §3, §5; ARCHITECTURE §4.4–4.11). */
@@ -245,6 +246,16 @@ export const CONTENT_TABLES: SchemaTable[] = [
       ...sub.required('contactInfo', Q.contactRequired),
       sub.tooLong('contactInfo', LIMITS.contactMax, R.contactTooLong),
       sub.unknown(),
+    ],
+  },
+  {
+    name: 'quizManageQuerySchema',
+    schema: quizManageQuerySchema,
+    valid: [{}, { page: '' }, { page: '0' }, { page: '999999' }],
+    cases: [
+      { name: 'a negative page', input: { page: '-1' }, message: MSG.common.badRequest, path: ['page'] },
+      { name: 'a page of 7 digits', input: { page: '1000000' }, message: MSG.common.badRequest, path: ['page'] },
+      { name: 'a page that is not a number', input: { page: 'abc' }, message: MSG.common.badRequest, path: ['page'] },
     ],
   },
   {

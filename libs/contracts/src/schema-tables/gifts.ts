@@ -1,19 +1,24 @@
-import { GIFT_LIMITS, GIFT_MSG, fundSettingsSchema, pledgeReceivedSchema, similarQuerySchema } from '../gifts';
-import { LIMITS } from '../limits';
-import { MSG } from '../messages';
-import { thankedSchema } from '../owner-schemas';
 import {
   eventCreateSchema,
+  fundSettingsSchema,
+  GIFT_LIMITS,
+  GIFT_MSG,
+  LIMITS,
+  MSG,
   ownerStatusSchema,
   pledgePasswordSchema,
+  pledgeParamsSchema,
+  pledgeReceivedSchema,
   pledgeSchema,
   reservationPasswordSchema,
   reserverNameQuerySchema,
   reserverStatusSchema,
   reserveSchema,
+  similarQuerySchema,
+  thankedSchema,
   wishCreateSchema,
   wishUpdateSchema,
-} from '../schemas';
+} from '../index';
 import { casesFor, text, valueCase, type SchemaCase, type SchemaTable } from './table';
 
 /**
@@ -211,6 +216,15 @@ export const GIFT_TABLES: SchemaTable[] = [
         path: ['fund', 'transferGuide'],
       },
       { ...n.value('fund', { enabled: true, account: '1234' }, MSG.common.unknownField('account'), 'with an unknown field'), path: ['fund'] },
+    ],
+  },
+  {
+    name: 'pledgeParamsSchema',
+    schema: pledgeParamsSchema,
+    valid: [{ pledgeId: 'AbC-123_xyzAbC-123_xyz' }, { pledgeId: '' }],
+    cases: [
+      casesFor({ pledgeId: 'AbC-123_xyzAbC-123_xyz' }).missing('pledgeId', G.pledgeNotFound),
+      casesFor({ pledgeId: 'AbC-123_xyzAbC-123_xyz' }).value('pledgeId', 7, G.pledgeNotFound, 'a number'),
     ],
   },
   {

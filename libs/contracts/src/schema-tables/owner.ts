@@ -1,6 +1,4 @@
-import { MSG } from '../messages';
-import { eventCreateSchema, wishCreateSchema } from '../schemas';
-import { thankedSchema, wishReorderSchema } from '../owner-schemas';
+import { eventCreateSchema, MSG, thankedSchema, wishCreateSchema, wishReorderSchema } from '../index';
 import { casesFor, type SchemaTable } from './table';
 
 /**

@@ -1,8 +1,4 @@
-import { ACCOUNT_LIMITS, accountUpdateSchema, withdrawSchema } from '../account';
-import { LIMITS } from '../limits';
-import { MSG } from '../messages';
-import { SECURITY_MSG } from '../security-messages';
-import { assetGroupEditSchema, popupUpdateSchema, SITE_LIMITS } from '../site';
+import { ACCOUNT_LIMITS, accountUpdateSchema, assetGroupEditSchema, LIMITS, MSG, popupUpdateSchema, SECURITY_MSG, SITE_LIMITS, withdrawSchema } from '../index';
 import { casesFor, type SchemaTable } from './table';
 
 /**

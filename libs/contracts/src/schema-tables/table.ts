@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MSG } from '../messages';
+import { MSG } from '../common/messages';
 
 /**
  * Test tables of the request schemas' Korean messages (schemas.spec.ts). Test-only: not exported from
@@ -19,7 +19,7 @@ export interface SchemaCase {
 
 /** One schema: inputs that must pass (including values exactly at each limit) and its failing cases. */
 export interface SchemaTable {
-  /** The export's name in schemas.ts. */
+  /** The schema's export name (and what the table covers of it). */
   name: string;
   schema: z.ZodType;
   valid: unknown[];

@@ -1,4 +1,5 @@
-import type { AssetGroup, LandingAssetGroupCode } from './site';
+import type { LandingAssetGroupCode } from './asset-groups';
+import type { AssetGroup } from './types';
 
 /**
  * Built-in hero copy of the landing `/` and `/about` (spec §1 slogans). The shell renders it and the

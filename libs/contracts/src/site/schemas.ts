@@ -1,62 +1,14 @@
 import { z } from 'zod';
-import { LIMITS } from './limits';
-import { MSG } from './messages';
+import { LIMITS } from '../common/limits';
+import { MSG } from '../common/messages';
+import { POPUP_SWITCH } from './asset-groups';
+import { SITE_LIMITS } from './site-limits';
 
 /**
- * Site content an administrator edits (spec §2 "Admin asset group edit", "Admin popup management",
- * spec §3 "Asset group", "Popup modal", spec §7 calls; ARCHITECTURE §4.16): asset groups that feed the
- * landing page and the home-page popup. Every request object is strict (ARCHITECTURE §5).
+ * Request schemas of the site content an administrator edits (spec §2 "Admin asset group edit", "Admin
+ * popup management", spec §7 calls; ARCHITECTURE §4.16): asset groups that feed the landing page and the
+ * home-page popup. Every request object is strict (ARCHITECTURE §5).
  */
-
-/** Numbers of the site content, with units in the names. */
-export const SITE_LIMITS = {
-  /** Longest asset group code, characters (`landing-hero`, ...). */
-  assetGroupCodeMax: 50,
-  /** Longest asset group title, characters (spec §9: titles are 100 at most). */
-  assetTitleMax: 100,
-  /** Most images in one asset group (a landing slider with more would not be read). */
-  assetImagesMax: 20,
-  /** Highest priority value accepted (priorities only order the images). */
-  assetPriorityMax: 1_000_000,
-  /** Original size of an asset image the admin page accepts, bytes (spec §5: 5 MB). */
-  assetImageMaxBytes: 5 * 1024 * 1024,
-  /** Recommended width, px (spec §2 hint). */
-  assetImageHintWidthPx: 1000,
-  /** Recommended size, bytes (spec §2 hint: at most 2 MB). */
-  assetImageHintBytes: 2 * 1024 * 1024,
-  /** How long the size error stays, ms (spec §9: error messages clear after 3 s). */
-  errorClearMs: 3000,
-} as const;
-
-/** The groups that exist from the first start and feed the landing page (ARCHITECTURE §4.16). */
-export const LANDING_ASSET_GROUPS = ['landing-hero', 'landing-benefits', 'landing-features'] as const;
-export type LandingAssetGroupCode = (typeof LANDING_ASSET_GROUPS)[number];
-
-/** Upload prefixes of the site content (ARCHITECTURE §4.11; spec §7 "popup images use the prefix popup-modal-"). */
-export const SITE_UPLOAD_PREFIXES = { asset: 'assets/', popup: 'popup-modal-' } as const;
-
-/** Shape of an asset group code in a path: lower-case words joined by hyphens. */
-export const ASSET_GROUP_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** One image of an asset group: full `imageUrl` (read), stored `imagePath` (for the edit form), `priority` (≥ 0, lower first). */
-export interface AssetImage {
-  imageUrl: string;
-  imagePath: string;
-  priority: number;
-}
-
-/**
- * `GET /api/pages/getAssetGroupByCode/{code}` (public) and the answer of `PUT /api/admin/editAssetGroup/{code}`:
- * spec §3's fields plus `mainImagePath` and each image's `imagePath`, which the admin form sends back.
- * `assetImages` are ordered by priority, then by when they were added.
- */
-export interface AssetGroup {
-  code: string;
-  title: string;
-  mainImageUrl: string | null;
-  mainImagePath: string | null;
-  assetImages: AssetImage[];
-}
 
 const imagePath = z.string({ error: MSG.upload.notUploaded }).trim().min(1, MSG.upload.notUploaded).max(LIMITS.imagePathMax, MSG.upload.notUploaded);
 const priority = z
@@ -112,20 +64,6 @@ export const assetGroupEditSchema = z
   });
 export type AssetGroupEditRequest = z.infer<typeof assetGroupEditSchema>;
 export type AssetGroupEditInput = z.input<typeof assetGroupEditSchema>;
-
-/** The popup's on/off switch as spec §3 stores it: the text 'true' or 'false'. */
-export const POPUP_SWITCH = ['true', 'false'] as const;
-export type PopupSwitch = (typeof POPUP_SWITCH)[number];
-
-/**
- * `GET /api/pages/getPopupImageAndTitle` (public) and the answer of `PUT /api/admin/updatePopupModal`:
- * spec §3's `mainImagePath` and `title` ('true' shows the popup on the home page) plus the full `mainImageUrl`.
- */
-export interface PopupModal {
-  mainImagePath: string | null;
-  mainImageUrl: string | null;
-  title: PopupSwitch;
-}
 
 /**
  * `PUT /api/admin/updatePopupModal` `{mainImagePath, title}` (spec §7): `title` is 'true' or 'false';

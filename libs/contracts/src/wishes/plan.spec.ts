@@ -1,32 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { compareWishes, daysUntil, dueDateCountdown, expectedMonth, reserversHidden, stageHeading } from './owner';
-
-describe('due date countdown in Asia/Seoul days (ARCHITECTURE §4.20)', () => {
-  it('counts whole Seoul days to the due date', () => {
-    expect(daysUntil('2028-03-01', new Date('2028-02-27T15:00:00Z'))).toBe(2); // 28 Feb 00:00 KST, leap year
-    expect(daysUntil('2027-01-01', new Date('2026-12-31T14:59:59.999Z'))).toBe(1);
-    expect(daysUntil('2027-01-01', new Date('2026-12-31T15:00:00.000Z'))).toBe(0);
-  });
-
-  it('counts down by Seoul days', () => {
-    expect(dueDateCountdown('2027-05-10', new Date('2027-05-09T14:59:59Z')).label).toBe('D-1');
-    expect(dueDateCountdown('2027-05-10', new Date('2027-05-09T15:00:00Z')).label).toBe('D-day');
-    expect(dueDateCountdown('2027-05-10', new Date('2027-05-12T00:00:00Z'))).toEqual({ days: -2, label: '아기가 태어났어요! (D+2)', born: true });
-  });
-});
-
-describe('surprise mode', () => {
-  const at = (iso: string) => new Date(iso);
-  it('hides until 00:00 Seoul of revealAt, else of the due date, else until turned off', () => {
-    const news = { dueDate: '2031-02-20', surpriseMode: true, revealAt: '2031-03-01' };
-    expect(reserversHidden(news, at('2031-02-28T14:59:59.999Z'))).toBe(true);
-    expect(reserversHidden(news, at('2031-02-28T15:00:00.000Z'))).toBe(false);
-    expect(reserversHidden({ ...news, revealAt: null }, at('2031-02-19T15:00:00.000Z'))).toBe(false);
-    expect(reserversHidden({ ...news, revealAt: null }, at('2031-02-19T14:59:00.000Z'))).toBe(true);
-    expect(reserversHidden({ dueDate: null, revealAt: null, surpriseMode: true }, at('2099-01-01T00:00:00Z'))).toBe(true);
-    expect(reserversHidden({ ...news, surpriseMode: false }, at('2031-01-01T00:00:00Z'))).toBe(false);
-  });
-});
+import { compareWishes, expectedMonth, stageHeading } from './plan';
 
 describe('what is needed first', () => {
   it('expected month of a stage from the due date', () => {

@@ -1,41 +1,11 @@
-import { daysBetween, seoulMidnight, seoulToday } from './calendar';
-import { MSG } from './messages';
-import type { FundOwner, OwnerPledgeRow } from './gifts';
-import type { OrderStatus } from './schemas';
-import type { EventInfo, OwnerReservationView, QuizRankingEntry, WishOwner, WishPublic } from './types';
+import { MSG } from '../common/messages';
+import type { WishOwner, WishPublic } from './types';
 
 /**
- * The parent's side (ARCHITECTURE §4.20): due date and countdown, what is needed first (stages,
- * most wanted, order), surprise mode, the wrap-up summary with its thank-you tracker.
- * Dates without a time (`dueDate`, `revealAt`) are calendar days in Asia/Seoul (ARCHITECTURE §3), computed
- * by calendar/seoul.ts.
+ * What is needed first (ARCHITECTURE §4.20): the stage at which a gift is needed, the '꼭 필요해요' mark
+ * and the owner's order, and how the public list groups and sorts wishes by them. Zod-free: the news
+ * page's first visit uses these without loading the schemas (the request fields are in schemas.ts).
  */
-
-// ---------------------------------------------------------------- calendar days in Asia/Seoul
-
-/** `YYYY-MM-DD` as Korean text: '2027년 6월 1일'. */
-export function koreanDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${y}년 ${m}월 ${d}일`;
-}
-
-/** Whole days from today (Asia/Seoul, at `now`) to `date`: 45 = in 45 days, 0 = today, -3 = three days ago. */
-export function daysUntil(date: string, now: Date): number {
-  return daysBetween(seoulToday(now), date);
-}
-
-/**
- * The countdown shown on the news page and my page (ARCHITECTURE §4.20): 'D-45' before the due
- * date, 'D-day' on it, '아기가 태어났어요! (D+3)' after it.
- */
-export function dueDateCountdown(dueDate: string, now: Date): { days: number; label: string; born: boolean } {
-  const days = daysUntil(dueDate, now);
-  if (days > 0) return { days, label: MSG.parent.countdownDays(days), born: false };
-  if (days === 0) return { days, label: MSG.parent.countdownToday, born: false };
-  return { days, label: MSG.parent.born(-days), born: true };
-}
-
-// ---------------------------------------------------------------- what is needed first
 
 /** When a gift is needed, earliest first (ARCHITECTURE §4.20). The public list groups in this order. */
 export const NEEDED_BY = ['NEWBORN', 'MONTH_0_3', 'MONTH_3_6', 'MONTH_6_12', 'MONTH_12_PLUS'] as const;
@@ -125,136 +95,11 @@ export function groupWishes<T extends Partial<WishPlanFields> & { id: number }>(
   return groups;
 }
 
-// ---------------------------------------------------------------- surprise mode
-
-/** The fields of a news page for due date and surprise mode (every read of the page carries them). */
-export interface NewsPlanFields {
-  /** Due date `YYYY-MM-DD` (Asia/Seoul), or null. */
-  dueDate: string | null;
-  /** While on and before the reveal day, the owner never sees who reserved (ARCHITECTURE §4.20). */
-  surpriseMode: boolean;
-  /** Reveal day `YYYY-MM-DD` as set, or null (then the due date is the reveal day). */
-  revealAt: string | null;
-}
-
-/** `EventInfo` with the plan fields and planned wishes (what `GET /api/event/fetchInfoByCode/{code}` answers). */
-export type NewsInfo = Omit<EventInfo, 'wishList'> & NewsPlanFields & { wishList: PlannedWishPublic[] | PlannedWishOwner[] };
-
-/** The day the names appear: `revealAt`, else the due date, else null (only turning the mode off reveals). */
-export function effectiveRevealAt(news: Pick<NewsPlanFields, 'dueDate' | 'revealAt'>): string | null {
-  return news.revealAt ?? news.dueDate ?? null;
-}
-
-/**
- * True while the owner must not see who reserved (ARCHITECTURE §4.20): surprise mode on and `now`
- * before 00:00 Asia/Seoul of the reveal day (or no reveal day at all).
- */
-export function reserversHidden(news: NewsPlanFields, now: Date): boolean {
-  if (!news.surpriseMode) return false;
-  const reveal = effectiveRevealAt(news);
-  return reveal === null || now.getTime() < seoulMidnight(reveal).getTime();
-}
-
-/**
- * `GET /api/wish/reservation/{wishId}` with surprise mode (ARCHITECTURE §4.20): while
- * `reserversHidden`, `reservedName`/`reservedEmail` are null and the cancelled reservations carry no
- * name or contact ('' each); `revealDay` is when they appear (null: only turning the mode off reveals).
- * `thanked`: the thank-you mark of the live reservation (false when free).
- */
-export type OwnerReservationDetails = OwnerReservationView & { reserversHidden: boolean; revealDay: string | null; thanked: boolean };
-
-// ---------------------------------------------------------------- request fields
-
 /** Largest `sortOrder` (room for 200 wishes renumbered many times over; fits every integer column). */
 export const WISH_SORT_ORDER_MAX = 1_000_000;
-
-// The request fields and schemas of the parent's side are in owner-schemas.ts (zod; a news page's first
-// visit uses the day and wish helpers above without loading zod).
 
 /** `PUT /api/wish/reorder/{eventCode}` → 200: the ids in their new order. */
 export interface WishReorderResponse {
   eventCode: string;
   wishIds: number[];
 }
-
-/** `PUT /api/wish/reservation/{wishId}/thanked` → 200. */
-export interface ThankedResponse {
-  wishId: number;
-  reservationId?: string;
-  thanked: boolean;
-}
-
-// ---------------------------------------------------------------- wrap-up summary
-
-/** One reservation row of the summary (and of its CSV). `reservedName`/`reservedEmail` null while hidden. */
-export interface SummaryReservationRow {
-  wishId: number;
-  /** The reservation (ARCHITECTURE §4.22). */
-  reservationId: string;
-  /** Units of this reservation. */
-  quantity: number;
-  wishTitle: string;
-  /** KRW, or null. */
-  price: number | null;
-  reservedName: string | null;
-  reservedEmail: string | null;
-  orderStatus: OrderStatus;
-  /** ISO-8601 UTC. */
-  reservedAt: string;
-  thanked: boolean;
-}
-
-/** A gift nobody has reserved yet. */
-export interface SummaryUnreservedWish {
-  wishId: number;
-  title: string;
-  price: number | null;
-  neededBy: NeededBy | null;
-  mostWanted: boolean;
-}
-
-/**
- * `GET /api/event/summary/{code}` (owner only, ARCHITECTURE §4.20): totals, one row per live
- * reservation (oldest first), the quiz ranking (every participant) and the unreserved gifts in display
- * order. `reserversHidden`: surprise mode hides the reservers' names and contacts until `revealAt`.
- */
-export interface EventWrapUp {
-  code: string;
-  title: string;
-  dueDate: string | null;
-  surpriseMode: boolean;
-  revealAt: string | null;
-  reserversHidden: boolean;
-  totals: {
-    wishes: number;
-    reserved: number;
-    delivered: number;
-    followers: number;
-    quizParticipants: number;
-    thanked: number;
-  };
-  reservations: SummaryReservationRow[];
-  /** Group-gift and fund pledges, oldest first (ARCHITECTURE §4.22); givers hidden like reservers. */
-  pledges: OwnerPledgeRow[];
-  /** The news page's fund (null when never opened). */
-  fund: FundOwner | null;
-  /** KRW totals of the pledges: all live pledges, of them the fund's, and those marked received. */
-  pledgeTotals: { pledgedAmount: number; fundAmount: number; receivedAmount: number; pledgeCount: number };
-  quizCount: number;
-  quizRanking: QuizRankingEntry[];
-  unreserved: SummaryUnreservedWish[];
-}
-
-/** Header row of the summary CSV (same columns as the summary's reservation rows). */
-export const SUMMARY_CSV_HEADER = ['선물', '가격(원)', '예약자', '연락처', '주문 상태', '예약 일시', '감사 인사'] as const;
-
-/**
- * Header row of the summary CSV's pledge section (ARCHITECTURE §4.22): after the reservation rows and a
- * blank line, one row per group-gift or fund pledge (kind, gift, amount in KRW, giver, contact, message,
- * pledged at, received O/X), then the KRW totals (`SUMMARY_CSV_PLEDGE_TOTALS`). Only when the page has
- * pledges or a fund.
- */
-export const SUMMARY_CSV_PLEDGE_HEADER = ['구분', '선물', '금액(원)', '이름', '연락처', '메시지', '참여 일시', '받음 확인'] as const;
-
-/** Labels of the summary CSV's KRW total rows (first column; the amount in the third, as in the pledge rows). */
-export const SUMMARY_CSV_PLEDGE_TOTALS = { pledged: '모인 금액 합계', fund: '축의금 합계', received: '받음 확인 합계' } as const;

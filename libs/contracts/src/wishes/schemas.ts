@@ -1,30 +1,29 @@
 import { z } from 'zod';
-import { isCalendarDate } from './calendar';
-import { LIMITS } from './limits';
-import { MSG } from './messages';
-import { NEEDED_BY, WISH_SORT_ORDER_MAX } from './owner';
+import { LIMITS } from '../common/limits';
+import { MSG } from '../common/messages';
+import { optionalText, requiredText } from '../common/text-fields';
+import { GIFT_LIMITS, GIFT_MSG } from '../pledges/gift-messages';
+import { NEEDED_BY, WISH_SORT_ORDER_MAX } from './plan';
+import { quantityField } from './quantity-field';
+import { groupGiftHasPrice, LINK_TYPES } from './rules';
 
 /**
- * Request fields and schemas of the parent's side (ARCHITECTURE §4.20), apart from owner.ts so that
- * the pages that only show a news page (countdown, stages, order) do not load zod with them.
+ * Request schemas of the wish list (spec §3, §5; ARCHITECTURE §4.10–4.11, §4.20, §4.22): a wish's
+ * fields with what is needed first and its gift mode, the owner's reordering and the near-duplicate
+ * query. Strict objects; checks in the order the wish editor shows them.
  */
 
-/** Optional calendar day: `YYYY-MM-DD`, '' or null clear it (→ null), absent keeps it (update). */
-const optionalDay = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine((v) => v === '' || isCalendarDate(v), message)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
+/** Accepts the spec's two spellings of AliExpress and normalises to the upper-case form. */
+export const linkTypeSchema = z
+  .string({ error: MSG.common.badRequest })
+  .transform((v) => v.toUpperCase())
+  .pipe(z.enum(LINK_TYPES, { error: MSG.common.badRequest }));
 
-/** News page fields of `POST /api/event/create` and `PUT /api/event/update/{code}` (merged into `eventCreateSchema`). */
-export const newsPlanRequestFields = {
-  dueDate: optionalDay(MSG.parent.dueDateInvalid),
-  surpriseMode: z.boolean({ error: MSG.parent.surpriseModeInvalid }).optional(),
-  revealAt: optionalDay(MSG.parent.revealAtInvalid),
-};
+const httpLink = z
+  .string({ error: MSG.wish.linkInvalid })
+  .trim()
+  .max(LIMITS.linkMax, MSG.wish.linkInvalid)
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), MSG.wish.linkInvalid);
 
 /** Wish fields of `POST /api/wish/create/{eventCode}` and `PUT /api/wish/update/{id}` (merged into the wish schemas). */
 export const wishPlanRequestFields = {
@@ -37,6 +36,43 @@ export const wishPlanRequestFields = {
     .max(WISH_SORT_ORDER_MAX, MSG.parent.sortOrderInvalid)
     .optional(),
 };
+
+/**
+ * Wish fields of §4.22 merged into `wishCreateSchema` / `wishUpdateSchema`: `quantity` (1–99; create
+ * defaults to 1, update keeps when absent), `groupGift` (create defaults to false, update keeps when
+ * absent). A group gift needs a price: checked by `groupGiftHasPrice` on the merged object.
+ */
+export const wishGiftRequestFields = {
+  quantity: quantityField.optional(),
+  groupGift: z.boolean({ error: GIFT_MSG.groupGiftInvalid }).optional(),
+};
+
+const wishFields = {
+  title: requiredText(MSG.wish.titleRequired, { len: LIMITS.wishTitleMax, message: MSG.wish.titleTooLong }),
+  description: optionalText(LIMITS.wishDescriptionMax, MSG.wish.descriptionTooLong),
+  link: httpLink.optional().default(''),
+  linkType: linkTypeSchema.optional(),
+  price: z
+    .number({ error: MSG.wish.priceInvalid })
+    .int(MSG.wish.priceInvalid)
+    .min(0, MSG.wish.priceInvalid)
+    .max(LIMITS.priceMax, MSG.wish.priceInvalid)
+    .nullable()
+    .optional(),
+  imagePath: z.string({ error: MSG.common.badRequest }).max(LIMITS.imagePathMax, MSG.common.badRequest).nullable().optional(),
+  // What is needed first (ARCHITECTURE §4.20): optional; on update absent keeps.
+  ...wishPlanRequestFields,
+  // Quantity and group gift (ARCHITECTURE §4.22): optional; create defaults 1 / false, update keeps when absent.
+  ...wishGiftRequestFields,
+};
+/** A group gift needs a price (ARCHITECTURE §4.22); on update the service checks against the stored price too. */
+const groupGiftPriceCheck = { message: GIFT_MSG.groupGiftNeedsPrice, path: ['groupGift'] };
+/** `POST /api/wish/create/{eventCode}`. */
+export const wishCreateSchema = z.strictObject(wishFields).refine(groupGiftHasPrice, groupGiftPriceCheck);
+export type WishCreateRequest = z.infer<typeof wishCreateSchema>;
+/** `PUT /api/wish/update/{id}`: `imagePath` null keeps the image, '' removes it. */
+export const wishUpdateSchema = z.strictObject(wishFields).refine(groupGiftHasPrice, groupGiftPriceCheck);
+export type WishUpdateRequest = z.infer<typeof wishUpdateSchema>;
 
 /**
  * `PUT /api/wish/reorder/{eventCode}` `{wishIds}`: the listed wishes of the page get `sortOrder`
@@ -53,10 +89,16 @@ export const wishReorderSchema = z.strictObject({
 });
 export type WishReorderRequest = z.infer<typeof wishReorderSchema>;
 
-/** `PUT /api/wish/reservation/{wishId}/thanked` `{thanked}` (owner only). */
-export const thankedSchema = z.strictObject({
-  thanked: z.boolean({ error: MSG.parent.thankedInvalid }),
-  /** Which reservation of a wish with several (ARCHITECTURE §4.22); absent: the wish's first. */
-  reservationId: z.string({ error: MSG.parent.thankedInvalid }).trim().min(1, MSG.parent.thankedInvalid).max(64, MSG.parent.thankedInvalid).optional(),
+/** `GET /api/wish/similar/{eventCode}?title=&link=&excludeWishId=` (owner only). */
+export const similarQuerySchema = z.object({
+  title: z.string({ error: GIFT_MSG.similarQueryInvalid }).trim().max(GIFT_LIMITS.similarTitleMax, GIFT_MSG.similarTitleTooLong).optional().default(''),
+  link: z.string({ error: GIFT_MSG.similarQueryInvalid }).trim().max(GIFT_LIMITS.similarLinkMax, GIFT_MSG.similarLinkTooLong).optional().default(''),
+  /** The wish being edited (left out of the candidates). */
+  excludeWishId: z.coerce
+    .number({ error: GIFT_MSG.similarQueryInvalid })
+    .int(GIFT_MSG.similarQueryInvalid)
+    .positive(GIFT_MSG.similarQueryInvalid)
+    .max(2_147_483_647, GIFT_MSG.similarQueryInvalid)
+    .optional(),
 });
-export type ThankedRequest = z.infer<typeof thankedSchema>;
+export type SimilarQuery = z.infer<typeof similarQuerySchema>;

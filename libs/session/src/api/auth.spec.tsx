@@ -1,8 +1,8 @@
-import { MSG } from '@babynews/contracts';
+import { loginRoute, logoutAllRoute, logoutRoute, MSG } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch } from '@babynews/testing';
 import { leaveTo } from '../navigation';
 import { useSession } from '../session.store';
-import { signOut, signOutEverywhere } from './auth';
+import { loginProc, signOut, signOutEverywhere } from './auth';
 import { ApiRequestError } from './client';
 
 jest.mock('../navigation', () => ({ leaveTo: jest.fn() }));
@@ -71,5 +71,20 @@ describe('sign-out (ARCHITECTURE §5 sessions)', () => {
     await signOutEverywhere();
     expect(useSession.getState().token).toBe('');
     expect(leaveTo).not.toHaveBeenCalled();
+  });
+});
+
+describe("the sign-in and sign-out calls name the API table's paths", () => {
+  it('loginProc, signOut and signOutEverywhere call loginRoute, logoutRoute and logoutAllRoute', async () => {
+    const calls = installFakeFetch((call) => (call.path === loginRoute.path ? { status: 200, body: { accessToken: token } } : noContent()));
+    await loginProc('kongi_mom', 'pw');
+    await signOutEverywhere();
+    useSession.getState().login(token);
+    await signOut();
+    expect(calls.map((call) => [call.method, call.path])).toEqual([
+      [loginRoute.method, loginRoute.path],
+      [logoutAllRoute.method, logoutAllRoute.path],
+      [logoutRoute.method, logoutRoute.path],
+    ]);
   });
 });

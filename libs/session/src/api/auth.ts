@@ -3,6 +3,10 @@ import { MSG } from '@babynews/contracts';
 import { useSession } from '../session.store';
 import { apiRequest, postForm } from './client';
 
+// These three calls name their paths instead of the API table's routes (`loginRoute`, `logoutRoute`,
+// `logoutAllRoute`): this module is shared by every first visit, whose JavaScript budget has no room for
+// the route declarations (ARCHITECTURE "The API table"). The paths are the table's; a test compares them.
+
 /**
  * `POST /api/loginProc` form-encoded `username`, `password` (spec §7, ARCHITECTURE §4.2).
  * Sent without the stored token, so a 401 (wrong password) never clears a session. Same-origin, so the

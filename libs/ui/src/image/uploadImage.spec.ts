@@ -1,8 +1,11 @@
-import { ApiRequestError, apiRequest } from '@babynews/session';
-import { ERROR_CODES, MSG, type PresignResponse } from '@babynews/contracts';
+import { ApiRequestError, callApi } from '@babynews/session';
+import { ERROR_CODES, MSG, presignRoute, type PresignResponse } from '@babynews/contracts';
 import { ImageUploadError, uploadImage } from './uploadImage';
 
-jest.mock('@babynews/session', () => ({ ...jest.requireActual<object>('@babynews/session'), apiRequest: jest.fn() }));
+jest.mock('@babynews/session', () => ({ ...jest.requireActual<object>('@babynews/session'), callApi: jest.fn() }));
+
+/** The mocked route call (its generic signature narrowed to what these tests give and read). */
+const presignCall = () => jest.mocked(callApi as unknown as (...args: unknown[]) => Promise<PresignResponse>);
 
 /** A stand-in XMLHttpRequest that records the request and answers `status` when sent. */
 class FakeXhr {
@@ -52,22 +55,23 @@ describe('uploadImage', () => {
     FakeXhr.last = null;
     FakeXhr.status = 204;
     globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-    jest.mocked(apiRequest).mockReset();
+    presignCall().mockReset();
   });
   afterAll(() => {
     globalThis.XMLHttpRequest = original;
   });
 
   it('declares the size, POSTs the signed fields in order and then the file, and returns the stored path', async () => {
-    jest.mocked(apiRequest).mockResolvedValueOnce(signed);
+    presignCall().mockResolvedValueOnce(signed);
     const file = new File([new Uint8Array(1234)], '아기 사진.webp', { type: 'image/webp' });
     const progress: number[] = [];
     const path = await uploadImage(file, { prefix: 'wish/', onProgress: (p) => progress.push(p) });
 
     expect(path).toBe(signed.path);
-    const [route, options] = jest.mocked(apiRequest).mock.calls[0]!;
-    expect(route).toBe('/s3/getPreSignedUrl');
-    expect(options).toMatchObject({ method: 'POST', body: { path: expect.stringMatching(/^wish\/\d+-아기 사진\.webp$/), size: 1234 } });
+    const [route, input, options] = presignCall().mock.calls[0]!;
+    expect(route).toBe(presignRoute);
+    expect(input).toEqual({ body: { path: expect.stringMatching(/^wish\/\d+-아기 사진\.webp$/), size: 1234 } });
+    expect(options).toMatchObject({ keepSessionOnAuthError: true });
     const xhr = FakeXhr.last!;
     expect([xhr.method, xhr.url]).toEqual(['POST', signed.url]);
     // The browser sets multipart/form-data with its boundary itself.
@@ -82,7 +86,7 @@ describe('uploadImage', () => {
   it('a refused signing request carries the server code and Korean message (daily quota)', async () => {
     const quota = ERROR_CODES.UPLOAD_QUOTA_EXCEEDED;
     const body = { statusCode: quota.status, code: 'UPLOAD_QUOTA_EXCEEDED', message: quota.message, error: 'Too Many Requests' };
-    jest.mocked(apiRequest).mockRejectedValueOnce(new ApiRequestError(quota.status, quota.message, body));
+    presignCall().mockRejectedValueOnce(new ApiRequestError(quota.status, quota.message, body));
     const error = await uploadImage(new File(['x'], 'a.png', { type: 'image/png' }), { prefix: 'wish/' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImageUploadError);
     expect(error).toMatchObject({ message: MSG.upload.quotaExceeded, status: 429, code: 'UPLOAD_QUOTA_EXCEEDED' });
@@ -90,7 +94,7 @@ describe('uploadImage', () => {
   });
 
   it('a storage refusal (e.g. S3 EntityTooLarge) is the generic upload failure', async () => {
-    jest.mocked(apiRequest).mockResolvedValueOnce(signed);
+    presignCall().mockResolvedValueOnce(signed);
     FakeXhr.status = 400;
     const error = await uploadImage(new File(['x'], 'a.webp', { type: 'image/webp' }), { prefix: 'wish/' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ message: MSG.wish.uploadFailed, status: 400, code: null });

@@ -1,5 +1,5 @@
-import { MSG, type ErrorCode, type PresignResponse } from '@babynews/contracts';
-import { apiRequest, errorCode, errorMessage, refused } from '@babynews/session';
+import { MSG, presignRoute, type ErrorCode, type PresignResponse } from '@babynews/contracts';
+import { callApi, errorCode, errorMessage, refused } from '@babynews/session';
 
 /** Upload failure with the Korean message to show (MSG.wish.uploadFailed by default). */
 export class ImageUploadError extends Error {
@@ -44,13 +44,11 @@ export async function uploadImage(file: File, options: UploadImageOptions): Prom
   const requested = `${prefix}${Date.now()}-${file.name}`;
   let signed: PresignResponse;
   try {
-    signed = await apiRequest<PresignResponse>('/s3/getPreSignedUrl', {
-      method: 'POST',
-      body: { path: requested, size: file.size },
-      signal,
-      keepSessionOnAuthError: true,
-      fallbackMessage: failureMessage,
-    });
+    signed = await callApi(
+      presignRoute,
+      { body: { path: requested, size: file.size } },
+      { signal, keepSessionOnAuthError: true, fallbackMessage: failureMessage },
+    );
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     const status = (error as { status?: number }).status ?? 0;

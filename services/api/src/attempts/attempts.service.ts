@@ -4,7 +4,7 @@ import { LIMITS, type ErrorCode } from '@babynews/contracts';
 import { In, LessThan, MoreThan, Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { AuthAttempt } from './attempt.entity';
-import { Clock } from './clock';
+import { Clock } from '../common/clock';
 
 /** Rows older than this are pruned whenever a subject records a new failure (the longest window is a day). */
 const RETENTION_MS = 24 * 60 * 60 * 1000;

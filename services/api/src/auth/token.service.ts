@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { DataSource, LessThan } from 'typeorm';
 import { Member } from '../members/member.entity';
+import { cookieValue, SESSION_COOKIE } from './cookies';
 import { RevokedToken } from './revoked-token.entity';
 import './request-user';
 
@@ -133,5 +134,17 @@ export class TokenService {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match ? await this.verify(match[1]) : null;
     return claims ? this.current(claims) : null;
+  }
+
+  /**
+   * Claims of the request's session cookie (`token`, set by the sign-in answers) when valid and current;
+   * null when absent, invalid, stale or signed out. Only the server-painted my page reads it
+   * (`WebService`, ARCHITECTURE §5 sessions); no API call accepts it.
+   */
+  async fromSessionCookie(request: FastifyRequest): Promise<SignedClaims | null> {
+    const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
+    if (!token) return null;
+    const verified = await this.verify(token);
+    return verified && (await this.current(verified));
   }
 }

@@ -17,12 +17,23 @@ export async function runAtomicStatement(dataSource: DataSource, sql: string, va
   }
 }
 
-/** A timestamp as TypeORM stores `datetime(3)` columns on both databases: UTC `YYYY-MM-DD HH:mm:ss.SSS`. */
-export function sqlTimestamp(date = new Date()): string {
-  return date.toISOString().replace('T', ' ').replace('Z', '');
-}
+/** Runs one statement inside the current transaction and returns the affected rows. */
+export type Run = (sql: string, values: unknown[]) => Promise<number>;
 
-/** A `datetime(3)` value as a raw query returns it (a Date from MySQL, a UTC string from SQLite) → Date. */
-export function fromSqlTimestamp(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
+/** Runs one SELECT inside the current transaction and returns its rows. */
+export type Read = <R>(sql: string, values: unknown[]) => Promise<R[]>;
+
+/**
+ * Runs `work` in one transaction (SQLite: serialised with other requests); any throw rolls it back.
+ * `run` answers a write's affected rows, `read` a SELECT's rows (both on the transaction's connection):
+ * for several raw statements that must commit together (a conditional counter UPDATE and its row).
+ */
+export function transactional<T>(dataSource: DataSource, work: (run: Run, read: Read) => Promise<T>): Promise<T> {
+  return dataSource.transaction(async (manager) => {
+    const runner = manager.queryRunner!;
+    return work(
+      async (sql, values) => Number((await runner.query(sql, values, true)).affected ?? 0),
+      async <R>(sql: string, values: unknown[]) => (await runner.query(sql, values)) as R[],
+    );
+  });
 }

@@ -13,7 +13,7 @@ export type RedisMessageListener = (message: string) => void;
 
 /**
  * The optional Redis of ARCHITECTURE §2 (`REDIS_URL`) shared by several API instances: rate-limit
- * counters (`common/throttler-storage.ts`) and "news changed" events (`events/news-changed.ts`).
+ * counters (`common/throttler-storage.ts`) and "event changed" messages (`events/event-changed.service.ts`).
  *
  * Two ioredis connections (commands, and one in subscriber mode), both reconnecting forever with
  * backoff (≤ 2 s). Commands never queue while Redis is away (`enableOfflineQueue: false`): callers get

@@ -5,21 +5,21 @@ import { LinkPreviewService } from '../link-preview/link-preview.service';
 import { quietTitles } from '../wishes/testing/wish-fixtures';
 import { WishTitleFiller } from '../wishes/wish-title.filler';
 import { EventsCache } from './events.cache';
-import { NewsChanged } from './news-changed';
+import { EventChanged } from './event-changed.service';
 
 /**
- * Every write that changes what a news page shows publishes `NewsChanged(code)` once, the read
+ * Every write that changes what a news page shows publishes `EventChanged(code)` once, the read
  * cache drops the page at that moment, and the next read (anonymous fast path or owner's read)
  * already shows the change.
  */
-describe.each(testDatabases())('NewsChanged on every news-page write on %s', (kind) => {
+describe.each(testDatabases())('EventChanged on every news-page write on %s', (kind) => {
   const s = useTestApp(kind);
   let published: string[];
   let unsubscribe: () => void;
   beforeEach(() => {
     quietTitles(s.t);
     published = [];
-    unsubscribe = s.t.app.get(NewsChanged).subscribe((code) => published.push(code));
+    unsubscribe = s.t.app.get(EventChanged).subscribe((code) => published.push(code));
   });
   afterEach(() => {
     unsubscribe();

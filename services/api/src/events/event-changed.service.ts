@@ -3,14 +3,17 @@ import { RedisConnection } from '../database/redis';
 import { serializeError } from '../common/error-serializer';
 import { scrub } from '../common/route-redaction';
 
-/** Redis channel (after REDIS_KEY_PREFIX) of the news-changed events. */
-export const NEWS_CHANGED_CHANNEL = 'news-changed';
+/**
+ * Redis channel (after REDIS_KEY_PREFIX) of the event-changed messages. Its value is the name running
+ * instances already use (an outside name, like a table or a URL), so it keeps the older word.
+ */
+export const EVENT_CHANGED_CHANNEL = 'news-changed';
 
 /** Receives the share code of a news page whose shown content changed. */
-export type NewsChangedListener = (code: string) => void;
+export type EventChangedListener = (code: string) => void;
 
 /**
- * The "news changed (code)" domain event: every write that changes what a news
+ * The "event changed (code)" domain event: every write that changes what a news
  * page shows — the page itself, its wishes (and their filled-in titles), reservations and their
  * status, quizzes — calls `publish(code)` once it has committed. Readers that keep derived copies
  * (the read cache, `EventsCache`) `subscribe` and drop their copy.
@@ -27,12 +30,12 @@ export type NewsChangedListener = (code: string) => void;
  * once. Without Redis, or while it is away, other instances catch up within `EVENT_CACHE_TTL_MS`.
  */
 @Injectable()
-export class NewsChanged {
-  private readonly logger = new Logger('NewsChanged');
-  private readonly listeners = new Set<NewsChangedListener>();
+export class EventChanged {
+  private readonly logger = new Logger('EventChanged');
+  private readonly listeners = new Set<EventChangedListener>();
 
   constructor(@Optional() private readonly redis?: RedisConnection) {
-    redis?.subscribe(NEWS_CHANGED_CHANNEL, (message) => {
+    redis?.subscribe(EVENT_CHANGED_CHANNEL, (message) => {
       const space = message.indexOf(' ');
       if (space > 0 && message.slice(0, space) !== redis.instanceId) this.deliverLocally(message.slice(space + 1));
     });
@@ -41,7 +44,7 @@ export class NewsChanged {
   /** Announces that the news page `code` shows something new; runs every listener before returning. */
   publish(code: string): void {
     this.deliverLocally(code);
-    if (this.redis?.client) void this.redis.publish(NEWS_CHANGED_CHANNEL, `${this.redis.instanceId} ${code}`);
+    if (this.redis?.client) void this.redis.publish(EVENT_CHANGED_CHANNEL, `${this.redis.instanceId} ${code}`);
   }
 
   /** Runs this instance's listeners only (codes that arrive from other instances). */
@@ -50,13 +53,14 @@ export class NewsChanged {
       try {
         listener(code);
       } catch (err) {
+        // The message text is what log searches and the redaction suite look for: it keeps its words.
         this.logger.error({ msg: 'news-changed listener failed', err: scrub(serializeError(err), [code]) });
       }
     }
   }
 
   /** Calls `listener(code)` on every later `publish`; returns the function that unsubscribes it. */
-  subscribe(listener: NewsChangedListener): () => void {
+  subscribe(listener: EventChangedListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventCreateRequest, EventDeletedResponse, EventSummary, NewsPlanFields } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
-import { FILE_COLUMNS } from '../uploads/upload-references';
 import { UploadsService } from '../uploads/uploads.service';
 import { EventEntity } from './event.entity';
-import { NewsChanged } from './news-changed';
-import { deleteWithDependents } from './cascade-delete';
+import { EventChanged } from './event-changed.service';
+import { deleteWithDependents } from '../database/cascade-delete';
 import { findOwnedEvent } from './event-ownership';
 import { applyFundSettings } from './fund';
 import { toEventSummary } from './events.service';
@@ -16,7 +15,7 @@ import { toEventSummary } from './events.service';
 export class EventManagementService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly newsChanged: NewsChanged,
+    private readonly eventChanged: EventChanged,
     private readonly uploads: UploadsService,
   ) {}
 
@@ -41,7 +40,7 @@ export class EventManagementService {
       ...applyFundSettings(event, input.fund),
     });
     const saved = await this.dataSource.getRepository(EventEntity).save(event);
-    this.newsChanged.publish(code);
+    this.eventChanged.publish(code);
     return toEventSummary(saved);
   }
 
@@ -49,7 +48,7 @@ export class EventManagementService {
    * Deletes the news page `code` and everything that belonged to it — followers, wishes and their
    * reservations, quizzes, options and submissions, whatever table references it — in ONE
    * transaction (all or nothing). The stored files of the deleted rows (wish images, any column of
-   * FILE_COLUMNS) are collected inside the transaction and discarded after it commits (ARCHITECTURE
+   * `UploadsService.fileColumns`) are collected inside the transaction and discarded after it commits (ARCHITECTURE
    * §4.11; a failed file deletion is logged, never fails the request). The owner may create a new news
    * page afterwards.
    * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code; `NOT_OWNER` (403) when `memberId` is not the owner.
@@ -60,10 +59,10 @@ export class EventManagementService {
       await this.dataSource.transaction(async (manager) => {
         files.clear();
         const event = await findOwnedEvent(manager, code, memberId);
-        await deleteWithDependents(manager, 'event', 'id', [event.id], { columns: FILE_COLUMNS, into: files });
+        await deleteWithDependents(manager, 'event', 'id', [event.id], { columns: this.uploads.fileColumns, into: files });
       });
     } finally {
-      this.newsChanged.publish(code);
+      this.eventChanged.publish(code);
     }
     this.uploads.discardAll(files);
     return { code, deleted: true };

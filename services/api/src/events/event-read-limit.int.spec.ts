@@ -6,7 +6,7 @@ import { RedisConnection } from '../database/redis';
 import { createTestDatabase, startApp, testDatabases, type TestApp, type TestDatabase } from '../../test/harness';
 import { ownerWithNews } from '../../test/helpers';
 import { REDIS_TEST_URL, redisReachable } from '../../test/redis-test';
-import { newsReadLimitOf } from './news-read-limit';
+import { eventReadLimitOf } from './event-read-limit';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 /** Flushes only when the test says so (`flush`). */
@@ -18,7 +18,7 @@ const statuses = async (t: TestApp, code: string, ip: string, n: number) => {
   for (let i = 0; i < n; i++) out.push((await read(t, code, ip)).statusCode);
   return out;
 };
-const flush = (t: TestApp) => newsReadLimitOf(t.app.getHttpAdapter().getInstance())!.flush();
+const flush = (t: TestApp) => eventReadLimitOf(t.app.getHttpAdapter().getInstance())!.flush();
 const rateLimitRows = (t: TestApp) =>
   t.app.get(DataSource).query<Array<{ key: string; points: number }>>("SELECT `key`, points FROM rate_limit WHERE `key` LIKE 'rl:news-read:%'");
 

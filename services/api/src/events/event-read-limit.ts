@@ -7,10 +7,10 @@ import type { BatchedAddressLimit } from '../common/batched-address-limit';
 import { ADDRESS_WINDOW_MS } from '../common/shared-address-window';
 
 /** Length of one counting window of the news-read limit (ms): the one-minute window of every per-address limit. */
-export const NEWS_READ_WINDOW_MS = ADDRESS_WINDOW_MS;
+export const EVENT_READ_WINDOW_MS = ADDRESS_WINDOW_MS;
 
 /** Key prefix of the news-read counts in Redis (after REDIS_KEY_PREFIX) and in `rate_limit`. */
-export const NEWS_READ_KEY_PREFIX = 'rl:news-read';
+export const EVENT_READ_KEY_PREFIX = 'rl:news-read';
 
 const limits = new WeakMap<FastifyInstance, BatchedAddressLimit>();
 
@@ -25,7 +25,7 @@ const limits = new WeakMap<FastifyInstance, BatchedAddressLimit>();
  * open the same page many times; this only stops one address from scraping or flooding the read. The
  * generic throttler skips this route (it is answered before Nest's guards on the fast path).
  */
-export function registerNewsReadLimit(fastify: FastifyInstance, limit: BatchedAddressLimit): void {
+export function registerEventReadLimit(fastify: FastifyInstance, limit: BatchedAddressLimit): void {
   limits.set(fastify, limit);
   const body = JSON.stringify(toApiError(new DomainError('RATE_LIMITED')));
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -43,6 +43,6 @@ export function registerNewsReadLimit(fastify: FastifyInstance, limit: BatchedAd
 }
 
 /** The news-read limit of an application's Fastify instance (tests flush it), or undefined when off. */
-export function newsReadLimitOf(fastify: FastifyInstance): BatchedAddressLimit | undefined {
+export function eventReadLimitOf(fastify: FastifyInstance): BatchedAddressLimit | undefined {
   return limits.get(fastify);
 }

@@ -4,11 +4,11 @@ import { bearer, createWish, ownerWithNews, quizBody, reserveBody } from '../../
 import { TokenService } from '../auth/token.service';
 import { quietTitles } from '../wishes/testing/wish-fixtures';
 import { EventEntity } from './event.entity';
-import { NewsChanged } from './news-changed';
+import { EventChanged } from './event-changed.service';
 
 /**
  * The anonymous fast path (Fastify hook) and `EventsController` answer the public news read with
- * the same bytes, because both call `NewsReadService.read`: with the page cached or not, and for
+ * the same bytes, because both call `EventReadService.read`: with the page cached or not, and for
  * unknown codes. A caller with an Origin header or an (invalid, so anonymous) token takes the
  * controller; `TokenService.fromRequest` is called only there, which tells the two paths apart.
  */
@@ -49,10 +49,10 @@ describe.each(testDatabases())('public news read: fast path and controller on %s
 
   it('answers byte-identical bodies for a page, on a cache miss and on a hit, either path first', async () => {
     const path = `/api/event/fetchInfoByCode/${code}`;
-    s.t.app.get(NewsChanged).publish(code);
+    s.t.app.get(EventChanged).publish(code);
     const controllerMiss = await readVia(path, VIA_ORIGIN); // loads and caches
     const fastHit = await readVia(path, ANONYMOUS);
-    s.t.app.get(NewsChanged).publish(code);
+    s.t.app.get(EventChanged).publish(code);
     const fastMiss = await readVia(path, ANONYMOUS);
     const controllerHit = await readVia(path, VIA_BAD_TOKEN);
 
@@ -82,14 +82,14 @@ describe.each(testDatabases())('public news read: fast path and controller on %s
     }
   });
 
-  it('remembers an unknown code until NewsChanged publishes it (a page now has that code)', async () => {
+  it('remembers an unknown code until EventChanged publishes it (a page now has that code)', async () => {
     const other = await ownerWithNews(s.t);
     const unknown = 'zzzzremembered01';
     const path = `/api/event/fetchInfoByCode/${unknown}`;
     expect((await get(path, ANONYMOUS)).status).toBe(404);
     await s.t.app.get(DataSource).getRepository(EventEntity).update({ code: other.code }, { code: unknown });
     expect((await get(path, ANONYMOUS)).status).toBe(404); // remembered miss: no database read
-    s.t.app.get(NewsChanged).publish(unknown);
+    s.t.app.get(EventChanged).publish(unknown);
     const found = await get(path, ANONYMOUS);
     expect(found.status).toBe(200);
     expect(JSON.parse(found.body.toString('utf8'))).toMatchObject({ code: unknown });

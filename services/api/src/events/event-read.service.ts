@@ -3,44 +3,54 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventInfo, TokenClaims } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { InjectConfig } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
 import { FollowersService } from '../followers/followers.service';
-import { withReservationExtras } from '../reservations/owner-wish-extras';
+import { QuizzesService } from '../quizzes/quizzes.service';
+import { ReservationsOwnerService } from '../reservations/reservations-owner.service';
+import { WishesService } from '../wishes/wishes.service';
 import { CODE_PATTERN } from './code-pattern';
+import { EventChanged } from './event-changed.service';
 import { EventMissCache } from './event-miss-cache';
 import { EventsCache, type CachedEvent } from './events.cache';
-import { loadEventByCode } from './events.read';
-import { NewsChanged } from './news-changed';
+import { loadEventByCode, type EventParts } from './events.read';
+
+export type { CachedEvent } from './events.cache';
 
 /**
  * THE read of a news page by share code (spec §7 `GET /api/event/fetchInfoByCode/{code}`,
  * ARCHITECTURE §4.6): the Fastify fast path, `EventsController` and the link preview all go through it.
- * Pages come from `EventsCache` (kept fresh by `NewsChanged`), loaded by `loadEventByCode` on a miss;
+ * Pages come from `EventsCache` (kept fresh by `EventChanged`), loaded by `loadEventByCode` on a miss with
+ * the parts other domains own read through their services (wishes, quizzes; for the owner, followers and
+ * reservation extras);
  * unknown codes are remembered for a few seconds (`EventMissCache`, ARCHITECTURE §5) and forgotten as soon
- * as `NewsChanged` publishes them (e.g. a page created with that code).
+ * as `EventChanged` publishes them (e.g. a page created with that code).
  * Methods answer synchronously on a cache hit (no promise, no microtask) and with a promise otherwise.
  */
 @Injectable()
-export class NewsReadService {
+export class EventReadService {
   /** Unknown codes remembered for a few seconds (ARCHITECTURE §5 "cheaper abuse paths"). */
   private readonly misses = new EventMissCache();
+
+  /** The parts of a page other domains own (`loadEventByCode`). */
+  private readonly parts: EventParts;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: EventsCache,
     private readonly followers: FollowersService,
-    @InjectConfig() private readonly config: AppConfig,
-    newsChanged: NewsChanged,
+    private readonly reservations: ReservationsOwnerService,
+    wishes: WishesService,
+    quizzes: QuizzesService,
+    eventChanged: EventChanged,
   ) {
-    newsChanged.subscribe((code) => this.misses.delete(code));
+    this.parts = { wishLists: (eventId) => wishes.listsOf(eventId), quizList: (eventId) => quizzes.publicListOf(eventId) };
+    eventChanged.subscribe((code) => this.misses.delete(code));
   }
 
   /** The cached page of `code`; null for an unknown or malformed code (link previews, `read`). */
   find(code: string): CachedEvent | null | Promise<CachedEvent | null> {
     if (!CODE_PATTERN.test(code) || this.misses.has(code)) return null;
     return this.cache.get(code, async () => {
-      const entry = await loadEventByCode(this.dataSource, code, this.config);
+      const entry = await loadEventByCode(this.dataSource, code, this.parts);
       if (!entry) this.misses.add(code);
       return entry;
     });
@@ -73,7 +83,7 @@ export class NewsReadService {
   private async ownerJson(entry: CachedEvent): Promise<string> {
     const followers = await this.followers.listByCode(entry.info.code);
     // Cancelled-reservation counts and PIN locks are read fresh for the owner (ARCHITECTURE §4.7).
-    const wishList = entry.ownerWishList ? await withReservationExtras(this.dataSource, entry.ownerWishList) : entry.info.wishList;
+    const wishList = entry.ownerWishList ? await this.reservations.withOwnerExtras(entry.ownerWishList) : entry.info.wishList;
     // The owner reads the fund with its transfer guide (ARCHITECTURE §4.22).
     const ownerInfo: EventInfo = { ...entry.info, ...entry.address, followers, wishList, fund: entry.fundOwner ?? null };
     return JSON.stringify(ownerInfo);

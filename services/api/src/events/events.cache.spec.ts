@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventsCache, type CachedEvent } from './events.cache';
 import { newShareCode } from './events.service';
-import { NewsChanged } from './news-changed';
+import { EventChanged } from './event-changed.service';
 
 const entry = (title: string): CachedEvent => ({
   json: JSON.stringify({ title }),
@@ -11,23 +11,23 @@ const entry = (title: string): CachedEvent => ({
 });
 
 describe('EventsCache', () => {
-  it('loads once, then answers from memory until NewsChanged publishes the code', async () => {
-    const newsChanged = new NewsChanged();
-    const cache = new EventsCache(newsChanged);
+  it('loads once, then answers from memory until EventChanged publishes the code', async () => {
+    const eventChanged = new EventChanged();
+    const cache = new EventsCache(eventChanged);
     const load = jest.fn(async () => entry('a'));
     expect((await cache.get('c', load))?.info.title).toBe('a');
     expect((cache.get('c', load) as CachedEvent).info.title).toBe('a');
-    newsChanged.publish('other');
+    eventChanged.publish('other');
     expect(cache.peek('c')?.info.title).toBe('a'); // another page's change keeps this one
     expect(load).toHaveBeenCalledTimes(1);
-    newsChanged.publish('c');
+    eventChanged.publish('c');
     expect(cache.peek('c')).toBeUndefined();
     await cache.get('c', load);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('shares one load between concurrent readers and does not cache misses', async () => {
-    const cache = new EventsCache(new NewsChanged());
+    const cache = new EventsCache(new EventChanged());
     const load = jest.fn(async () => null);
     await Promise.all([cache.get('x', load), cache.get('x', load)]);
     expect(load).toHaveBeenCalledTimes(1);
@@ -35,12 +35,12 @@ describe('EventsCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('does not store a load that a NewsChanged event overtook', async () => {
-    const newsChanged = new NewsChanged();
-    const cache = new EventsCache(newsChanged);
+  it('does not store a load that a EventChanged event overtook', async () => {
+    const eventChanged = new EventChanged();
+    const cache = new EventsCache(eventChanged);
     let release!: (e: CachedEvent) => void;
     const slow = cache.get('c', () => new Promise<CachedEvent>((r) => (release = r)));
-    newsChanged.publish('c');
+    eventChanged.publish('c');
     release(entry('stale'));
     await slow;
     const fresh = await cache.get('c', async () => entry('fresh'));
@@ -58,13 +58,13 @@ describe('newShareCode', () => {
 
 describe('EventsCache size', () => {
   it('keeps at most eventCacheSize entries and caches nothing with 0', async () => {
-    const small = new EventsCache(new NewsChanged(), { eventCacheSize: 1 } as never);
+    const small = new EventsCache(new EventChanged(), { eventCacheSize: 1 } as never);
     const load = jest.fn(async () => entry('a'));
     await small.get('a', load);
     await small.get('b', load);
     expect(small.peek('a')).toBeUndefined();
     expect(small.peek('b')).toBeDefined();
-    const off = new EventsCache(new NewsChanged(), { eventCacheSize: 0 } as never);
+    const off = new EventsCache(new EventChanged(), { eventCacheSize: 0 } as never);
     await off.get('a', load);
     expect(off.peek('a')).toBeUndefined();
   });
@@ -72,7 +72,7 @@ describe('EventsCache size', () => {
   it('reloads an entry once its time to live has passed (bounds staleness across API instances)', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-22T00:00:00Z') });
     try {
-      const cache = new EventsCache(new NewsChanged(), { eventCacheSize: 10, eventCacheTtlMs: 5000 } as never);
+      const cache = new EventsCache(new EventChanged(), { eventCacheSize: 10, eventCacheTtlMs: 5000 } as never);
       const load = jest.fn(async () => entry('a'));
       await cache.get('c', load);
       jest.advanceTimersByTime(4999);
@@ -88,19 +88,19 @@ describe('EventsCache size', () => {
   });
 });
 
-describe('NewsChanged', () => {
+describe('EventChanged', () => {
   it('runs every listener synchronously, survives a failing one, and unsubscribes', () => {
     const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    const newsChanged = new NewsChanged();
+    const eventChanged = new EventChanged();
     const seen: string[] = [];
-    newsChanged.subscribe(() => {
+    eventChanged.subscribe(() => {
       throw new Error('listener broke');
     });
-    const unsubscribe = newsChanged.subscribe((code) => seen.push(code));
-    newsChanged.publish('a');
+    const unsubscribe = eventChanged.subscribe((code) => seen.push(code));
+    eventChanged.publish('a');
     expect(seen).toEqual(['a']); // already delivered when publish returned, despite the failing listener
     unsubscribe();
-    newsChanged.publish('b');
+    eventChanged.publish('b');
     expect(seen).toEqual(['a']);
     expect(logged).toHaveBeenCalledTimes(2); // the failing listener, once per publish
     logged.mockRestore();

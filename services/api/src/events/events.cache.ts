@@ -2,7 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type { EventInfo, FundOwner, NewsPlanFields, PlannedWishOwner } from '@babynews/contracts';
-import { NewsChanged } from './news-changed';
+import { EventChanged } from './event-changed.service';
 
 /** One cached news page: the public JSON ready to send plus what the owner's read adds. */
 export interface CachedEvent {
@@ -18,12 +18,12 @@ export interface CachedEvent {
 }
 
 /**
- * In-process cache of news pages by share code, read through `NewsReadService` (news-read.service.ts).
- * It drops a page whenever `NewsChanged` publishes its code — every write to a news page or to
+ * In-process cache of news pages by share code, read through `EventReadService` (event-read.service.ts).
+ * It drops a page whenever `EventChanged` publishes its code — every write to a news page or to
  * data shown on it publishes; nothing else calls `invalidate`. A load that started before an
  * invalidation is not stored. Other API instances keep their own cache (it is per process): an
  * entry lives at most `config.eventCacheTtlMs`, which bounds how stale a page served by another
- * instance can be (until a cross-instance transport carries `NewsChanged`).
+ * instance can be (until a cross-instance transport carries `EventChanged`).
  */
 @Injectable()
 export class EventsCache {
@@ -34,13 +34,13 @@ export class EventsCache {
   private readonly ttlMs: number;
 
   /**
-   * Subscribes to `newsChanged`. `config.eventCacheSize` bounds the entries (oldest dropped first;
+   * Subscribes to `eventChanged`. `config.eventCacheSize` bounds the entries (oldest dropped first;
    * 0 turns caching and load sharing off); `config.eventCacheTtlMs` is each entry's life in ms.
    */
-  constructor(newsChanged: NewsChanged, @Optional() @InjectConfig() config?: AppConfig) {
+  constructor(eventChanged: EventChanged, @Optional() @InjectConfig() config?: AppConfig) {
     this.maxEntries = config?.eventCacheSize ?? 10_000;
     this.ttlMs = config?.eventCacheTtlMs ?? 5_000;
-    newsChanged.subscribe((code) => this.invalidate(code));
+    eventChanged.subscribe((code) => this.invalidate(code));
   }
 
   /** Cached entry, or the result of `load` (shared by concurrent callers, stored when found). */
@@ -72,7 +72,7 @@ export class EventsCache {
     return undefined;
   }
 
-  /** Drops the entry of `code`; later reads load it again from the database. Writers publish `NewsChanged` instead. */
+  /** Drops the entry of `code`; later reads load it again from the database. Writers publish `EventChanged` instead. */
   invalidate(code: string): void {
     this.generation++;
     this.entries.delete(code);

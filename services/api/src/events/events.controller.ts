@@ -10,7 +10,7 @@ import { ApiErrorDto } from '../common/api-error.dto';
 import { ZodBody } from '../common/zod-body';
 import { EventInfoDto } from './dto/event-info.dto';
 import { EventSummaryDto } from './dto/event-summary.dto';
-import { NewsReadService } from './news-read.service';
+import { EventReadService } from './event-read.service';
 import { EventsService } from './events.service';
 
 /** `POST /api/event/create`, `GET /api/event/fetchInfoByCode/{code}` (spec §7, ARCHITECTURE §4.5). */
@@ -19,7 +19,7 @@ import { EventsService } from './events.service';
 export class EventsController {
   constructor(
     private readonly events: EventsService,
-    private readonly news: NewsReadService,
+    private readonly news: EventReadService,
     private readonly tokens: TokenService,
   ) {}
 
@@ -35,7 +35,7 @@ export class EventsController {
   }
 
   /**
-   * Public read of a news page through `NewsReadService.read` (the same read as the anonymous fast
+   * Public read of a news page through `EventReadService.read` (the same read as the anonymous fast
    * path, events.fast-path.ts); the owner's token adds the address fields and followers. An invalid
    * token is read as anonymous (the page is public).
    * @throws DomainError NEWS_NOT_FOUND (404) for an unknown or malformed code.

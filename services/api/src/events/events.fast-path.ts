@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { NewsReadService } from './news-read.service';
+import type { EventReadService } from './event-read.service';
 
 /** Route pattern of the public news read, as Fastify knows it (global prefix included). */
 export const FETCH_INFO_ROUTE = '/api/event/fetchInfoByCode/:code';
@@ -9,14 +9,14 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /**
  * Fast path of the anonymous news read (spec §7 `GET /api/event/fetchInfoByCode/{code}`): a
  * same-origin GET without an Authorization header is answered from a Fastify onRequest hook with
- * `NewsReadService.read(code, null)` — the same read `EventsController` makes — skipping Nest's
+ * `EventReadService.read(code, null)` — the same read `EventsController` makes — skipping Nest's
  * handler pipeline (no guard, pipe or interceptor applies to that read anyway); `npm run bench`
  * measures this path. Only successful reads are answered here: an unknown code or a failure
  * continues to `EventsController`, which reads again and lets the global exception filter write
  * the error, so error bodies and logs come from one place. Signed-in and cross-origin (CORS)
  * callers always continue to the controller.
  */
-export function registerEventsFastPath(fastify: FastifyInstance, news: NewsReadService): void {
+export function registerEventsFastPath(fastify: FastifyInstance, eventRead: EventReadService): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     const { headers } = request;
     if (request.routeOptions.url !== FETCH_INFO_ROUTE || request.method !== 'GET' || headers.authorization !== undefined || headers.origin !== undefined) {
@@ -24,7 +24,7 @@ export function registerEventsFastPath(fastify: FastifyInstance, news: NewsReadS
     }
     let body: string | Promise<string>;
     try {
-      body = news.read((request.params as { code: string }).code, null);
+      body = eventRead.read((request.params as { code: string }).code, null);
     } catch {
       return done();
     }

@@ -1,9 +1,6 @@
-import type { EventInfo, NewsPlanFields } from '@babynews/contracts';
+import type { EventInfo, NewsPlanFields, PlannedWishOwner, PlannedWishPublic, QuizPublic } from '@babynews/contracts';
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/config.schema';
 import { readRows, sqlFlag } from '../database/read-rows';
-import { loadQuizList } from '../quizzes/quizzes.read';
-import { loadWishLists } from '../wishes/wish-list.read';
 import type { CachedEvent } from './events.cache';
 import { fundFieldsOf, fundOwner, fundPublic, type FundColumns } from './fund';
 
@@ -31,7 +28,7 @@ interface EventRow extends FundColumns {
 }
 
 /** The due date and surprise-mode fields of an `event` row (snake_case columns; booleans as 0/1 on both databases). */
-export function newsPlanOf(row: { due_date: string | null; surprise_mode: number | boolean | string; reveal_at: string | null }): NewsPlanFields {
+function eventPlanOf(row: { due_date: string | null; surprise_mode: number | boolean | string; reveal_at: string | null }): NewsPlanFields {
   return { dueDate: row.due_date ?? null, surpriseMode: sqlFlag(row.surprise_mode), revealAt: row.reveal_at ?? null };
 }
 
@@ -41,16 +38,26 @@ async function queryEventRow(dataSource: DataSource, code: string): Promise<Even
 }
 
 /**
- * Loads a news page by share code with three queries (the event with its owner, then its wishes
- * and its quizzes at the same time) and maps them by hand (the TypeORM relation loader is several
- * times slower, measured in `npm run bench`). Null when no page has this code.
- * `config` builds the wishes' full image URLs (ARCHITECTURE §4.11).
+ * The parts of a page that other domains own, read by their services (`EventReadService` passes
+ * `WishesService.listsOf` and `QuizzesService.publicListOf`; the bench passes their read functions).
  */
-export async function loadEventByCode(dataSource: DataSource, code: string, config: Pick<AppConfig, 'publicBaseUrl' | 'storage'>): Promise<CachedEvent | null> {
+export interface EventParts {
+  /** The page's wish lists: what anyone sees, and what its owner sees. */
+  wishLists(eventId: number): Promise<{ wishList: PlannedWishPublic[]; ownerWishList: PlannedWishOwner[] }>;
+  /** The page's public quiz list (never the correct option). */
+  quizList(eventId: number): Promise<QuizPublic[]>;
+}
+
+/**
+ * Loads a news page by share code with three queries (the event with its owner, then its wishes
+ * and its quizzes at the same time, from `parts`) and maps them by hand (the TypeORM relation loader is
+ * several times slower, measured in `npm run bench`). Null when no page has this code.
+ */
+export async function loadEventByCode(dataSource: DataSource, code: string, parts: EventParts): Promise<CachedEvent | null> {
   const row = await queryEventRow(dataSource, code);
   if (!row) return null;
   // Independent reads: on MySQL/MariaDB they run on two pooled connections at once.
-  const [wishes, quizList] = await Promise.all([loadWishLists(dataSource, Number(row.id), config), loadQuizList(dataSource, Number(row.id))]);
+  const [wishes, quizList] = await Promise.all([parts.wishLists(Number(row.id)), parts.quizList(Number(row.id))]);
   const fund = fundFieldsOf(row);
   const info: EventInfo & NewsPlanFields = {
     code: row.code,
@@ -61,7 +68,7 @@ export async function loadEventByCode(dataSource: DataSource, code: string, conf
     wishList: wishes.wishList,
     quizList,
     // Due date and surprise mode are public (the reserve modal tells relatives when names appear; ARCHITECTURE §4.20).
-    ...newsPlanOf(row),
+    ...eventPlanOf(row),
     // The 축의금 fund's totals (ARCHITECTURE §4.22): never the transfer guide, never who gave what.
     fund: fundPublic(fund),
   };

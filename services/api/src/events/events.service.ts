@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EventCreateRequest, type EventSummary, type NewsPlanFields } from '@babynews/contracts';
+import { type ErrorCode, type EventCreateRequest, type EventSummary, type NewsPlanFields } from '@babynews/contracts';
 import { randomInt } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { isUniqueViolation } from '../database/db-errors';
+import { EventChanged } from './event-changed.service';
+import { findEventByCode, findOwnedEvent } from './event-ownership';
 import { EventEntity } from './event.entity';
 import { applyFundSettings } from './fund';
-import { NewsChanged } from './news-changed';
+import { assertBelowPageCap } from './page-cap';
 
 const CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const CODE_LENGTH = 16;
@@ -38,7 +40,7 @@ export function toEventSummary(
 export class EventsService {
   constructor(
     @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
-    private readonly newsChanged: NewsChanged,
+    private readonly eventChanged: EventChanged,
   ) {}
 
   /**
@@ -61,7 +63,7 @@ export class EventsService {
       });
       try {
         const saved = await this.events.save(entity);
-        this.newsChanged.publish(saved.code);
+        this.eventChanged.publish(saved.code);
         return toEventSummary(saved);
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
@@ -69,6 +71,38 @@ export class EventsService {
         if (attempt >= 3) throw err;
       }
     }
+  }
+
+  /**
+   * The news page `code` for a write by `memberId` (ARCHITECTURE §5 "Ownership"), read through `manager`
+   * (a transaction's, or the default one).
+   * @throws DomainError `NEWS_NOT_FOUND` (404) for an unknown or malformed code, `NOT_OWNER` (403) for anyone but its owner.
+   */
+  findOwned(code: string, memberId: number, manager: EntityManager = this.events.manager): Promise<EventEntity> {
+    return findOwnedEvent(manager, code, memberId);
+  }
+
+  /**
+   * The news page `code` (any owner), read through `manager`.
+   * @throws DomainError `NEWS_NOT_FOUND` (404) for an unknown or malformed code.
+   */
+  findByCode(code: string, manager: EntityManager = this.events.manager): Promise<EventEntity> {
+    return findEventByCode(manager, code);
+  }
+
+  /**
+   * Inside a write's transaction (`manager`), refuses a new row of `table` when the page `eventId` already
+   * has `max` of them; parallel creates take turns on the page's row (see `assertBelowPageCap`).
+   * @throws DomainError `code` when the page is full.
+   */
+  assertBelowPageCap(manager: EntityManager, table: 'wish' | 'quiz', eventId: number, max: number, code: ErrorCode): Promise<void> {
+    return assertBelowPageCap(manager, table, eventId, max, code);
+  }
+
+  /** Due date, surprise mode and reveal day of the news page `code` (ARCHITECTURE §4.20), or null for an unknown code. */
+  async planByCode(code: string): Promise<NewsPlanFields | null> {
+    const event = await this.events.findOne({ select: { id: true, dueDate: true, surpriseMode: true, revealAt: true }, where: { code } });
+    return event ? { dueDate: event.dueDate ?? null, surpriseMode: !!event.surpriseMode, revealAt: event.revealAt ?? null } : null;
   }
 
   /** `{code, title, description, dueDate, surpriseMode, revealAt}` of the member's news page (my page), or null. */

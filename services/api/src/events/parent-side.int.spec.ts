@@ -1,6 +1,6 @@
 import { MSG, type EventWrapUp, type OwnerReservationDetails, type PlannedWishOwner, type PlannedWishPublic } from '@babynews/contracts';
 import { apiError as errorOf, type OwnerActor, type Reply } from '@babynews/testing';
-import { Clock } from '../attempts/clock';
+import { Clock } from '../common/clock';
 import { testDatabases, testKit, useTestApp } from '../../test/harness';
 import { quietTitles } from '../wishes/testing/wish-fixtures';
 

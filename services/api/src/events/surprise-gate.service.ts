@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { reserversHidden, type NewsPlanFields } from '@babynews/contracts';
-import { Clock } from '../attempts/clock';
+import { Clock } from '../common/clock';
 
 /**
  * Surprise mode on the owner's side (ARCHITECTURE §4.20): while a news page's surprise mode is on and

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/db-errors';
 import { EventEntity } from '../events/event.entity';
-import { findEventByCode, findOwnedEvent } from '../events/event-ownership';
+import { EventsService } from '../events/events.service';
 import { Member } from '../members/member.entity';
 import { EventFollower } from './event-follower.entity';
 
@@ -18,14 +18,17 @@ export type FollowedEvent = EventSummary & { displayName: string };
  */
 @Injectable()
 export class FollowersService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventsService,
+  ) {}
 
   /**
    * `memberId` follows the news page `code`; following twice changes nothing → `{code, isFollowing: true}`.
    * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code; `CANNOT_FOLLOW_OWN` (400) for the owner.
    */
   async follow(code: string, memberId: number): Promise<FollowState> {
-    const event = await findEventByCode(this.dataSource.manager, code);
+    const event = await this.events.findByCode(code);
     if (event.ownerId === memberId) throw new DomainError('CANNOT_FOLLOW_OWN');
     const repo = this.dataSource.getRepository(EventFollower);
     if (!(await repo.existsBy({ eventId: event.id, memberId }))) {
@@ -45,7 +48,7 @@ export class FollowersService {
    * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code.
    */
   async unfollow(code: string, memberId: number): Promise<FollowState> {
-    const event = await findEventByCode(this.dataSource.manager, code);
+    const event = await this.events.findByCode(code);
     await this.dataSource.getRepository(EventFollower).delete({ eventId: event.id, memberId });
     return { code: event.code, isFollowing: false };
   }
@@ -55,7 +58,7 @@ export class FollowersService {
    * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code, `FOLLOWER_NOT_FOUND` (404) not a follower; `NOT_OWNER` (403) not the owner.
    */
   async remove(code: string, ownerId: number, username: string): Promise<FollowerRemovedResponse> {
-    const event = await findOwnedEvent(this.dataSource.manager, code, ownerId);
+    const event = await this.events.findOwned(code, ownerId);
     const member = username.length <= 50 ? await this.dataSource.getRepository(Member).findOne({ select: { id: true }, where: { username } }) : null;
     const result = member ? await this.dataSource.getRepository(EventFollower).delete({ eventId: event.id, memberId: member.id }) : null;
     if (!result?.affected) throw new DomainError('FOLLOWER_NOT_FOUND');

@@ -1,64 +1,44 @@
-import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { displayNameCheckSchema, emailCheckSchema, MSG, usernameCheckSchema, type MyPageData } from '@babynews/contracts';
+import { Controller, UseGuards } from '@nestjs/common';
+import { displayNameCheckRoute, emailCheckRoute, MSG, myPageRoute, usernameCheckRoute, type MyPageData } from '@babynews/contracts';
 import { CurrentMemberId } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { ApiErrorDto } from '../common/api-error.dto';
+import { Route, RouteBody } from '../common/api-route';
 import { DomainError } from '../common/domain-error';
 import { StrictRateLimit } from '../common/rate-limit';
-import { ZodBody } from '../common/zod-body';
-import { MessageResponseDto } from './dto/message-response.dto';
-import { MyPageDataDto } from './dto/my-page-data.dto';
 import { MembersService } from './members.service';
 
-/** Sign-up duplicate checks (spec §7, §8) and `GET /api/member/getMyPageData`. */
-@ApiTags('members')
+/** The sign-up duplicate checks (spec §7, §8) and my page's data, routes of the API table (`memberRoutes`). */
 @Controller()
 export class MembersController {
   constructor(private readonly members: MembersService) {}
 
-  /** 200 `{message: '사용 가능한 이메일입니다.'}`; 409 `EMAIL_TAKEN` '이미 사용중인 이메일입니다.'. */
-  @Post('register/emailCheck')
+  /** `emailCheckRoute` → 200 `{message: '사용 가능한 이메일입니다.'}`; 409 `EMAIL_TAKEN` '이미 사용중인 이메일입니다.'. */
+  @Route(emailCheckRoute)
   @StrictRateLimit() // tells whether an account exists: the strict limit of sign-in (ARCHITECTURE §5)
-  @HttpCode(200)
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiConflictResponse({ type: ApiErrorDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  async emailCheck(@ZodBody(emailCheckSchema) body: { email: string }): Promise<MessageResponseDto> {
+  async emailCheck(@RouteBody(emailCheckRoute) body: { email: string }): Promise<{ message: string }> {
     if (await this.members.isEmailTaken(body.email)) throw new DomainError('EMAIL_TAKEN');
     return { message: MSG.auth.emailAvailable };
   }
 
-  /** 200 `{message: '사용 가능한 닉네임입니다.'}`; 409 `DISPLAY_NAME_TAKEN` '이미 사용중인 닉네임입니다.'. */
-  @Post('register/displayNameCheck')
+  /** `displayNameCheckRoute` → 200 `{message: '사용 가능한 닉네임입니다.'}`; 409 `DISPLAY_NAME_TAKEN` '이미 사용중인 닉네임입니다.'. */
+  @Route(displayNameCheckRoute)
   @StrictRateLimit()
-  @HttpCode(200)
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiConflictResponse({ type: ApiErrorDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  async displayNameCheck(@ZodBody(displayNameCheckSchema) body: { displayName: string }): Promise<MessageResponseDto> {
+  async displayNameCheck(@RouteBody(displayNameCheckRoute) body: { displayName: string }): Promise<{ message: string }> {
     if (await this.members.isDisplayNameTaken(body.displayName)) throw new DomainError('DISPLAY_NAME_TAKEN');
     return { message: MSG.auth.displayNameAvailable };
   }
 
-  /** 200 `{message: '사용 가능한 아이디입니다.'}`; 409 `USERNAME_TAKEN` '이미 사용중인 아이디입니다.'. */
-  @Post('register/usernameCheck')
+  /** `usernameCheckRoute` → 200 `{message: '사용 가능한 아이디입니다.'}`; 409 `USERNAME_TAKEN` '이미 사용중인 아이디입니다.'. */
+  @Route(usernameCheckRoute)
   @StrictRateLimit()
-  @HttpCode(200)
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiConflictResponse({ type: ApiErrorDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  async usernameCheck(@ZodBody(usernameCheckSchema) body: { username: string }): Promise<MessageResponseDto> {
+  async usernameCheck(@RouteBody(usernameCheckRoute) body: { username: string }): Promise<{ message: string }> {
     if (await this.members.isUsernameTaken(body.username)) throw new DomainError('USERNAME_TAKEN');
     return { message: MSG.auth.usernameAvailable };
   }
 
-  /** The signed-in member's my page data (MyPageData). */
-  @Get('member/getMyPageData')
+  /** `myPageRoute` → 200 the signed-in member's my page data (MyPageData). */
+  @Route(myPageRoute)
   @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
-  @ApiOkResponse({ type: MyPageDataDto })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
   getMyPageData(@CurrentMemberId() memberId: number): Promise<MyPageData> {
     return this.members.myPageData(memberId);
   }

@@ -3,9 +3,9 @@ import { accountApi, accountBody, createApiClient, createFactories, MEMBER_PASSW
 import { DataSource, EntityManager } from 'typeorm';
 import { injectTransport, testDatabases, useTestApp } from '../../test/harness';
 import { orphans, reachable } from '../../test/schema-probes';
-import { Clock } from '../attempts/clock';
+import { Clock } from '../common/clock';
 import { TokenService } from '../auth/token.service';
-import { loadReferenceEdges } from '../events/foreign-keys';
+import { loadReferenceEdges } from '../database/foreign-keys';
 import { quietTitles } from '../wishes/testing/wish-fixtures';
 
 /**

@@ -7,11 +7,10 @@ import { LOGIN_SCOPE } from '../auth/auth.service';
 import { PasswordService } from '../auth/password.service';
 import { DomainError } from '../common/domain-error';
 import { isRetryableLockError } from '../database/db-errors';
-import { deleteWithDependents } from '../events/cascade-delete';
-import { NewsChanged } from '../events/news-changed';
-import { FILE_COLUMNS } from '../uploads/upload-references';
+import { deleteWithDependents } from '../database/cascade-delete';
+import { EventChanged } from '../events/event-changed.service';
+import { PinLocks } from '../pins/pin-locks.service';
 import { UploadsService } from '../uploads/uploads.service';
-import { RESERVATION_SCOPE, wishSubject } from '../reservations/pin-locks';
 import { Member } from './member.entity';
 import { clearSetNullReferences } from './set-null-references';
 
@@ -37,7 +36,7 @@ const WITHDRAW_ATTEMPTS = 3;
  * cleared: they are not the member's data. Administrators cannot withdraw (they are managed by
  * ADMIN_USERNAME and the database; the last one must not lock everybody out).
  * Afterwards their token is refused (the member no longer exists), the news page's caches are dropped and
- * the stored files of the deleted rows (wish images, their uploads in the ledger: FILE_COLUMNS) are
+ * the stored files of the deleted rows (wish images, their uploads in the ledger: `UploadsService.fileColumns`) are
  * discarded (ARCHITECTURE §4.11; a failed file deletion is logged, never fails the withdrawal).
  * Before anything is deleted the member proves it is them (`confirm`): the password, or for a social
  * member a sign-in younger than LIMITS.reauthMaxAgeMs.
@@ -48,10 +47,11 @@ export class WithdrawalService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly newsChanged: NewsChanged,
+    private readonly eventChanged: EventChanged,
     private readonly uploads: UploadsService,
     private readonly attempts: AttemptsService,
     private readonly passwords: PasswordService,
+    private readonly pinLocks: PinLocks,
   ) {}
 
   /**
@@ -77,7 +77,7 @@ export class WithdrawalService {
         this.logger.warn(`withdrawal retried after a lock conflict (attempt ${attempt})`);
       }
     }
-    for (const code of codes) this.newsChanged.publish(code);
+    for (const code of codes) this.eventChanged.publish(code);
     this.uploads.discardAll(files);
     return { withdrawn: true };
   }
@@ -137,17 +137,13 @@ export class WithdrawalService {
       await manager.query('DELETE FROM `social_signup_ticket` WHERE `provider` = ? AND `provider_user_id` = ?', [member.provider, member.providerUserId]);
     }
     await manager.query('DELETE FROM `auth_attempt` WHERE `scope` = ? AND `subject` = ?', [LOGIN_SCOPE, member.username.trim().toLowerCase()]);
-    const wishSubjects = wishes.map((w) => wishSubject(Number(w.id)));
-    for (let i = 0; i < wishSubjects.length; i += 500) {
-      const chunk = wishSubjects.slice(i, i + 500);
-      await manager.query(`DELETE FROM \`auth_attempt\` WHERE \`scope\` = ? AND \`subject\` IN (${chunk.map(() => '?').join(', ')})`, [
-        RESERVATION_SCOPE,
-        ...chunk,
-      ]);
-    }
+    await this.pinLocks.forgetFailures(
+      manager,
+      wishes.map((w) => Number(w.id)),
+    );
     // Rows the member only signed (ON DELETE SET NULL, e.g. a notice's author) stay without the reference.
     await clearSetNullReferences(manager, 'member', memberId);
-    await deleteWithDependents(manager, 'member', 'id', [memberId], { columns: FILE_COLUMNS, into: files });
+    await deleteWithDependents(manager, 'member', 'id', [memberId], { columns: this.uploads.fileColumns, into: files });
     return [...new Set([...own, ...followed].map((row) => row.code))];
   }
 }

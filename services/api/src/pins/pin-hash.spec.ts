@@ -1,6 +1,6 @@
 import { LIMITS } from '@babynews/contracts';
 import { isPinHash, matchPinHash, pinHash } from './pin-hash';
-import { shortLockEnd } from './pin-locks';
+import { shortLockEnd } from './pin-locks.service';
 
 const A = 'a'.repeat(32);
 const B = 'b'.repeat(32);

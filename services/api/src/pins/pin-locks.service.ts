@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LIMITS, type PinLockState } from '@babynews/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AttemptsService } from '../attempts/attempts.service';
 import { DomainError } from '../common/domain-error';
+import { runAtomicStatement } from '../database/atomic-statement';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/db-errors';
-import { runAtomicStatement, sqlTimestamp } from './atomic-statement';
+import { fromSqlTimestamp, sqlTimestamp } from '../database/sql-timestamp';
 
 /** AttemptsService scope of wrong reservation PINs (subject `wishSubject(id)`). */
 export const RESERVATION_SCOPE = 'reservation';
@@ -78,6 +79,46 @@ export class PinLocks {
       lockedUntil: !lockedUntilUnlocked && inShortLock ? end.toISOString() : null,
       failedAttempts24h: dayTimes.length,
     };
+  }
+
+  /**
+   * Which of the wishes `wishIds` are locked at `now` (until unlocked, or in the 15-minute lock): the
+   * owner's wish editor shows it (`pinLocked`). Two indexed queries for the whole list, run together.
+   */
+  async lockedAmong(wishIds: number[], now = new Date()): Promise<Set<number>> {
+    if (wishIds.length === 0) return new Set();
+    const marks = wishIds.map(() => '?').join(', ');
+    const subjects = wishIds.map(wishSubject);
+    const [locks, failures] = await Promise.all([
+      this.dataSource.query(`SELECT wish_id FROM \`wish_pin_lock\` WHERE wish_id IN (${marks})`, wishIds) as Promise<Array<{ wish_id: number }>>,
+      this.dataSource.query(
+        `SELECT subject, created_at FROM \`auth_attempt\` WHERE scope = ? AND subject IN (${marks}) AND created_at > ? ORDER BY created_at`,
+        [RESERVATION_SCOPE, ...subjects, sqlTimestamp(new Date(now.getTime() - 2 * LIMITS.reservationLockMs))],
+      ) as Promise<Array<{ subject: string; created_at: Date | string }>>,
+    ]);
+    const locked = new Set(locks.map((r) => Number(r.wish_id)));
+    const times = new Map<string, Date[]>();
+    for (const row of failures) times.set(row.subject, [...(times.get(row.subject) ?? []), fromSqlTimestamp(row.created_at)]);
+    for (const wishId of wishIds) {
+      const end = shortLockEnd(times.get(wishSubject(wishId)) ?? []);
+      if (end && end.getTime() > now.getTime()) locked.add(wishId);
+    }
+    return locked;
+  }
+
+  /**
+   * Deletes the PIN failure counters of the wishes `wishIds` inside `manager`'s transaction (a withdrawal,
+   * ARCHITECTURE §4.21); their `wish_pin_lock` rows go with the wishes (foreign key).
+   */
+  async forgetFailures(manager: EntityManager, wishIds: number[]): Promise<void> {
+    const subjects = wishIds.map(wishSubject);
+    for (let i = 0; i < subjects.length; i += 500) {
+      const chunk = subjects.slice(i, i + 500);
+      await manager.query(`DELETE FROM \`auth_attempt\` WHERE \`scope\` = ? AND \`subject\` IN (${chunk.map(() => '?').join(', ')})`, [
+        RESERVATION_SCOPE,
+        ...chunk,
+      ]);
+    }
   }
 
   /** The owner's unlock: removes both locks and forgets the wish's failures. */

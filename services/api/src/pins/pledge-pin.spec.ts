@@ -1,4 +1,4 @@
-import { pinHash } from '../reservations/pin-hash';
+import { pinHash } from './pin-hash';
 import { matchPledgePin, pledgePinHash } from './pledge-pin';
 
 const PEPPER = 'p'.repeat(32);

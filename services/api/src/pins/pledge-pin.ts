@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isPinHash, PIN_HASH_PREFIX } from '../reservations/pin-hash';
+import { isPinHash, PIN_HASH_PREFIX } from './pin-hash';
 
 /**
  * Keyed hash of a pledge PIN (ARCHITECTURE §4.7, §4.22), the reservation PIN's form (`pin1$` + hex

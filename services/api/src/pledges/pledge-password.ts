@@ -4,11 +4,9 @@ import { LIMITS } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { AttemptsService } from '../attempts/attempts.service';
 import { DomainError } from '../common/domain-error';
-import { InjectConfig } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
-import { runAtomicStatement } from '../reservations/atomic-statement';
-import { shortLockEnd } from '../reservations/pin-locks';
-import { matchPledgePin, pledgePinHash } from './pledge-pin';
+import { runAtomicStatement } from '../database/atomic-statement';
+import { PinHashes } from '../pins/pin-hashes.service';
+import { shortLockEnd } from '../pins/pin-locks.service';
 
 /** AttemptsService scope of wrong pledge PINs (subject `pledgeSubject(id)`). */
 export const PLEDGE_SCOPE = 'pledge';
@@ -18,7 +16,7 @@ export const pledgeSubject = (pledgeRowId: number) => `pledge:${pledgeRowId}`;
 
 /**
  * The pledger's 4-digit PIN with the reservation PIN's lockouts (ARCHITECTURE §4.7, §4.22, §5):
- * - stored as a keyed hash (`pledgePinHash`, PIN_PEPPER); a hash made with a previous pepper
+ * - stored as a keyed hash (`PinHashes.forPledge`, PIN_PEPPER); a hash made with a previous pepper
  *   (PIN_PEPPER_PREVIOUS) verifies and is rewritten with the current one;
  * - per pledge: 5 wrong PINs within 15 minutes lock its PIN calls for 15 minutes (`RESERVATION_LOCKED`);
  *   20 within 24 hours lock them (`RESERVATION_LOCKED`) until fewer than 20 remain in the last 24 hours —
@@ -30,19 +28,15 @@ export const pledgeSubject = (pledgeRowId: number) => `pledge:${pledgeRowId}`;
  */
 @Injectable()
 export class PledgePasswordService {
-  private readonly peppers: string[];
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly attempts: AttemptsService,
-    @InjectConfig() config: AppConfig,
-  ) {
-    this.peppers = [config.pinPepper.current, ...config.pinPepper.previous];
-  }
+    private readonly hashes: PinHashes,
+  ) {}
 
   /** The keyed hash of `pin` for the pledge `publicId` with the current pepper. */
   hash(publicId: string, pin: string): string {
-    return pledgePinHash(this.peppers[0], publicId, pin);
+    return this.hashes.forPledge(publicId, pin);
   }
 
   /**
@@ -56,7 +50,7 @@ export class PledgePasswordService {
     // One slot per subject (each slot is a row): 5 per 15 minutes bounds a burst; the day lock is `assertOpen`'s.
     const limit = { scope: PLEDGE_SCOPE, subject, max: LIMITS.reservationFailuresMax, windowMs: LIMITS.reservationLockMs, code: 'RESERVATION_LOCKED' } as const;
     const index = await this.attempts.guarded({ limit, address, wrong: 'RESERVATION_PIN_WRONG' }, async () => {
-      const found = matchPledgePin(this.peppers, pledge.passwordHash, pledge.publicId, pin);
+      const found = this.hashes.matchPledge(pledge.passwordHash, pledge.publicId, pin);
       return found === -1 ? undefined : found;
     });
     if (index > 0) {

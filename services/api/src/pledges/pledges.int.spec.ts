@@ -1,10 +1,10 @@
 import { GIFT_LIMITS, GIFT_MSG, LIMITS, MSG, type FundOwner, type PlannedWishPublic } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
-import { Clock } from '../attempts/clock';
+import { Clock } from '../common/clock';
 import { testDatabases, testKit, useTestApp } from '../../test/harness';
 import { apiError } from '../../test/reservation-kit';
 import { quietTitles } from '../wishes/testing/wish-fixtures';
-import { pledgePinHash } from './pledge-pin';
+import { pledgePinHash } from '../pins/pledge-pin';
 import { pledgeBody, pledgeCalls, type PledgeReply } from './testing/pledge-kit';
 
 const MINUTE = 60_000;
@@ -221,12 +221,12 @@ describe.each(testDatabases())('pledges on %s', (db) => {
       const publicTexts = {
         anonymousRead: (await api.read(owner.code)).text,
         memberRead: (await api.read(owner.code, stranger.token)).text,
-        newsHtml: await api.html(`/event/${owner.code}`),
+        eventHtml: await api.html(`/event/${owner.code}`),
         listHtml: await api.html(`/event/wishList/${owner.code}`),
         reservationHtml: await api.html(`/event/pledge/${answers[0]!.body.pledgeId}?code=${owner.code}`),
       };
       expect(publicTexts.anonymousRead).toContain('"fundedAmount":38259');
-      expect(publicTexts.newsHtml).toContain('38259');
+      expect(publicTexts.eventHtml).toContain('38259');
       const secrets = [GUIDE, '3333-01-2345678', ...givers.flatMap((g) => [g.name, g.contact, g.message])];
       const amounts = ['13579', '24680', '24690', '35791', '13,579', '24,680'];
       for (const [where, text] of Object.entries(publicTexts)) {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   formatPrice,
   GIFT_MSG,
+  type PledgeCancelResponse,
   type PledgeKind,
   type PledgeReceivedResponse,
   type PledgeRequest,
@@ -14,10 +15,11 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { isForeignKeyViolation, isRetryableLockError, isUniqueViolation } from '../database/db-errors';
 import { readRows, sqlFlag } from '../database/read-rows';
-import { NewsChanged } from '../events/news-changed';
-import { fromSqlTimestamp, sqlTimestamp } from '../reservations/atomic-statement';
-import { transactional, type Run } from '../reservations/reservation-writes';
+import { EventChanged } from '../events/event-changed.service';
+import { transactional, type Run } from '../database/atomic-statement';
+import { fromSqlTimestamp, sqlTimestamp } from '../database/sql-timestamp';
 import { PledgePasswordService } from './pledge-password';
+import { PledgeEntity } from './pledge.entity';
 import {
   ADD_TO_FUND,
   FUND_GROUP_GIFT,
@@ -53,14 +55,14 @@ interface PledgeTarget {
  * is a recorded promise. Anonymous calls carry the news page's share code, so another page's code
  * answers exactly like an unknown wish / pledge. The counters of the target change in the SAME
  * transaction as the pledge row, by conditional UPDATEs: the database decides, so a group gift is never
- * funded beyond its price whatever the concurrency. Every write publishes `NewsChanged` for the page
+ * funded beyond its price whatever the concurrency. Every write publishes `EventChanged` for the page
  * (the public read shows the totals). The transfer guide leaves only in a pledger's answers.
  */
 @Injectable()
 export class PledgesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly newsChanged: NewsChanged,
+    private readonly eventChanged: EventChanged,
     private readonly password: PledgePasswordService,
   ) {}
 
@@ -89,7 +91,7 @@ export class PledgesService {
       refuseUnfundable(now, input.amount);
       throw err;
     }
-    this.newsChanged.publish(wish.code);
+    this.eventChanged.publish(wish.code);
     return { pledgeId, amount: input.amount, transferGuide: wish.fund_transfer_guide || null };
   }
 
@@ -108,7 +110,7 @@ export class PledgesService {
     const pledgeId = await this.insert(target, input, async (run) => {
       if ((await run(ADD_TO_FUND, [input.amount, target.eventId])) === 0) throw new DomainError('FUND_CLOSED');
     });
-    this.newsChanged.publish(event.code);
+    this.eventChanged.publish(event.code);
     return { pledgeId, amount: input.amount, transferGuide: event.fund_transfer_guide || null };
   }
 
@@ -177,7 +179,7 @@ export class PledgesService {
    * goes and its amount comes off the group gift / the fund in the same transaction.
    * @throws as `view`; DomainError `PLEDGE_ALREADY_RECEIVED` (409) once the owner marked it received.
    */
-  async cancel(pledgeId: string, eventCode: string, pin: string, address: string): Promise<{ pledgeId: string; cancelled: true }> {
+  async cancel(pledgeId: string, eventCode: string, pin: string, address: string): Promise<PledgeCancelResponse> {
     const row = await this.unlock(pledgeId, eventCode, pin, address);
     const id = Number(row.id);
     const amount = Number(row.amount);
@@ -190,10 +192,10 @@ export class PledgesService {
       return true;
     });
     if (!deleted) {
-      const still = await readRows<{ id: number }>(this.dataSource, 'SELECT id FROM `pledge` WHERE id = ?', [id]);
-      throw new DomainError(still.length > 0 ? 'PLEDGE_ALREADY_RECEIVED' : 'PLEDGE_NOT_FOUND');
+      const still = await this.dataSource.getRepository(PledgeEntity).existsBy({ id });
+      throw new DomainError(still ? 'PLEDGE_ALREADY_RECEIVED' : 'PLEDGE_NOT_FOUND');
     }
-    this.newsChanged.publish(row.code);
+    this.eventChanged.publish(row.code);
     return { pledgeId: row.public_id, cancelled: true };
   }
 
@@ -206,11 +208,10 @@ export class PledgesService {
     const [row] = await readRows<{ id: number; owner_id: number; code: string }>(this.dataSource, PLEDGE_WITH_OWNER, [pledgeId]);
     if (!row) throw new DomainError('PLEDGE_NOT_FOUND');
     if (Number(row.owner_id) !== memberId) throw new DomainError('NOT_OWNER');
-    const changed = await transactional(this.dataSource, (run) =>
-      run('UPDATE `pledge` SET received = ?, updated_at = ? WHERE id = ?', [received ? 1 : 0, sqlTimestamp(), Number(row.id)]),
-    );
-    if (changed === 0) throw new DomainError('PLEDGE_NOT_FOUND');
-    this.newsChanged.publish(row.code);
+    // One row by key, no condition to decide: the repository (a pledge cancelled meanwhile changes nothing).
+    const { affected } = await this.dataSource.getRepository(PledgeEntity).update({ id: Number(row.id) }, { received, updatedAt: new Date() });
+    if (!affected) throw new DomainError('PLEDGE_NOT_FOUND');
+    this.eventChanged.publish(row.code);
     return { pledgeId, received };
   }
 

@@ -1,7 +1,8 @@
 import { LIMITS, type QuizManageData, type QuizOwner, type QuizRankingEntry, type QuizSubmissionView } from '@babynews/contracts';
 import { In, type DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { fromSqlTimestamp } from '../reservations/atomic-statement';
+import { sqlFlag } from '../database/read-rows';
+import { fromSqlTimestamp } from '../database/sql-timestamp';
 import { QuizEntity, QuizSubmissionEntity, type QuizOptionEntity } from './quiz.entity';
 
 /** A quiz with its options loaded (options in any order; sorted here by position). */
@@ -161,4 +162,43 @@ export function rankVisitors(
     if (index === 0 || list[index - 1].score !== entry.score) rank = index + 1;
     return { rank, ...entry };
   });
+}
+
+/** Every quiz answer of a page with whether it was right (answers whose option is not of their quiz are ignored). */
+const QUIZ_ANSWERS = `SELECT s.name, s.contact_info, s.normalized_contact, s.created_at, o.is_correct
+  FROM \`quiz_submission\` s
+  JOIN \`quiz\` q ON q.id = s.quiz_id
+  JOIN \`quiz_option\` o ON o.id = s.option_id AND o.quiz_id = s.quiz_id
+  WHERE q.event_id = ?
+  ORDER BY s.created_at, s.id`;
+
+/** The quizzes of a page as its owner's summary shows them. */
+export interface AnswerRanking {
+  quizCount: number;
+  /** Every visitor who answered, best first (`rankVisitors`). */
+  quizRanking: QuizRankingEntry[];
+}
+
+/**
+ * For `GET /api/event/summary/{code}` (ARCHITECTURE §4.20): the quiz count of the page `eventId` and its
+ * whole ranking, every answer ranked in memory by `rankVisitors` (the same ranking as the quiz management
+ * page). Two queries, run together.
+ */
+export async function loadAnswerRanking(dataSource: DataSource, eventId: number): Promise<AnswerRanking> {
+  const [quizzes, answers] = await Promise.all([
+    dataSource.query('SELECT COUNT(*) AS n FROM `quiz` WHERE event_id = ?', [eventId]) as Promise<Array<{ n: number | string }>>,
+    dataSource.query(QUIZ_ANSWERS, [eventId]) as Promise<
+      Array<{ name: string; contact_info: string; normalized_contact: string; created_at: Date | string; is_correct: number | boolean | string }>
+    >,
+  ]);
+  const quizRanking = rankVisitors(
+    answers.map((a) => ({
+      key: a.normalized_contact,
+      name: a.name,
+      contactInfo: a.contact_info,
+      correct: sqlFlag(a.is_correct),
+      createdAt: fromSqlTimestamp(a.created_at).toISOString(),
+    })),
+  );
+  return { quizCount: Number(quizzes[0]?.n ?? 0), quizRanking };
 }

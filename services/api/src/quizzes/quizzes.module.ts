@@ -5,10 +5,14 @@ import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from './quiz.entit
 import { QuizzesController } from './quizzes.controller';
 import { QuizzesService } from './quizzes.service';
 
-/** Quizzes of news pages (spec §2, ARCHITECTURE §4.9): `/api/quiz/*`; publishes `NewsChanged` for the pages it changes. */
+/**
+ * Quizzes of news pages (spec §2, ARCHITECTURE §4.9): `/api/quiz/*`; publishes `EventChanged` for the pages it
+ * changes. Exports `QuizzesService` (a page's public quiz list and answer ranking for the page read and the summary).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([QuizEntity, QuizOptionEntity, QuizSubmissionEntity]), EventsModule],
   controllers: [QuizzesController],
   providers: [QuizzesService],
+  exports: [QuizzesService],
 })
 export class QuizzesModule {}

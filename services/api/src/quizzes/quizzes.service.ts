@@ -6,6 +6,7 @@ import {
   type QuizCreateRequest,
   type QuizManageData,
   type QuizOwner,
+  type QuizPublic,
   type QuizSubmitRequest,
   type QuizSubmitResponse,
 } from '@babynews/contracts';
@@ -13,11 +14,11 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { readRows } from '../database/read-rows';
 import { isUniqueViolation } from '../database/db-errors';
-import { findOwnedEvent } from '../events/event-ownership';
-import { assertBelowPageCap } from '../events/page-cap';
-import { NewsChanged } from '../events/news-changed';
+import { EventChanged } from '../events/event-changed.service';
+import { EventsService } from '../events/events.service';
 import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from './quiz.entity';
-import { loadManageData, toQuizOwner, type QuizWithOptions } from './quizzes.manage';
+import { loadAnswerRanking, loadManageData, toQuizOwner, type AnswerRanking, type QuizWithOptions } from './quizzes.manage';
+import { loadQuizList } from './quizzes.read';
 
 /**
  * Option `?` of quiz `?` when the quiz belongs to the news page with share code `?` (indexed joins on
@@ -31,32 +32,43 @@ const OPTION_OF_PAGE = `SELECT o.id FROM \`quiz_option\` o JOIN \`quiz\` q ON q.
 export class QuizzesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly newsChanged: NewsChanged,
+    private readonly eventChanged: EventChanged,
+    private readonly events: EventsService,
   ) {}
+
+  /** The public `quizList` of the news page `eventId` for its read (`loadQuizList`: no correct flags). */
+  publicListOf(eventId: number): Promise<QuizPublic[]> {
+    return loadQuizList(this.dataSource, eventId);
+  }
+
+  /** The quiz count and the whole answer ranking of the page `eventId`, for its owner's summary (`loadAnswerRanking`). */
+  answerRankingOf(eventId: number): Promise<AnswerRanking> {
+    return loadAnswerRanking(this.dataSource, eventId);
+  }
 
   /**
    * Adds a quiz (already validated by `quizCreateSchema`) to the caller's news page `code`, options
-   * in the given order; `NewsChanged` is published for the page. Returns the owner's view of the quiz.
+   * in the given order; `EventChanged` is published for the page. Returns the owner's view of the quiz.
    * @throws DomainError `NEWS_NOT_FOUND` (404), `NOT_OWNER` (403), `QUIZ_LIMIT_REACHED` (400) when
    *   the page already has LIMITS.quizzesPerEventMax (20) quizzes.
    */
   async create(memberId: number, code: string, input: QuizCreateRequest): Promise<QuizOwner> {
-    const event = await findOwnedEvent(this.dataSource.manager, code, memberId);
+    const event = await this.events.findOwned(code, memberId);
     const quiz = await this.dataSource.transaction(async (manager) => {
       // Checked inside the transaction: parallel creates cannot pass the cap together (ARCHITECTURE §5).
-      await assertBelowPageCap(manager, 'quiz', event.id, LIMITS.quizzesPerEventMax, 'QUIZ_LIMIT_REACHED');
+      await this.events.assertBelowPageCap(manager, 'quiz', event.id, LIMITS.quizzesPerEventMax, 'QUIZ_LIMIT_REACHED');
       const saved = await manager.save(manager.create(QuizEntity, { eventId: event.id, question: input.question }));
       const options = await manager.save(
         input.options.map((option, position) => manager.create(QuizOptionEntity, { quizId: saved.id, text: option.text, correct: option.correct, position })),
       );
       return Object.assign(saved, { options }) as QuizWithOptions;
     });
-    this.newsChanged.publish(event.code);
+    this.eventChanged.publish(event.code);
     return toQuizOwner(quiz);
   }
 
   /**
-   * Deletes the caller's quiz `quizId` with its options and submissions; publishes `NewsChanged` for the page.
+   * Deletes the caller's quiz `quizId` with its options and submissions; publishes `EventChanged` for the page.
    * @throws DomainError `QUIZ_NOT_FOUND` (404); `NOT_OWNER` (403) when another member owns it.
    */
   async remove(memberId: number, quizId: number): Promise<{ id: number }> {
@@ -64,7 +76,7 @@ export class QuizzesService {
     if (!quiz?.event) throw new DomainError('QUIZ_NOT_FOUND');
     if (quiz.event.ownerId !== memberId) throw new DomainError('NOT_OWNER');
     await this.dataSource.getRepository(QuizEntity).delete({ id: quiz.id });
-    this.newsChanged.publish(quiz.event.code);
+    this.eventChanged.publish(quiz.event.code);
     return { id: quiz.id };
   }
 
@@ -102,7 +114,7 @@ export class QuizzesService {
    * @throws DomainError `NEWS_NOT_FOUND` (404), `NOT_OWNER` (403).
    */
   async manage(memberId: number, code: string, page = 0): Promise<QuizManageData> {
-    const event = await findOwnedEvent(this.dataSource.manager, code, memberId);
+    const event = await this.events.findOwned(code, memberId);
     return loadManageData(this.dataSource, event, page);
   }
 }

@@ -1,5 +1,5 @@
 import { LIMITS } from '@babynews/contracts';
-import { Clock } from '../attempts/clock';
+import { Clock } from '../common/clock';
 import { testDatabases, useTestApp, type TestApp } from '../../test/harness';
 import { signUp } from '../../test/helpers';
 import { apiError, pageWithWishes, reservationCalls } from '../../test/reservation-kit';

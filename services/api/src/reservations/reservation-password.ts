@@ -4,15 +4,16 @@ import { LIMITS } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { AttemptsService } from '../attempts/attempts.service';
 import { PasswordService } from '../auth/password.service';
-import { InjectConfig } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
-import { runAtomicStatement } from './atomic-statement';
-import { isPinHash, matchPinHash, pinHash } from './pin-hash';
-import { PinLocks, RESERVATION_SCOPE, wishSubject } from './pin-locks';
+import { runAtomicStatement } from '../database/atomic-statement';
+import { PinHashes } from '../pins/pin-hashes.service';
+import { PinLocks, RESERVATION_SCOPE, wishSubject } from '../pins/pin-locks.service';
+
+/** What `verify` answers for a legacy argon2 hash that matched: like a previous pepper's, it is rewritten. */
+const LEGACY_MATCH = 1;
 
 /**
  * The 4-digit reservation PIN with its lockouts (ARCHITECTURE §4.7, §5):
- * - stored as a keyed hash (`pinHash`, PIN_PEPPER); a legacy argon2 hash verifies once and is
+ * - stored as a keyed hash (`PinHashes`, PIN_PEPPER); a legacy argon2 hash verifies once and is
  *   rewritten in the keyed form, and so is a hash made with a previous pepper (PIN_PEPPER_PREVIOUS);
  * - per wish: 5 wrong PINs within 15 minutes lock its PIN calls for 15 minutes; 20 within 24 hours
  *   lock them until the owner unlocks (`PinLocks`); the right PIN is refused while locked;
@@ -22,21 +23,17 @@ import { PinLocks, RESERVATION_SCOPE, wishSubject } from './pin-locks';
  */
 @Injectable()
 export class ReservationPasswordService {
-  private readonly peppers: string[];
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly attempts: AttemptsService,
     private readonly passwords: PasswordService,
     private readonly locks: PinLocks,
-    @InjectConfig() config: AppConfig,
-  ) {
-    this.peppers = [config.pinPepper.current, ...config.pinPepper.previous];
-  }
+    private readonly hashes: PinHashes,
+  ) {}
 
   /** The keyed hash of `pin` for wish `wishId` with the current pepper. */
   hash(wishId: number, pin: string): string {
-    return pinHash(this.peppers[0], wishId, pin);
+    return this.hashes.forWish(wishId, pin);
   }
 
   /**
@@ -63,7 +60,7 @@ export class ReservationPasswordService {
 
   /** Verifies and, when the hash is legacy (argon2 or a previous pepper), rewrites it in the current form. */
   private async verify(wishId: number, reservationId: number, pin: string, stored: string): Promise<boolean> {
-    const index = isPinHash(stored) ? matchPinHash(this.peppers, stored, wishId, pin) : (await this.passwords.verify(stored, pin)) ? this.peppers.length : -1;
+    const index = this.hashes.isKeyed(stored) ? this.hashes.matchWish(stored, wishId, pin) : (await this.passwords.verify(stored, pin)) ? LEGACY_MATCH : -1;
     if (index === -1) return false;
     if (index > 0) {
       await runAtomicStatement(this.dataSource, 'UPDATE `reservation` SET password_hash = ? WHERE id = ? AND password_hash = ?', [

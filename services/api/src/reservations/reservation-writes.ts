@@ -1,30 +1,12 @@
 import type { OrderStatus } from '@babynews/contracts';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
+import { transactional, type Run } from '../database/atomic-statement';
 import { isUniqueViolation } from '../database/db-errors';
-import { fromSqlTimestamp, sqlTimestamp } from './atomic-statement';
+import { fromSqlTimestamp, sqlTimestamp } from '../database/sql-timestamp';
 import { allowedFrom } from './order-status';
 import { INSERT_CANCELLATION } from './reservation-queries';
-
-/** Runs one statement inside the current transaction and returns the affected rows. */
-export type Run = (sql: string, values: unknown[]) => Promise<number>;
-
-/** Runs one SELECT inside the current transaction and returns its rows. */
-export type Read = <R>(sql: string, values: unknown[]) => Promise<R[]>;
-
-/**
- * Runs `work` in one transaction (SQLite: serialised with other requests); any throw rolls it back.
- * `run` answers a write's affected rows, `read` a SELECT's rows (both on the transaction's connection).
- */
-export function transactional<T>(dataSource: DataSource, work: (run: Run, read: Read) => Promise<T>): Promise<T> {
-  return dataSource.transaction(async (manager) => {
-    const runner = manager.queryRunner!;
-    return work(
-      async (sql, values) => Number((await runner.query(sql, values, true)).affected ?? 0),
-      async <R>(sql: string, values: unknown[]) => (await runner.query(sql, values)) as R[],
-    );
-  });
-}
+import { ReservationEntity } from './reservation.entity';
 
 /**
  * Keeps a cancelled reservation for the owner's view (ARCHITECTURE §4.7). Idempotent: a reservation
@@ -78,6 +60,6 @@ export async function setStatus(dataSource: DataSource, reservation: Reservation
     return affected;
   });
   if (changed > 0) return;
-  const rows: unknown[] = await dataSource.query('SELECT id FROM `reservation` WHERE id = ?', [reservation.id]);
-  throw new DomainError(rows.length === 0 ? 'RESERVATION_NOT_FOUND' : 'RESERVATION_STATUS_INVALID');
+  const exists = await dataSource.getRepository(ReservationEntity).existsBy({ id: reservation.id });
+  throw new DomainError(exists ? 'RESERVATION_STATUS_INVALID' : 'RESERVATION_NOT_FOUND');
 }

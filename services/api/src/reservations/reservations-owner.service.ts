@@ -8,14 +8,15 @@ import {
   type OwnerReservationRow,
   type PinUnlockResponse,
   type ThankedResponse,
+  type WishOwner,
 } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { NewsChanged } from '../events/news-changed';
-import { SurpriseGate } from '../events/surprise-gate';
+import { EventChanged } from '../events/event-changed.service';
+import { SurpriseGate } from '../events/surprise-gate.service';
 import { WishesService } from '../wishes/wishes.service';
-import { fromSqlTimestamp } from './atomic-statement';
-import { PinLocks } from './pin-locks';
+import { fromSqlTimestamp } from '../database/sql-timestamp';
+import { PinLocks } from '../pins/pin-locks.service';
 import { CANCELLATIONS_OF_WISH } from './reservation-queries';
 import { setStatus } from './reservation-writes';
 import { ReservationEntity } from './reservation.entity';
@@ -25,7 +26,7 @@ import { ReservationEntity } from './reservation.entity';
 export class ReservationsOwnerService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly newsChanged: NewsChanged,
+    private readonly eventChanged: EventChanged,
     private readonly wishes: WishesService,
     private readonly locks: PinLocks,
     private readonly surprise: SurpriseGate,
@@ -73,10 +74,30 @@ export class ReservationsOwnerService {
   }
 
   /**
+   * Adds what the owner's wish editor shows about reservations (ARCHITECTURE §4.7) to the owner's wish list
+   * of `GET /api/event/fetchInfoByCode/{code}`: `cancelledReservationCount` (rows of
+   * `reservation_cancellation`) and `pinLocked` (`PinLocks.lockedAmong` at `now`). Three indexed queries for
+   * the whole list, run together; the input is not modified.
+   */
+  async withOwnerExtras<T extends WishOwner>(wishes: T[], now = new Date()): Promise<T[]> {
+    if (wishes.length === 0) return wishes;
+    const ids = wishes.map((w) => w.id);
+    const marks = ids.map(() => '?').join(', ');
+    const [cancelled, locked] = await Promise.all([
+      this.dataSource.query(`SELECT wish_id, COUNT(*) AS n FROM \`reservation_cancellation\` WHERE wish_id IN (${marks}) GROUP BY wish_id`, ids) as Promise<
+        Array<{ wish_id: number; n: number | string }>
+      >,
+      this.locks.lockedAmong(ids, now),
+    ]);
+    const counts = new Map(cancelled.map((r) => [Number(r.wish_id), Number(r.n)]));
+    return wishes.map((wish) => ({ ...wish, cancelledReservationCount: counts.get(wish.id) ?? 0, pinLocked: locked.has(wish.id) }));
+  }
+
+  /**
    * `PUT /api/wish/reservation/{wishId}/thanked {thanked, reservationId?}` → `{wishId, thanked}` (plus
    * `reservationId` when the call named one):
    * the owner's thank-you mark on that reservation (absent: the wish's first) (ARCHITECTURE §4.20, §4.22).
-   * Not shown on the news page, so no `NewsChanged`.
+   * Not shown on the news page, so no `EventChanged`.
    * @throws DomainError `WISH_NOT_FOUND`, `RESERVATION_NOT_FOUND` (404); `NOT_OWNER` (403).
    */
   async setThanked(memberId: number, wishId: number, thanked: boolean, reservationId?: string): Promise<ThankedResponse> {
@@ -115,7 +136,7 @@ export class ReservationsOwnerService {
       'owner',
       'DELIVERED',
     );
-    this.newsChanged.publish(eventCode);
+    this.eventChanged.publish(eventCode);
     return { wishId, orderStatus: 'DELIVERED' };
   }
 

@@ -14,12 +14,13 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { isForeignKeyViolation, isRetryableLockError } from '../database/db-errors';
 import { readRows, sqlFlag } from '../database/read-rows';
-import { NewsChanged } from '../events/news-changed';
+import { EventChanged } from '../events/event-changed.service';
 import { UploadsService } from '../uploads/uploads.service';
-import { sqlTimestamp } from './atomic-statement';
+import { transactional } from '../database/atomic-statement';
+import { sqlTimestamp } from '../database/sql-timestamp';
 import { canUnreserve } from './order-status';
 import { newReservationPublicId } from './public-id';
-import { recordCancellation, setStatus, transactional } from './reservation-writes';
+import { recordCancellation, setStatus } from './reservation-writes';
 import {
   FREE_UNITS,
   INSERT_RESERVATION,
@@ -70,7 +71,7 @@ function answer(wishId: number, reservationId: string, quantity: number, counter
  * PIN (keyed hash of (wishId, PIN)) and its own `reservationId` (`public_id`); a PIN call compares the
  * PIN with ONE reservation: the `reservationId` it names, or — without one — the wish's only reservation
  * (`RESERVATION_ID_REQUIRED` when there are several, so a guess never tries up to 99 PINs at once). The PIN
- * lockouts stay per wish. Every write publishes `NewsChanged` for the news page.
+ * lockouts stay per wish. Every write publishes `EventChanged` for the news page.
  */
 @Injectable()
 export class ReservationsService {
@@ -82,7 +83,7 @@ export class ReservationsService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly newsChanged: NewsChanged,
+    private readonly eventChanged: EventChanged,
     private readonly uploads: UploadsService,
     private readonly password: ReservationPasswordService,
   ) {}
@@ -106,7 +107,7 @@ export class ReservationsService {
     if (rows.length === 0) throw new DomainError('WISH_NOT_FOUND');
     assertUnitsFit(rows[0], quantity);
     const result = await this.serialized(wishId, () => this.insertReservation(wishId, quantity, input));
-    this.newsChanged.publish(input.eventCode);
+    this.eventChanged.publish(input.eventCode);
     return result;
   }
 
@@ -221,7 +222,7 @@ export class ReservationsService {
       const [counters] = await read<WishCounters>(WISH_COUNTERS, [wishId]);
       return counters;
     });
-    this.newsChanged.publish(row.code);
+    this.eventChanged.publish(row.code);
     return answer(wishId, row.public_id, units, after);
   }
 
@@ -241,7 +242,7 @@ export class ReservationsService {
   ): Promise<OrderStatusResponse> {
     const row = await this.unlock(wishId, eventCode, pin, address, reservationId);
     await setStatus(this.dataSource, { ...row, wishId }, 'reserver', status);
-    this.newsChanged.publish(row.code);
+    this.eventChanged.publish(row.code);
     return { wishId, orderStatus: status as OrderStatus };
   }
 

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReserverNameResponse } from '@babynews/contracts';
-import { DataSource } from 'typeorm';
-import { readRows } from '../database/read-rows';
-import { newsPlanOf } from '../events/events.read';
-import { SurpriseGate } from '../events/surprise-gate';
+import { EventsService } from '../events/events.service';
+import { SurpriseGate } from '../events/surprise-gate.service';
 import { ReservationsService } from './reservations.service';
 
 /**
@@ -16,7 +13,7 @@ import { ReservationsService } from './reservations.service';
 @Injectable()
 export class ReserverNameService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventsService,
     private readonly reservations: ReservationsService,
     private readonly surprise: SurpriseGate,
   ) {}
@@ -27,11 +24,7 @@ export class ReserverNameService {
    */
   async maskedName(wishId: number, eventCode: string, reservationId?: string): Promise<ReserverNameResponse> {
     const answer = await this.reservations.reserverName(wishId, eventCode, reservationId);
-    const [event] = await readRows<{ due_date: string | null; surprise_mode: number | boolean | string; reveal_at: string | null }>(
-      this.dataSource,
-      'SELECT due_date, surprise_mode, reveal_at FROM `event` WHERE code = ?',
-      [eventCode],
-    );
-    return event && this.surprise.hidden(newsPlanOf(event)) ? { reservedName: '' } : answer;
+    const plan = await this.events.planByCode(eventCode);
+    return plan && this.surprise.hidden(plan) ? { reservedName: '' } : answer;
   }
 }

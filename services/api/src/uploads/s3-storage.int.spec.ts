@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createTestDatabase, createWebDist, startApp, type TestApp, type TestDatabase } from '../../test/harness';
 import { bearer, ownerWithNews, wishBody } from '../../test/helpers';
 import { PNG_1X1, quietTitles } from '../wishes/testing/wish-fixtures';
-import { Clock } from '../attempts/clock';
+import { Clock } from '../common/clock';
 import type { S3StorageDriver } from './s3-storage.driver';
 import { STORAGE_DRIVER, type SignedPost } from './storage.types';
 import { UploadSweeper } from './upload-sweeper';

@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { testDatabases, useTestApp } from '../../test/harness';
 import { bearer, ownerWithNews, wishBody } from '../../test/helpers';
-import { Clock } from '../attempts/clock';
+import { Clock } from '../common/clock';
 import { PNG_1X1, quietTitles } from '../wishes/testing/wish-fixtures';
 import type { LocalStorageDriver } from './local-storage.driver';
 import { STORAGE_DRIVER } from './storage.types';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LIMITS } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
-import { Clock } from '../attempts/clock';
+import { Clock } from '../common/clock';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { withDatabaseLock } from '../database/startup-lock';

@@ -2,13 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LIMITS, seoulDayStart, type PresignResponse } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
-import { Clock } from '../attempts/clock';
+import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { Member } from '../members/member.entity';
-import { sqlTimestamp } from '../reservations/atomic-statement';
+import { sqlTimestamp } from '../database/sql-timestamp';
 import { UploadRecord } from './upload.entity';
 import { errorLabel, keyFolder } from './upload-log';
-import { notReferencedSql, UPLOAD_REFERENCES } from './upload-references';
+import { FILE_COLUMNS, notReferencedSql, UPLOAD_REFERENCES, type FileColumn } from './upload-references';
 import { PRESIGN_TTL_SEC, STORAGE_DRIVER, type StorageDriver } from './storage.types';
 import { ADMIN_PREFIXES, isOwnKey, MEMBER_PREFIXES, newUploadKey, readRequestedPath } from './upload-keys';
 
@@ -22,6 +22,11 @@ export class UploadsService {
   private readonly logger = new Logger('Uploads');
   /** Discards in flight (see `settled`). */
   private readonly pending = new Set<Promise<void>>();
+  /**
+   * Every column naming a stored file (upload references and the ledger): a deleting transaction collects
+   * the keys of its deleted rows from them (`deleteWithDependents`) and hands them to `discardAll` after commit.
+   */
+  readonly fileColumns: readonly FileColumn[] = FILE_COLUMNS;
 
   constructor(
     @Inject(STORAGE_DRIVER) readonly storage: StorageDriver,

@@ -18,7 +18,7 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
   const hostile = { title: '</script><script>alert(1)</script> & $1', description: '<img src=x onerror=alert(2)>\n둘째 줄' };
 
   let members = 0;
-  async function newsPage(overrides = hostile) {
+  async function eventPage(overrides = hostile) {
     const { token } = await signUp(s.t, { displayName: `<b>콩이</b>엄마${++members}` });
     const res = await s.t.app.inject({ method: 'POST', url: '/api/event/create', headers: bearer(token), payload: newsBody(overrides) });
     expect(res.statusCode).toBe(201);
@@ -30,7 +30,7 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
   };
 
   it('/event/{code}: title, host and description as escaped text before #root; the public read and the config inline', async () => {
-    const { code } = await newsPage();
+    const { code } = await eventPage();
     const res = await s.t.app.inject({ method: 'GET', url: `/event/${code}`, headers: html });
     expect(res.statusCode).toBe(200);
     const body = res.body;
@@ -52,7 +52,7 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
   });
 
   it('/event/wishList/{code}: the list header with the host name escaped, and the same inline read', async () => {
-    const { code } = await newsPage();
+    const { code } = await eventPage();
     const res = await s.t.app.inject({ method: 'GET', url: `/event/wishList/${code}`, headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/&lt;b&gt;콩이&lt;\/b&gt;엄마\d+님의 선물 리스트/);
@@ -92,7 +92,7 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
   });
 
   it('a painted page starts its scripts after the first paint, through the one inline script the CSP allows by hash', async () => {
-    const { code } = await newsPage({ title: '콩이가 찾아왔어요', description: '봄에 만나요' });
+    const { code } = await eventPage({ title: '콩이가 찾아왔어요', description: '봄에 만나요' });
     for (const path of ['/', `/event/${code}`, `/event/wishList/${code}`]) {
       const res = await s.t.app.inject({ method: 'GET', url: path, headers: html });
       // no script starts during parsing: the entry's URL waits in a meta tag
@@ -113,7 +113,7 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
   });
 
   it('goes brotli-compressed to a client that accepts it, plain to one that does not', async () => {
-    const { code } = await newsPage({ title: '콩이가 찾아왔어요', description: '봄에 만나요' });
+    const { code } = await eventPage({ title: '콩이가 찾아왔어요', description: '봄에 만나요' });
     const plain = await s.t.app.inject({ method: 'GET', url: `/event/${code}`, headers: html });
     const br = await s.t.app.inject({ method: 'GET', url: `/event/${code}`, headers: { ...html, 'accept-encoding': 'gzip, deflate, br' } });
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -29,7 +29,7 @@ export interface FirstVisitAssets {
   styleText: Record<string, string>;
 }
 
-/** A remote page a path renders, e.g. `{ remote: 'guest', module: 'NewsPage' }`. */
+/** A remote page a path renders, e.g. `{ remote: 'guest', module: 'EventPage' }`. */
 export interface RoutePage {
   remote: RemoteName;
   module: string;
@@ -137,7 +137,7 @@ export function headerMarkup(member?: { displayName: string; activePath: string 
 }
 
 /** The news card as guest NewsView first shows it: title, host and description (escaped), before any script. */
-export function newsCardMarkup(info: Pick<EventInfo, 'title' | 'displayName' | 'description'>): string {
+export function eventCardMarkup(info: Pick<EventInfo, 'title' | 'displayName' | 'description'>): string {
   const story = info.description.trim() ? `<section class="news__story" aria-label="소식 내용"><p>${escapeHtml(info.description)}</p></section>` : '';
   return [
     '<main class="news"><article class="news__card" aria-labelledby="news-title-first-paint"><header class="news__header">',

@@ -3,12 +3,12 @@ import { iconSpace } from './first-paint';
 import { escapeHtml } from './html';
 
 /** My page's news as `GET /api/member/getMyPageData` answers it (the due date comes with it, ARCHITECTURE §4.20). */
-type MyNews = NonNullable<MyPageData['event']> & { dueDate?: string | null };
+type MyEvent = NonNullable<MyPageData['event']> & { dueDate?: string | null };
 
 const smallLink = (href: string, text: string) => `<a class="bn-button bn-button--secondary bn-button--small" href="${escapeHtml(href)}">${text}</a>`;
 
 /** The member's news card as host MyNewsCard shows it, with the QR code made on the server (`qrDataUrl`, or the box empty). */
-function newsCardMarkup(event: MyNews, inviteUrl: string, qrDataUrl: string | null, now: Date): string {
+function myEventCardMarkup(event: MyEvent, inviteUrl: string, qrDataUrl: string | null, now: Date): string {
   const code = encodeURIComponent(event.code);
   const qr = qrDataUrl ? `<img src="${qrDataUrl}" alt="초대 링크 QR 코드" width="168" height="168" class="invite-share__image">` : '';
   const save = qrDataUrl
@@ -36,7 +36,7 @@ function newsCardMarkup(event: MyNews, inviteUrl: string, qrDataUrl: string | nu
 }
 
 /** host CreateNewsPrompt: a member without news. */
-const CREATE_NEWS_PROMPT = [
+const CREATE_EVENT_PROMPT = [
   `<section class="bn-card mynews mynews--empty"><span class="mynews__empty-icon">${iconSpace(28)}</span>`,
   '<h2 class="mynews__title">아직 만든 소식이 없어요</h2>',
   '<p class="mynews__description">우리 아기 소식을 만들고 소중한 사람들에게 초대 링크를 보내보세요.</p>',
@@ -66,13 +66,13 @@ function followingMarkup(following: MyPageData['following']): string {
  * (PNG data URL, `inviteQrDataUrl`), null when it could not be made. `now` dates the due-date countdown.
  */
 export function myPageMarkup(data: MyPageData, qrDataUrl: string | null, now: Date): string {
-  const event = data.event as MyNews | null;
+  const event = data.event as MyEvent | null;
   return [
     '<main class="bn-page bn-page--narrow mypage"><header class="mypage__hello">',
     `<span class="mypage__avatar">${iconSpace(30)}</span>`,
     `<h1 class="mypage__title">${escapeHtml(data.displayName)}님, 안녕하세요</h1>`,
     '<p class="mypage__subtitle">오늘도 행복한 하루 보내세요</p></header>',
-    event && data.inviteUrl ? newsCardMarkup(event, data.inviteUrl, qrDataUrl, now) : CREATE_NEWS_PROMPT,
+    event && data.inviteUrl ? myEventCardMarkup(event, data.inviteUrl, qrDataUrl, now) : CREATE_EVENT_PROMPT,
     followingMarkup(data.following),
     '</main>',
   ].join('');

@@ -21,7 +21,7 @@ describe.each(testDatabases())('my page first paint on %s', (db) => {
   const firstPaint = (body: string) =>
     body.includes('id="bn-first-paint"') ? body.slice(body.indexOf('<div id="bn-first-paint"'), body.indexOf('<div id="root">')) : '';
 
-  async function memberWithNews() {
+  async function memberWithEvent() {
     const { token, member } = await signUp(s.t, { displayName: `<i>콩</i>${Date.now() % 100000}` });
     const created = await s.t.app.inject({
       method: 'POST',
@@ -34,7 +34,7 @@ describe.each(testDatabases())('my page first paint on %s', (db) => {
   }
 
   it("paints the member's page — greeting, news, invite QR code — escaped, with their my page read inline, privately", async () => {
-    const { member } = await memberWithNews();
+    const { member } = await memberWithEvent();
     // the session cookie as the sign-in answer sets it (the browser keeps it; no script can read it)
     const signIn = await s.t.app.inject({ method: 'POST', url: '/api/loginProc', payload: { username: member.username, password: member.password } });
     const session = setCookies(signIn.headers).token;
@@ -68,7 +68,7 @@ describe.each(testDatabases())('my page first paint on %s', (db) => {
   });
 
   it("gives the plain shell, with nothing of anyone's, without a current member token in the cookie", async () => {
-    const { token, member } = await memberWithNews();
+    const { token, member } = await memberWithEvent();
     const claims = decodeJwt(token);
     const admin = await s.t.app.inject({ method: 'POST', url: '/api/loginProc', payload: ADMIN });
     const cases = {
@@ -96,7 +96,7 @@ describe.each(testDatabases())('my page first paint on %s', (db) => {
   });
 
   it('a signed-out token paints nothing, and the sign-out answer deletes the cookie', async () => {
-    const { token } = await memberWithNews();
+    const { token } = await memberWithEvent();
     expect((await page(`token=${token}`)).body).toContain('bn-first-paint');
     const out = await s.t.app.inject({ method: 'POST', url: '/api/member/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(204);

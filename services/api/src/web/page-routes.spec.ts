@@ -1,8 +1,8 @@
-import { isNewsPageLookalike, NEWS_PAGE_PATH } from './page-routes';
+import { isEventPageLookalike, EVENT_PAGE_PATH } from './page-routes';
 
 describe('page routes of the web side', () => {
   it('takes the link-preview route from the guest page table', () => {
-    expect(NEWS_PAGE_PATH).toBe('/event/:code');
+    expect(EVENT_PAGE_PATH).toBe('/event/:code');
   });
 
   it.each([
@@ -12,7 +12,7 @@ describe('page routes of the web side', () => {
     ['/event/abc123', false],
     ['/event/creator', false],
     ['/event/wishList', false],
-  ])('isNewsPageLookalike(%s) → %s', (url, expected) => {
-    expect(isNewsPageLookalike(url)).toBe(expected);
+  ])('isEventPageLookalike(%s) → %s', (url, expected) => {
+    expect(isEventPageLookalike(url)).toBe(expected);
   });
 });

@@ -1,13 +1,13 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../config/config.schema';
-import { NEWS_PAGE_PATH, WISH_LIST_PAGE_PATH } from './page-routes';
+import { EVENT_PAGE_PATH, WISH_LIST_PAGE_PATH } from './page-routes';
 import { robotsTxt, sitemapXml } from './seo';
 import { registerStaticFiles } from './static-files';
 import { WebService } from './web.service';
 
 /**
  * Adds the non-API routes of the one-process mode on the Fastify instance (outside /api, outside
- * Nest's pipeline): `/runtime-config.json`, NEWS_PAGE_PATH `/event/:code` (link previews; the path
+ * Nest's pipeline): `/runtime-config.json`, EVENT_PAGE_PATH `/event/:code` (link previews; the path
  * comes from the guest page table) and WISH_LIST_PAGE_PATH `/event/wishList/:code` (both painted
  * from the HTML on a first visit), `/` and `/about` (landing with its description and og tags; its hero
  * painted from the HTML), `/user/mypage` (painted from the HTML for a member with a session cookie),
@@ -18,7 +18,7 @@ export async function registerWeb(app: NestFastifyApplication, config: AppConfig
   const web = app.get(WebService);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/runtime-config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(web.runtimeConfig()));
-  fastify.get<{ Params: { code: string } }>(NEWS_PAGE_PATH, (request, reply) => web.eventPage(request.params.code, request.url, reply));
+  fastify.get<{ Params: { code: string } }>(EVENT_PAGE_PATH, (request, reply) => web.eventPage(request.params.code, request.url, reply));
   fastify.get<{ Params: { code: string } }>(WISH_LIST_PAGE_PATH, (request, reply) => web.wishListPage(request.params.code, request.url, reply));
   fastify.get('/', (_request, reply) => web.landingPage('/', reply));
   fastify.get('/about', (_request, reply) => web.landingPage('/about', reply));

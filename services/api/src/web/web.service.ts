@@ -6,6 +6,7 @@ import {
   LANDING_GROUP_CODES,
   LANDING_TITLE,
   MSG,
+  pageNameFor,
   pageTitleFor,
   SITE_NAME,
   INVITE_QR_DATA_ID,
@@ -21,11 +22,9 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { NotFoundFallback } from '../common/app-exception.filter';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
-import type { CachedEvent } from '../events/events.cache';
-import { NewsReadService } from '../events/news-read.service';
+import { EventReadService, type CachedEvent } from '../events/event-read.service';
 import { DomainError } from '../common/domain-error';
 import { SiteService } from '../site/site.service';
-import { cookieValue, SESSION_COOKIE } from '../auth/cookies';
 import { TokenService } from '../auth/token.service';
 import { MembersService } from '../members/members.service';
 import { readFirstVisitAssets } from './build-assets';
@@ -36,7 +35,7 @@ import {
   headerMarkup,
   jsonIsland,
   landingHeroMarkup,
-  newsCardMarkup,
+  eventCardMarkup,
   routePageFor,
   shellPageFor,
   wishListHeaderMarkup,
@@ -46,7 +45,7 @@ import {
 import { negotiateEncoding, notBuiltPage, withLinkPreview, withTitle } from './html';
 import { inviteQrDataUrl } from './invite-qr';
 import { myPageMarkup } from './my-page-markup';
-import { isNewsPageLookalike } from './page-routes';
+import { isEventPageLookalike } from './page-routes';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** Pages shorter than this (characters) go uncompressed. */
@@ -70,7 +69,7 @@ export class WebService implements NotFoundFallback {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    private readonly news: NewsReadService,
+    private readonly eventRead: EventReadService,
     private readonly site: SiteService,
     private readonly tokens: TokenService,
     private readonly members: MembersService,
@@ -120,7 +119,7 @@ export class WebService implements NotFoundFallback {
     if (html === null) return this.sendNotBuilt(reply);
     const base = this.config.publicBaseUrl;
     const withTags = withLinkPreview(html, {
-      title: pathname === '/' ? SITE_NAME : pageTitleFor(pathname).replace(/ \| .*$/, ''),
+      title: pageNameFor(pathname) ?? SITE_NAME,
       description: LANDING_DESCRIPTION,
       url: `${base}${pathname}`,
       image: `${base}/og-default.png`,
@@ -152,7 +151,7 @@ export class WebService implements NotFoundFallback {
   }
 
   /**
-   * `GET /event/{code}` (NEWS_PAGE_PATH of the page tables): index.html with title, description
+   * `GET /event/{code}` (EVENT_PAGE_PATH of the page tables): index.html with title, description
    * and og tags of the news page `code`; the plain index.html for an unknown code (the shell shows
    * '소식을 찾을 수 없습니다.') and for other pages the pattern also matches, such as /event/create.
    * `url` is the request URL (path and query).
@@ -162,7 +161,7 @@ export class WebService implements NotFoundFallback {
     if (html === null) return this.sendNotBuilt(reply);
     const pathname = pathOf(url);
     const plain = () => this.sendHtml(reply, 200, this.boot(withTitle(html, pageTitleFor(pathname)), pathname));
-    if (isNewsPageLookalike(url)) return plain();
+    if (isEventPageLookalike(url)) return plain();
     const entry = await this.lookUp(code);
     if (!entry) return plain();
     const base = this.config.publicBaseUrl;
@@ -180,7 +179,7 @@ export class WebService implements NotFoundFallback {
           siteName: MSG.common.siteName,
         }),
         pathname,
-        { island: pageDataIsland(entry), content: newsCardMarkup(entry.info) },
+        { island: pageDataIsland(entry), content: eventCardMarkup(entry.info) },
       ),
     );
   }
@@ -228,11 +227,8 @@ export class WebService implements NotFoundFallback {
 
   /** My page data of the member the request's `token` cookie names, if that token is current and a member's; else null. */
   private async myPageDataOf(request: FastifyRequest): Promise<MyPageData | null> {
-    const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
-    if (!token) return null;
     try {
-      const verified = await this.tokens.verify(token);
-      const claims = verified && (await this.tokens.current(verified));
+      const claims = await this.tokens.fromSessionCookie(request);
       if (!claims || claims.role !== 'ROLE_USER') return null;
       return await this.members.myPageData(Number(claims.sub));
     } catch (err) {
@@ -244,7 +240,7 @@ export class WebService implements NotFoundFallback {
   /** The news page `code` for a page's HTML, or null (unknown, or the lookup failed: logged, the plain shell still answers). */
   private async lookUp(code: string): Promise<CachedEvent | null> {
     try {
-      return await this.news.find(code);
+      return await this.eventRead.find(code);
     } catch (err) {
       this.logger.error({ err, msg: 'news lookup for a page failed' });
       return null;

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { SimilarQuery, SimilarWishesResponse } from '@babynews/contracts';
-import { DataSource } from 'typeorm';
-import { findOwnedEvent } from '../events/event-ownership';
+import { DataSource, Not } from 'typeorm';
+import { EventsService } from '../events/events.service';
 import { similarWishes } from './similarity';
+import { WishEntity } from './wish.entity';
 
 /**
  * The wish editor's near-duplicate check (ARCHITECTURE §4.22): the page's wishes that look
@@ -13,7 +14,10 @@ import { similarWishes } from './similarity';
  */
 @Injectable()
 export class SimilarWishesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventsService,
+  ) {}
 
   /**
    * `GET /api/wish/similar/{eventCode}?title=&link=&excludeWishId=` → `{candidates: [{wishId, title, link,
@@ -23,13 +27,14 @@ export class SimilarWishesService {
    * @throws DomainError `NEWS_NOT_FOUND` (404) for an unknown code, `NOT_OWNER` (403) for another member's page.
    */
   async find(memberId: number, eventCode: string, query: SimilarQuery): Promise<SimilarWishesResponse> {
-    const event = await findOwnedEvent(this.dataSource.manager, eventCode, memberId);
+    const event = await this.events.findOwned(eventCode, memberId);
     if (query.title === '' && query.link === '') return { candidates: [] };
-    const rows: Array<{ id: number | string; title: string; link: string }> = await this.dataSource.query(
-      'SELECT id, title, link FROM `wish` WHERE event_id = ? AND id <> ? ORDER BY id',
-      [event.id, query.excludeWishId ?? 0],
-    );
-    const existing = rows.map((row) => ({ id: Number(row.id), title: row.title, link: row.link }));
+    const rows = await this.dataSource.getRepository(WishEntity).find({
+      select: { id: true, title: true, link: true },
+      where: { eventId: event.id, id: Not(query.excludeWishId ?? 0) },
+      order: { id: 'ASC' },
+    });
+    const existing = rows.map((row) => ({ id: row.id, title: row.title, link: row.link }));
     return { candidates: similarWishes({ title: query.title, link: query.link }, existing) };
   }
 }

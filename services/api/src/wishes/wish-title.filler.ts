@@ -1,9 +1,8 @@
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { NewsChanged } from '../events/news-changed';
-import { LinkPreviewService } from '../link-preview/link-preview.service';
-import { TitleFetchError } from '../link-preview/safe-fetch';
+import { EventChanged } from '../events/event-changed.service';
+import { LinkPreviewService, TitleFetchError } from '../link-preview/link-preview.service';
 import { WishEntity } from './wish.entity';
 
 /** Most title fetches running at once; further requests are skipped (the title is best effort). */
@@ -12,7 +11,7 @@ const MAX_IN_FLIGHT = 8;
 /**
  * Fills `wish.auto_extracted_title` after a wish is written (ARCHITECTURE §4.10): fire-and-forget, never
  * delaying or failing the create/update call; failures are logged. The title is stored only if the
- * wish still has the same link, and `NewsChanged` is then published for the news page.
+ * wish still has the same link, and `EventChanged` is then published for the news page.
  */
 @Injectable()
 export class WishTitleFiller implements BeforeApplicationShutdown {
@@ -21,7 +20,7 @@ export class WishTitleFiller implements BeforeApplicationShutdown {
 
   constructor(
     private readonly preview: LinkPreviewService,
-    private readonly newsChanged: NewsChanged,
+    private readonly eventChanged: EventChanged,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -57,7 +56,7 @@ export class WishTitleFiller implements BeforeApplicationShutdown {
       .set({ autoExtractedTitle: title })
       .where('id = :wishId AND link = :link', { wishId, link })
       .execute();
-    if (result.affected) this.newsChanged.publish(eventCode);
+    if (result.affected) this.eventChanged.publish(eventCode);
   }
 
   private report(err: unknown, wishId: number): void {

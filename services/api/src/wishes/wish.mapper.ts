@@ -85,7 +85,7 @@ export function toWishPublic(row: WishRow, imageUrl: (key: string | null) => str
 /**
  * The owner's wish: the public fields plus `imagePath` and the first reservation's `orderStatus` (null
  * when nothing is reserved). `cancelledReservationCount` and `pinLocked` start at 0/false; the owner's read fills them
- * (`withReservationExtras`, ARCHITECTURE §4.7).
+ * (`ReservationsOwnerService.withOwnerExtras`, ARCHITECTURE §4.7).
  */
 export function toWishOwner(row: WishRow, imageUrl: (key: string | null) => string | null): PlannedWishOwner {
   return {

@@ -9,12 +9,13 @@ import {
   type WishReorderResponse,
   type WishUpdateRequest,
 } from '@babynews/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { findOwnedEvent } from '../events/event-ownership';
-import { assertBelowPageCap } from '../events/page-cap';
-import { NewsChanged } from '../events/news-changed';
+import { EventChanged } from '../events/event-changed.service';
+import { EventsService } from '../events/events.service';
+import { ReservationEntity } from '../reservations/reservation.entity';
 import { UploadsService } from '../uploads/uploads.service';
+import { loadWishesStillWanted, loadWishLists, type WishesStillWanted, type WishLists } from './wish-list.read';
 import { WishEntity } from './wish.entity';
 import { toWishOwner, type WishRow } from './wish.mapper';
 import { WishTitleFiller } from './wish-title.filler';
@@ -48,15 +49,26 @@ export interface WishWithEvent {
   ownerId: number;
 }
 
-/** The owner's wish list writes (spec §3, §7; ARCHITECTURE §4.10, §4.11). Every write publishes `NewsChanged` for the news page. */
+/** The owner's wish list writes (spec §3, §7; ARCHITECTURE §4.10, §4.11). Every write publishes `EventChanged` for the news page. */
 @Injectable()
 export class WishesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly newsChanged: NewsChanged,
+    private readonly eventChanged: EventChanged,
     private readonly uploads: UploadsService,
     private readonly titles: WishTitleFiller,
+    private readonly events: EventsService,
   ) {}
+
+  /** The two wish lists of the news page `eventId` for its read (`loadWishLists`: public and owner's, display order, full image URLs). */
+  listsOf(eventId: number): Promise<WishLists> {
+    return loadWishLists(this.dataSource, eventId, (key) => this.uploads.imageUrl(key));
+  }
+
+  /** How many wishes the page `eventId` has and which still want something, for its owner's summary (`loadWishesStillWanted`). */
+  stillWantedOf(eventId: number): Promise<WishesStillWanted> {
+    return loadWishesStillWanted(this.dataSource, eventId);
+  }
 
   /**
    * `POST /api/wish/create/{eventCode}` → the new wish (owner's shape); its title is fetched afterwards.
@@ -64,7 +76,7 @@ export class WishesService {
    *   or an `UPLOAD_*` code for a bad `imagePath`.
    */
   async create(memberId: number, eventCode: string, input: WishCreateRequest): Promise<PlannedWishOwner> {
-    const event = await findOwnedEvent(this.dataSource.manager, eventCode, memberId);
+    const event = await this.events.findOwned(eventCode, memberId);
     const repo = this.dataSource.getRepository(WishEntity);
     const imagePath = input.imagePath ? input.imagePath : null;
     if (imagePath) await this.uploads.assertUploaded(imagePath, WISH_IMAGE_PREFIX, memberId);
@@ -92,13 +104,13 @@ export class WishesService {
     });
     // The cap is checked inside the insert's transaction: parallel creates cannot pass it together (ARCHITECTURE §5).
     const inserted = await this.dataSource.transaction(async (manager) => {
-      await assertBelowPageCap(manager, 'wish', event.id, LIMITS.wishesPerEventMax, 'WISH_LIMIT_REACHED');
+      await this.events.assertBelowPageCap(manager, 'wish', event.id, LIMITS.wishesPerEventMax, 'WISH_LIMIT_REACHED');
       // A new wish goes last in its group unless the editor chose a place (ARCHITECTURE §4.20).
       if (input.sortOrder === undefined) wish.sortOrder = await nextSortOrder(manager, event.id);
       return manager.getRepository(WishEntity).insert(wish);
     });
     wish.id = Number(inserted.identifiers[0]?.id ?? wish.id);
-    this.newsChanged.publish(event.code);
+    this.eventChanged.publish(event.code);
     this.titles.schedule(wish.id, wish.link, event.code);
     return this.toOwner(wish, null);
   }
@@ -162,7 +174,7 @@ export class WishesService {
       if (attempt < 3) return this.update(memberId, wishId, input, attempt + 1);
       throw new DomainError(modeChanged ? 'WISH_GIFT_MODE_LOCKED' : 'WISH_QUANTITY_BELOW_RESERVED');
     }
-    this.newsChanged.publish(eventCode);
+    this.eventChanged.publish(eventCode);
     if (previousImage && previousImage !== imagePath) this.uploads.discard(previousImage);
     if (linkChanged) this.titles.schedule(wish.id, input.link, eventCode);
     const stored = (await this.dataSource.getRepository(WishEntity).findOneBy({ id: wish.id })) ?? ({ ...wish, ...changes } as WishEntity);
@@ -172,20 +184,19 @@ export class WishesService {
   /**
    * `PUT /api/wish/reorder/{eventCode}` `{wishIds}` → `{eventCode, wishIds}`: the listed wishes get
    * `sortOrder` 1, 2, 3… in the given order (the editor sends one group; ARCHITECTURE §4.20), in one
-   * transaction. Publishes `NewsChanged`.
+   * transaction. Publishes `EventChanged`.
    * @throws DomainError `NEWS_NOT_FOUND` (404), `NOT_OWNER` (403), `WISH_NOT_FOUND` (404) when an id is not a wish of this page.
    */
   async reorder(memberId: number, eventCode: string, wishIds: number[]): Promise<WishReorderResponse> {
-    const event = await findOwnedEvent(this.dataSource.manager, eventCode, memberId);
+    const event = await this.events.findOwned(eventCode, memberId);
     await this.dataSource.transaction(async (manager) => {
-      const marks = wishIds.map(() => '?').join(', ');
-      const found: unknown[] = await manager.query(`SELECT id FROM \`wish\` WHERE event_id = ? AND id IN (${marks})`, [event.id, ...wishIds]);
-      if (found.length !== wishIds.length) throw new DomainError('WISH_NOT_FOUND');
+      const found = await manager.countBy(WishEntity, { eventId: event.id, id: In(wishIds) });
+      if (found !== wishIds.length) throw new DomainError('WISH_NOT_FOUND');
       for (const [index, id] of wishIds.entries()) {
-        await manager.query('UPDATE `wish` SET sort_order = ? WHERE id = ? AND event_id = ?', [index + 1, id, event.id]);
+        await manager.update(WishEntity, { id, eventId: event.id }, { sortOrder: index + 1 });
       }
     });
-    this.newsChanged.publish(event.code);
+    this.eventChanged.publish(event.code);
     return { eventCode: event.code, wishIds };
   }
 
@@ -196,7 +207,7 @@ export class WishesService {
   async remove(memberId: number, wishId: number): Promise<{ id: number }> {
     const { wish, eventCode } = await this.findOwned(memberId, wishId);
     await this.dataSource.getRepository(WishEntity).delete({ id: wish.id });
-    this.newsChanged.publish(eventCode);
+    this.eventChanged.publish(eventCode);
     this.uploads.discard(wish.imagePath);
     return { id: wish.id };
   }
@@ -219,11 +230,12 @@ export class WishesService {
     return { wish, eventCode: wish.event.code, ownerId: wish.event.ownerId };
   }
 
+  /** Order status of the wish's first reservation, or null when it has none. */
   private async orderStatusOf(wishId: number): Promise<string | null> {
-    const rows: Array<{ order_status: string }> = await this.dataSource.query('SELECT order_status FROM `reservation` WHERE wish_id = ? ORDER BY id LIMIT 1', [
-      wishId,
-    ]);
-    return rows[0]?.order_status ?? null;
+    const first = await this.dataSource
+      .getRepository(ReservationEntity)
+      .findOne({ select: { id: true, orderStatus: true }, where: { wishId }, order: { id: 'ASC' } });
+    return first?.orderStatus ?? null;
   }
 
   private toOwner(wish: WishEntity, orderStatus: string | null): PlannedWishOwner {

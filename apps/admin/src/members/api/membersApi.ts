@@ -1,5 +1,5 @@
-import { MSG, type AdminMemberDetails, type AdminMemberPage } from '@babynews/contracts';
-import { apiRequest } from '@babynews/session';
+import { adminMemberDetailsRoute, adminMemberListRoute, adminMemberSearchRoute, MSG, type AdminMemberDetails, type AdminMemberPage } from '@babynews/contracts';
+import { callApi } from '@babynews/session';
 
 /**
  * What the member list asks for (spec §2): nothing (all members), a date range, a name and/or phone
@@ -21,19 +21,19 @@ export interface MemberQuery {
  */
 export function fetchMembers(page: number, query: MemberQuery, signal?: AbortSignal): Promise<AdminMemberPage> {
   const options = { signal, fallbackMessage: MSG.admin.memberListFailed };
-  const params = new URLSearchParams();
-  if (query.startDate && query.endDate) {
-    params.set('startDate', query.startDate);
-    params.set('endDate', query.endDate);
-  }
-  if (query.name) params.set('name', query.name);
-  if (query.phoneNumber) params.set('phoneNumber', query.phoneNumber);
-  const search = params.toString();
-  if (!search) return apiRequest<AdminMemberPage>(`/admin/fetchMemberList/${page}/15`, options);
-  return apiRequest<AdminMemberPage>(`/admin/fetchMemberListByDateRange/${page}/15?${search}`, options);
+  const dated = Boolean(query.startDate && query.endDate);
+  if (!dated && !query.name && !query.phoneNumber) return callApi(adminMemberListRoute, { params: { page } }, options);
+  // Empty values are left out of the query string (routeUrl); one date alone is never sent.
+  const search = {
+    startDate: dated ? query.startDate : undefined,
+    endDate: dated ? query.endDate : undefined,
+    name: query.name,
+    phoneNumber: query.phoneNumber,
+  };
+  return callApi(adminMemberSearchRoute, { params: { page }, query: search }, options);
 }
 
 /** `GET /api/admin/fetchMemberDetails/{id}` (spec §7). @throws ApiRequestError (MEMBER_NOT_FOUND, fallback MSG.admin.memberDetailFailed) */
 export function fetchMemberDetails(id: string, signal?: AbortSignal): Promise<AdminMemberDetails> {
-  return apiRequest<AdminMemberDetails>(`/admin/fetchMemberDetails/${encodeURIComponent(id)}`, { signal, fallbackMessage: MSG.admin.memberDetailFailed });
+  return callApi(adminMemberDetailsRoute, { params: { id } }, { signal, fallbackMessage: MSG.admin.memberDetailFailed });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LIMITS, MSG, seoulToday } from '@babynews/contracts';
+import { addMonths, LIMITS, MSG, seoulToday } from '@babynews/contracts';
 import type { MemberQuery } from '../api/membersApi';
 
 /** The form of the member list's filters (spec §2): an optional date filter and an optional detail filter. */
@@ -15,11 +15,8 @@ export interface MemberFilterForm {
 /** The default form at `now`: both filters off; the range is the last month up to today (spec §5), in Asia/Seoul. */
 export function defaultFilterForm(now: Date): MemberFilterForm {
   const today = seoulToday(now);
-  const [y, m, d] = today.split('-').map(Number);
   // One calendar month back; a day the earlier month lacks (31 → 30) falls to its last day.
-  const lastOfPrev = new Date(Date.UTC(y, m - 1, 0)).getUTCDate();
-  const start = new Date(Date.UTC(y, m - 2, Math.min(d, lastOfPrev)));
-  return { dateOn: false, startDate: start.toISOString().slice(0, 10), endDate: today, detailOn: false, name: '', phoneNumber: '' };
+  return { dateOn: false, startDate: addMonths(today, -1), endDate: today, detailOn: false, name: '', phoneNumber: '' };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { MSG, type Notice, type NoticeSaveRequest } from '@babynews/contracts';
-import { apiRequest } from '@babynews/session';
+import { MSG, noticeCreateRoute, noticeEditRoute, noticeGetRoute, type Notice, type NoticeSaveRequest } from '@babynews/contracts';
+import { callApi } from '@babynews/session';
 
 /**
  * The administrator's notice calls (spec §7, ARCHITECTURE §4.14). Create and edit keep the session on a
@@ -12,7 +12,7 @@ import { apiRequest } from '@babynews/session';
  * @throws ApiRequestError — NOTICE_NOT_FOUND (404).
  */
 export function fetchNoticeForEdit(id: number, signal?: AbortSignal): Promise<Notice> {
-  return apiRequest<Notice>(`/notice/fetch/${id}`, { auth: false, signal, fallbackMessage: MSG.notice.listFailed });
+  return callApi(noticeGetRoute, { params: { id } }, { auth: false, signal, fallbackMessage: MSG.notice.listFailed });
 }
 
 /**
@@ -20,7 +20,7 @@ export function fetchNoticeForEdit(id: number, signal?: AbortSignal): Promise<No
  * @throws ApiRequestError — VALIDATION_FAILED, UPLOAD_* (400), UNAUTHENTICATED (401), FORBIDDEN (403).
  */
 export function createNotice(body: NoticeSaveRequest): Promise<Notice> {
-  return apiRequest<Notice>('/admin/notice/create', { method: 'POST', body, keepSessionOnAuthError: true, fallbackMessage: MSG.notice.createFailed });
+  return callApi(noticeCreateRoute, { body }, { keepSessionOnAuthError: true, fallbackMessage: MSG.notice.createFailed });
 }
 
 /**
@@ -28,5 +28,5 @@ export function createNotice(body: NoticeSaveRequest): Promise<Notice> {
  * @throws ApiRequestError — as createNotice, plus NOTICE_NOT_FOUND (404).
  */
 export function editNotice(id: number, body: NoticeSaveRequest): Promise<Notice> {
-  return apiRequest<Notice>(`/admin/notice/edit/${id}`, { method: 'PUT', body, keepSessionOnAuthError: true, fallbackMessage: MSG.notice.editFailed });
+  return callApi(noticeEditRoute, { params: { id }, body }, { keepSessionOnAuthError: true, fallbackMessage: MSG.notice.editFailed });
 }

@@ -1,8 +1,7 @@
-import { EMPTY_SIGNUP_STATS, type DailySignups, type SignupStats, type TimeWindow } from '@babynews/contracts';
-import { apiRequest } from '@babynews/session';
+import { adminDailySignupsRoute, adminSignupStatsRoute, EMPTY_SIGNUP_STATS, type DailySignups, type SignupStats, type TimeWindow } from '@babynews/contracts';
+import { callApi } from '@babynews/session';
 
-const rangeQuery = (window: TimeWindow) =>
-  `startDate=${encodeURIComponent(window.start.toISOString())}&endDate=${encodeURIComponent(window.end.toISOString())}`;
+const rangeQuery = (window: TimeWindow) => ({ startDate: window.start.toISOString(), endDate: window.end.toISOString() });
 
 /**
  * `GET /api/admin/member/getStatsByDateRange` for `window` (spec §7). Never rejects except on abort:
@@ -10,7 +9,7 @@ const rangeQuery = (window: TimeWindow) =>
  */
 export async function fetchSignupStats(window: TimeWindow, signal?: AbortSignal): Promise<SignupStats> {
   try {
-    return { ...EMPTY_SIGNUP_STATS, ...(await apiRequest<SignupStats>(`/admin/member/getStatsByDateRange?${rangeQuery(window)}`, { signal })) };
+    return { ...EMPTY_SIGNUP_STATS, ...(await callApi(adminSignupStatsRoute, { query: rangeQuery(window) }, { signal })) };
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     return EMPTY_SIGNUP_STATS;
@@ -19,5 +18,5 @@ export async function fetchSignupStats(window: TimeWindow, signal?: AbortSignal)
 
 /** `GET /api/admin/member/getDailySignups` for `window`: sign-ups per 11:00-to-11:00 day. @throws ApiRequestError */
 export function fetchDailySignups(window: TimeWindow, signal?: AbortSignal): Promise<DailySignups> {
-  return apiRequest<DailySignups>(`/admin/member/getDailySignups?${rangeQuery(window)}`, { signal });
+  return callApi(adminDailySignupsRoute, { query: rangeQuery(window) }, { signal });
 }

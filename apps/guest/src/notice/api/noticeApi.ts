@@ -1,5 +1,5 @@
-import { MSG, type Notice, type NoticeDeletedResponse, type NoticeSummary } from '@babynews/contracts';
-import { apiRequest } from '@babynews/session';
+import { MSG, noticeDeleteRoute, noticeGetRoute, noticeListRoute, type Notice, type NoticeDeletedResponse, type NoticeSummary } from '@babynews/contracts';
+import { callApi } from '@babynews/session';
 
 /**
  * The notice calls of the guest remote (spec §7, ARCHITECTURE §4.14). Failures are ApiRequestErrors whose
@@ -8,7 +8,7 @@ import { apiRequest } from '@babynews/session';
 
 /** `GET /api/notice/fetchAll` → `[{id, title, createdAt}]`, newest first. Public (no token sent). */
 export function fetchNotices(signal?: AbortSignal): Promise<NoticeSummary[]> {
-  return apiRequest<NoticeSummary[]>('/notice/fetchAll', { auth: false, signal, fallbackMessage: MSG.notice.listFailed });
+  return callApi(noticeListRoute, {}, { auth: false, signal, fallbackMessage: MSG.notice.listFailed });
 }
 
 /**
@@ -17,7 +17,7 @@ export function fetchNotices(signal?: AbortSignal): Promise<NoticeSummary[]> {
  * @throws ApiRequestError — NOTICE_NOT_FOUND (404) for an unknown id.
  */
 export function fetchNotice(id: number, signal?: AbortSignal): Promise<Notice> {
-  return apiRequest<Notice>(`/notice/fetch/${id}`, { auth: false, signal, fallbackMessage: MSG.notice.listFailed });
+  return callApi(noticeGetRoute, { params: { id } }, { auth: false, signal, fallbackMessage: MSG.notice.listFailed });
 }
 
 /**
@@ -25,5 +25,5 @@ export function fetchNotice(id: number, signal?: AbortSignal): Promise<Notice> {
  * @throws ApiRequestError — NOTICE_NOT_FOUND (404); UNAUTHENTICATED/FORBIDDEN end the session (spec §8).
  */
 export function deleteNotice(id: number): Promise<NoticeDeletedResponse> {
-  return apiRequest<NoticeDeletedResponse>(`/admin/notice/delete/${id}`, { method: 'DELETE', fallbackMessage: MSG.notice.deleteFailed });
+  return callApi(noticeDeleteRoute, { params: { id } }, { fallbackMessage: MSG.notice.deleteFailed });
 }

@@ -1,5 +1,16 @@
-import { GIFT_MSG, MSG, type PledgeRequest, type PledgeResponse, type PledgeView } from '@babynews/contracts';
-import { apiRequest, type RequestOptions } from '@babynews/session';
+import {
+  GIFT_MSG,
+  MSG,
+  pledgeCancelRoute,
+  pledgeToFundRoute,
+  pledgeToWishRoute,
+  pledgeViewRoute,
+  type PledgeCancelResponse,
+  type PledgeRequest,
+  type PledgeResponse,
+  type PledgeView,
+} from '@babynews/contracts';
+import { callApi, type RequestOptions } from '@babynews/session';
 
 /**
  * A pledger's calls (ARCHITECTURE §4.22): to a group gift, to the news page's 축의금 fund, and the PIN view
@@ -17,7 +28,7 @@ const anonymous: Pick<RequestOptions, 'auth' | 'keepSessionOnAuthError'> = { aut
  *   (409), NOT_GROUP_GIFT (409), VALIDATION_FAILED (400), WISH_NOT_FOUND (404); fallback GIFT_MSG.pledgeFailed.
  */
 export function pledgeToWish(wishId: number, request: PledgeRequest): Promise<PledgeResponse> {
-  return apiRequest<PledgeResponse>(`/wish/pledge/${wishId}`, { ...anonymous, method: 'POST', body: request, fallbackMessage: GIFT_MSG.pledgeFailed });
+  return callApi(pledgeToWishRoute, { params: { wishId }, body: request }, { ...anonymous, fallbackMessage: GIFT_MSG.pledgeFailed });
 }
 
 /**
@@ -26,12 +37,7 @@ export function pledgeToWish(wishId: number, request: PledgeRequest): Promise<Pl
  * @throws ApiRequestError — FUND_CLOSED (409), VALIDATION_FAILED (400), NEWS_NOT_FOUND (404); fallback GIFT_MSG.pledgeFailed.
  */
 export function pledgeToFund(code: string, request: PledgeRequest): Promise<PledgeResponse> {
-  return apiRequest<PledgeResponse>(`/event/pledge/${encodeURIComponent(code)}`, {
-    ...anonymous,
-    method: 'POST',
-    body: request,
-    fallbackMessage: GIFT_MSG.pledgeFailed,
-  });
+  return callApi(pledgeToFundRoute, { params: { code }, body: request }, { ...anonymous, fallbackMessage: GIFT_MSG.pledgeFailed });
 }
 
 /**
@@ -41,23 +47,13 @@ export function pledgeToFund(code: string, request: PledgeRequest): Promise<Pled
  *   ATTEMPT_BUDGET_EXCEEDED (429), PLEDGE_NOT_FOUND (404, also for another page's code).
  */
 export function viewPledge(pledgeId: string, eventCode: string, password: string): Promise<PledgeView> {
-  return apiRequest<PledgeView>(`/pledge/view/${encodeURIComponent(pledgeId)}`, {
-    ...anonymous,
-    method: 'POST',
-    body: { eventCode, password },
-    fallbackMessage: MSG.common.genericError,
-  });
+  return callApi(pledgeViewRoute, { params: { pledgeId }, body: { eventCode, password } }, { ...anonymous, fallbackMessage: MSG.common.genericError });
 }
 
 /**
  * `POST /api/pledge/cancel/{pledgeId}` `{eventCode, password}` → `{pledgeId, cancelled: true}`.
  * @throws ApiRequestError — PLEDGE_ALREADY_RECEIVED (409) and the errors of viewPledge; fallback '다시 시도해주세요.'.
  */
-export function cancelPledge(pledgeId: string, eventCode: string, password: string): Promise<{ pledgeId: string; cancelled: true }> {
-  return apiRequest<{ pledgeId: string; cancelled: true }>(`/pledge/cancel/${encodeURIComponent(pledgeId)}`, {
-    ...anonymous,
-    method: 'POST',
-    body: { eventCode, password },
-    fallbackMessage: MSG.reserve.unreserveFailed,
-  });
+export function cancelPledge(pledgeId: string, eventCode: string, password: string): Promise<PledgeCancelResponse> {
+  return callApi(pledgeCancelRoute, { params: { pledgeId }, body: { eventCode, password } }, { ...anonymous, fallbackMessage: MSG.reserve.unreserveFailed });
 }

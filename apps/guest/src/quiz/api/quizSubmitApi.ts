@@ -1,5 +1,5 @@
-import { MSG, type QuizSubmitRequest, type QuizSubmitResponse } from '@babynews/contracts';
-import { ApiRequestError, apiRequest, hasCode, isNetworkFailure } from '@babynews/session';
+import { MSG, quizSubmitRoute, type QuizSubmitRequest, type QuizSubmitResponse } from '@babynews/contracts';
+import { ApiRequestError, callApi, hasCode, isNetworkFailure } from '@babynews/session';
 
 /**
  * `POST /api/quiz/submit/{quizId}` `{eventCode, selectedOptionId, name, contactInfo}` → 201 (spec §7; the
@@ -9,7 +9,7 @@ import { ApiRequestError, apiRequest, hasCode, isNetworkFailure } from '@babynew
  *   QUIZ_NOT_FOUND (unknown quiz, option or code), RATE_LIMITED, or status 0 (network).
  */
 export function submitQuiz(quizId: number, request: QuizSubmitRequest): Promise<QuizSubmitResponse> {
-  return apiRequest<QuizSubmitResponse>(`/quiz/submit/${quizId}`, { method: 'POST', body: request, auth: false, fallbackMessage: '' });
+  return callApi(quizSubmitRoute, { params: { quizId }, body: request }, { auth: false, fallbackMessage: '' });
 }
 
 /**

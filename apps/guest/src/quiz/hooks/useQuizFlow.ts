@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { firstMessage, loadedSchemas, loadSchemas, MSG, STORAGE_KEYS, type QuizPublic } from '@babynews/contracts';
 import { useTransientError } from '@babynews/ui';
-import { submitErrorMessage, submitQuiz } from '../api/quizSubmitApi';
 
 /**
  * Name and contact as the server checks them (trimmed, non-blank, length limits): quizSubmitSchema,
@@ -11,6 +10,12 @@ async function loadContactFields() {
   const { quizSubmitSchema } = loadedSchemas() ?? (await loadSchemas());
   return quizSubmitSchema.pick({ name: true, contactInfo: true });
 }
+
+/**
+ * The submit call with its route declaration, in a chunk of its own: fetched when the visitor reaches the
+ * contact step (ARCHITECTURE §1 first-visit budget: the news page's first visit does not download it).
+ */
+const loadSubmitApi = () => import('../api/quizSubmitApi');
 
 export type QuizStage = 'answer' | 'contact' | 'done';
 
@@ -54,9 +59,12 @@ export function useQuizFlow(code: string, quizzes: QuizPublic[]) {
 
   const answeredCount = quizzes.filter((q) => answers[q.id] !== undefined).length;
 
-  // The contact check's chunk loads when the visitor reaches the contact step, before the submit.
+  // The contact check's and the submit call's chunks load when the visitor reaches the contact step,
+  // before the submit (which awaits them if they have not arrived, and fails with a retry if they cannot).
   useEffect(() => {
-    if (stage === 'contact') loadSchemas().catch(() => undefined);
+    if (stage !== 'contact') return;
+    loadSchemas().catch(() => undefined);
+    loadSubmitApi().catch(() => undefined);
   }, [stage]);
 
   const choose = (quizId: number, optionId: number) => {
@@ -82,8 +90,11 @@ export function useQuizFlow(code: string, quizzes: QuizPublic[]) {
     if (busy) return;
     setBusy(true);
     let fields;
+    let api;
     try {
-      fields = (await loadContactFields()).safeParse({ name, contactInfo: contact });
+      const [contactFields, submitApi] = await Promise.all([loadContactFields(), loadSubmitApi()]);
+      fields = contactFields.safeParse({ name, contactInfo: contact });
+      api = submitApi;
     } catch {
       setBusy(false);
       setError(MSG.quiz.submitFailed);
@@ -106,10 +117,10 @@ export function useQuizFlow(code: string, quizzes: QuizPublic[]) {
     const failures: FailedQuiz[] = [];
     for (const quiz of pending) {
       try {
-        await submitQuiz(quiz.id, { eventCode: code, selectedOptionId: answers[quiz.id], ...fields.data });
+        await api.submitQuiz(quiz.id, { eventCode: code, selectedOptionId: answers[quiz.id], ...fields.data });
         done.add(quiz.id);
       } catch (caught) {
-        failures.push({ quiz, message: submitErrorMessage(caught) });
+        failures.push({ quiz, message: api.submitErrorMessage(caught) });
       }
     }
     setSucceeded(done);

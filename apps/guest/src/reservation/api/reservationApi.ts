@@ -5,8 +5,12 @@ import {
   type ReserveResponse,
   type ReserverNameResponse,
   type ReserverStatusRequest,
+  reservedDataRoute,
+  reserverNameRoute,
+  reserverStatusRoute,
+  unreserveRoute,
 } from '@babynews/contracts';
-import { apiRequest, type RequestOptions } from '@babynews/session';
+import { callApi, type RequestOptions } from '@babynews/session';
 
 /**
  * The reserver's calls (spec §7, ARCHITECTURE §4.7–4.8). Every one carries the news page's share code
@@ -17,6 +21,9 @@ import { apiRequest, type RequestOptions } from '@babynews/session';
  */
 const anonymous: Pick<RequestOptions, 'auth' | 'keepSessionOnAuthError'> = { auth: false, keepSessionOnAuthError: true };
 
+/** `{reservationId}` when one is known, else nothing: without it the API uses the wish's reservation whose PIN matches (ARCHITECTURE §4.22). */
+const pick = (reservationId: string | null | undefined) => (reservationId ? { reservationId } : {});
+
 /**
  * `GET /api/event/fetchWishReserverName/{wishId}?eventCode=&reservationId=` → `{reservedName}`, the name
  * masked (김*수) — the gate's title. `reservationId` (optional, ARCHITECTURE §4.22) names one reservation
@@ -25,17 +32,17 @@ const anonymous: Pick<RequestOptions, 'auth' | 'keepSessionOnAuthError'> = { aut
  *   or the code is not the wish's page.
  */
 export function fetchReserverName(wishId: number, eventCode: string, signal?: AbortSignal, reservationId?: string | null): Promise<ReserverNameResponse> {
-  const query = new URLSearchParams({ eventCode });
-  if (reservationId) query.set('reservationId', reservationId);
-  return apiRequest<ReserverNameResponse>(`/event/fetchWishReserverName/${wishId}?${query.toString()}`, {
-    ...anonymous,
-    signal,
-    fallbackMessage: MSG.common.genericError,
-  });
+  const query = { eventCode, ...pick(reservationId) };
+  return callApi(
+    reserverNameRoute,
+    { params: { id: wishId }, query },
+    {
+      ...anonymous,
+      signal,
+      fallbackMessage: MSG.common.genericError,
+    },
+  );
 }
-
-/** `{reservationId}` when one is known, else nothing: without it the API uses the wish's reservation whose PIN matches (ARCHITECTURE §4.22). */
-const pick = (reservationId: string | null | undefined) => (reservationId ? { reservationId } : {});
 
 /**
  * `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password, reservationId?}` → the
@@ -44,12 +51,14 @@ const pick = (reservationId: string | null | undefined) => (reservationId ? { re
  *   RESERVATION_LOCKED_UNTIL_UNLOCKED / ATTEMPT_BUDGET_EXCEEDED (429), RESERVATION_NOT_FOUND (404).
  */
 export function fetchReservedData(wishId: number, eventCode: string, password: string, reservationId?: string | null): Promise<ReservationViewData> {
-  return apiRequest<ReservationViewData>(`/event/fetchWishReservedData/${wishId}`, {
-    ...anonymous,
-    method: 'POST',
-    body: { eventCode, password, ...pick(reservationId) },
-    fallbackMessage: MSG.common.genericError,
-  });
+  return callApi(
+    reservedDataRoute,
+    { params: { wishId }, body: { eventCode, password, ...pick(reservationId) } },
+    {
+      ...anonymous,
+      fallbackMessage: MSG.common.genericError,
+    },
+  );
 }
 
 /**
@@ -58,12 +67,14 @@ export function fetchReservedData(wishId: number, eventCode: string, password: s
  * @throws ApiRequestError — as fetchReservedData; fallback MSG.reserve.unreserveFailed.
  */
 export function unreserveWish(wishId: number, eventCode: string, password: string, reservationId?: string | null): Promise<ReserveResponse> {
-  return apiRequest<ReserveResponse>(`/wish/unreserve/${wishId}`, {
-    ...anonymous,
-    method: 'POST',
-    body: { eventCode, password, ...pick(reservationId) },
-    fallbackMessage: MSG.reserve.unreserveFailed,
-  });
+  return callApi(
+    unreserveRoute,
+    { params: { wishId }, body: { eventCode, password, ...pick(reservationId) } },
+    {
+      ...anonymous,
+      fallbackMessage: MSG.reserve.unreserveFailed,
+    },
+  );
 }
 
 /**
@@ -79,10 +90,12 @@ export function setReserverOrderStatus(
   orderStatus: ReserverStatusRequest['orderStatus'],
   reservationId?: string | null,
 ): Promise<OrderStatusResponse> {
-  return apiRequest<OrderStatusResponse>(`/wish/orderStatus/${wishId}`, {
-    ...anonymous,
-    method: 'POST',
-    body: { eventCode, password, orderStatus, ...pick(reservationId) },
-    fallbackMessage: MSG.common.genericError,
-  });
+  return callApi(
+    reserverStatusRoute,
+    { params: { wishId }, body: { eventCode, password, orderStatus, ...pick(reservationId) } },
+    {
+      ...anonymous,
+      fallbackMessage: MSG.common.genericError,
+    },
+  );
 }

@@ -1,5 +1,5 @@
-import { MSG, type ReserveRequest, type ReserveResponse } from '@babynews/contracts';
-import { apiRequest } from '@babynews/session';
+import { MSG, reserveRoute, type ReserveRequest, type ReserveResponse } from '@babynews/contracts';
+import { callApi } from '@babynews/session';
 
 /**
  * `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword, quantity}`
@@ -11,11 +11,13 @@ import { apiRequest } from '@babynews/session';
  *   WISH_NOT_FOUND (404, also for another page's code), RATE_LIMITED (429); fallback MSG.reserve.failed.
  */
 export function reserveWish(wishId: number, request: ReserveRequest): Promise<ReserveResponse> {
-  return apiRequest<ReserveResponse>(`/wish/reserve/${wishId}`, {
-    method: 'POST',
-    body: request,
-    auth: false,
-    keepSessionOnAuthError: true,
-    fallbackMessage: MSG.reserve.failed,
-  });
+  return callApi(
+    reserveRoute,
+    { params: { wishId }, body: request },
+    {
+      auth: false,
+      keepSessionOnAuthError: true,
+      fallbackMessage: MSG.reserve.failed,
+    },
+  );
 }

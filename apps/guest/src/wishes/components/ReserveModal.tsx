@@ -87,3 +87,5 @@ export function ReserveModal({ wish, eventCode, onClose, onReserved, onTaken, su
     </Modal>
   );
 }
+
+export default ReserveModal;

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { fetchReserverName } from '../../reservation/api/reservationApi';
+
+/**
+ * The reserver's calls with the reservation routes, in a chunk of their own fetched once a reserved wish
+ * asks for its name: the wish list's first-visit code does not carry them (ARCHITECTURE §1).
+ */
+const loadReservationApi = () => import('../../reservation/api/reservationApi');
 
 /**
  * The masked name (김*수) of the reserver of wish `wishId` on news page `eventCode`, as
@@ -12,12 +17,14 @@ export function useMaskedReserverName(wishId: number, eventCode: string, reserve
     setName('');
     if (!reserved) return;
     const controller = new AbortController();
-    fetchReserverName(wishId, eventCode, controller.signal).then(
-      ({ reservedName }) => {
-        if (!controller.signal.aborted) setName(reservedName);
-      },
-      () => undefined,
-    );
+    loadReservationApi()
+      .then(({ fetchReserverName }) => fetchReserverName(wishId, eventCode, controller.signal))
+      .then(
+        ({ reservedName }) => {
+          if (!controller.signal.aborted) setName(reservedName);
+        },
+        () => undefined,
+      );
     return () => controller.abort();
   }, [wishId, eventCode, reserved]);
   return name;

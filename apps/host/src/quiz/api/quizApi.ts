@@ -1,5 +1,5 @@
-import { MSG, type QuizCreateRequest, type QuizManageData, type QuizOwner } from '@babynews/contracts';
-import { apiRequest } from '@babynews/session';
+import { MSG, quizCreateRoute, quizDeleteRoute, quizManageRoute, type QuizCreateRequest, type QuizManageData, type QuizOwner } from '@babynews/contracts';
+import { callApi } from '@babynews/session';
 
 /**
  * `POST /api/quiz/create/{eventCode}` `{question, options[{text, correct}]}` → 201 the new quiz
@@ -7,13 +7,15 @@ import { apiRequest } from '@babynews/session';
  * @throws ApiRequestError — the server's text (400 validation, 401, 403, 404), else MSG.quiz.createFailed.
  */
 export function createQuiz(eventCode: string, request: QuizCreateRequest): Promise<QuizOwner> {
-  return apiRequest<QuizOwner>(`/quiz/create/${encodeURIComponent(eventCode)}`, {
-    method: 'POST',
-    body: request,
-    fallbackMessage: MSG.quiz.createFailed,
-    // A 403 here is "not your news page": show the server's text, keep the member signed in.
-    keepSessionOnAuthError: true,
-  });
+  return callApi(
+    quizCreateRoute,
+    { params: { eventCode }, body: request },
+    {
+      fallbackMessage: MSG.quiz.createFailed,
+      // A 403 here is "not your news page": show the server's text, keep the member signed in.
+      keepSessionOnAuthError: true,
+    },
+  );
 }
 
 /**
@@ -23,14 +25,18 @@ export function createQuiz(eventCode: string, request: QuizCreateRequest): Promi
  *   session is kept: the page decides); fallback MSG.quiz.manageLoadFailed.
  */
 export function fetchQuizManage(eventCode: string, page: number, signal?: AbortSignal): Promise<QuizManageData> {
-  return apiRequest<QuizManageData>(`/quiz/manage/${encodeURIComponent(eventCode)}?page=${page}`, {
-    signal,
-    fallbackMessage: MSG.quiz.manageLoadFailed,
-    keepSessionOnAuthError: true,
-  });
+  return callApi(
+    quizManageRoute,
+    { params: { eventCode }, query: { page: String(page) } },
+    {
+      signal,
+      fallbackMessage: MSG.quiz.manageLoadFailed,
+      keepSessionOnAuthError: true,
+    },
+  );
 }
 
 /** `DELETE /api/quiz/delete/{quizId}` → `{id}`. @throws ApiRequestError — fallback MSG.quiz.deleteFailed. */
 export async function deleteQuiz(quizId: number): Promise<void> {
-  await apiRequest<unknown>(`/quiz/delete/${quizId}`, { method: 'DELETE', fallbackMessage: MSG.quiz.deleteFailed });
+  await callApi(quizDeleteRoute, { params: { quizId } }, { fallbackMessage: MSG.quiz.deleteFailed });
 }

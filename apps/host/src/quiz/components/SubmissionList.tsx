@@ -1,5 +1,4 @@
-import { MSG, type QuizSubmissionView } from '@babynews/contracts';
-import { formatDateTime } from '../format';
+import { formatSeoulDateTime, MSG, type QuizSubmissionView } from '@babynews/contracts';
 
 /**
  * The answers to one quiz (ARCHITECTURE §4.9): who (name, contact), which option, right or wrong and
@@ -23,7 +22,7 @@ export function SubmissionList({ question, submissions }: { question: string; su
               <span className="quiz-answers__name">{s.name}</span>
               <span className="quiz-answers__sub">{s.contactInfo}</span>
               <span className="quiz-answers__sub">
-                <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
+                <time dateTime={s.createdAt}>{formatSeoulDateTime(s.createdAt)}</time>
               </span>
             </td>
             <td>{s.selectedOptionText}</td>

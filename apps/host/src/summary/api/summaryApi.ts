@@ -6,8 +6,10 @@ import {
   type PledgeReceivedResponse,
   type ThankedRequest,
   type ThankedResponse,
+  pledgeReceivedRoute,
+  thankedRoute,
 } from '@babynews/contracts';
-import { API_BASE, ApiRequestError, apiRequest, useSession } from '@babynews/session';
+import { API_BASE, ApiRequestError, apiRequest, callApi, useSession } from '@babynews/session';
 
 const enc = encodeURIComponent;
 
@@ -27,7 +29,7 @@ export function fetchSummary(code: string, signal?: AbortSignal): Promise<EventW
  */
 export function setThanked(wishId: number, reservationId: string, thanked: boolean): Promise<ThankedResponse> {
   const body: ThankedRequest = { thanked, ...(reservationId ? { reservationId } : {}) };
-  return apiRequest<ThankedResponse>(`/wish/reservation/${wishId}/thanked`, { method: 'PUT', body, fallbackMessage: MSG.parent.thankedFailed });
+  return callApi(thankedRoute, { params: { wishId }, body }, { fallbackMessage: MSG.parent.thankedFailed });
 }
 
 /**
@@ -36,7 +38,7 @@ export function setThanked(wishId: number, reservationId: string, thanked: boole
  */
 export function setPledgeReceived(pledgeId: string, received: boolean): Promise<PledgeReceivedResponse> {
   const body: PledgeReceivedRequest = { received };
-  return apiRequest<PledgeReceivedResponse>(`/pledge/${enc(pledgeId)}/received`, { method: 'PUT', body, fallbackMessage: GIFT_MSG.pledgeReceivedFailed });
+  return callApi(pledgeReceivedRoute, { params: { pledgeId }, body }, { fallbackMessage: GIFT_MSG.pledgeReceivedFailed });
 }
 
 /**

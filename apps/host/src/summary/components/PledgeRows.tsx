@@ -1,5 +1,4 @@
-import { formatPrice, GIFT_MSG, MSG, type OwnerPledgeRow } from '@babynews/contracts';
-import { formatDateTime } from '../../quiz/format';
+import { formatPrice, formatSeoulDateTime, GIFT_MSG, MSG, type OwnerPledgeRow } from '@babynews/contracts';
 
 export interface PledgeRowsProps {
   pledges: OwnerPledgeRow[];
@@ -43,7 +42,7 @@ export function PledgeRows({ pledges, onReceived, saving }: PledgeRowsProps) {
               ) : null}
               <dt>참여일</dt>
               <dd>
-                <time dateTime={pledge.createdAt}>{formatDateTime(pledge.createdAt)}</time>
+                <time dateTime={pledge.createdAt}>{formatSeoulDateTime(pledge.createdAt)}</time>
               </dd>
             </dl>
             <label className="summary__thanked">

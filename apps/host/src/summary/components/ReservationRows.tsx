@@ -1,6 +1,5 @@
-import { formatPrice, GIFT_MSG, MSG, type SummaryReservationRow } from '@babynews/contracts';
+import { formatPrice, formatSeoulDateTime, GIFT_MSG, MSG, type SummaryReservationRow } from '@babynews/contracts';
 import { OrderStatusBadge } from '@babynews/ui';
-import { formatDateTime } from '../../quiz/format';
 
 export interface ReservationRowsProps {
   rows: SummaryReservationRow[];
@@ -38,7 +37,7 @@ export function ReservationRows({ rows, onThanked, saving }: ReservationRowsProp
             </dd>
             <dt>예약일</dt>
             <dd>
-              <time dateTime={row.reservedAt}>{formatDateTime(row.reservedAt)}</time>
+              <time dateTime={row.reservedAt}>{formatSeoulDateTime(row.reservedAt)}</time>
             </dd>
           </dl>
           <label className="summary__thanked">

@@ -10,10 +10,19 @@ import {
   type SimilarWishesResponse,
   type ThankedRequest,
   type ThankedResponse,
+  ownerStatusRoute,
+  ownerViewRoute,
+  similarWishesRoute,
+  thankedRoute,
+  unlockRoute,
+  wishCreateRoute,
+  wishDeleteRoute,
+  wishReorderRoute,
+  wishUpdateRoute,
   type WishCreateRequest,
   type WishUpdateRequest,
 } from '@babynews/contracts';
-import { apiRequest } from '@babynews/session';
+import { callApi } from '@babynews/session';
 
 /** A wish as the owner's read returns it: the public fields plus `imagePath`, `orderStatus` and the plan fields (ARCHITECTURE §4.20). */
 export type OwnerWish = PlannedWishOwner;
@@ -25,7 +34,7 @@ export type OwnerEventInfo = Omit<EventInfo, 'wishList'> & { wishList: OwnerWish
  * @throws ApiRequestError — 400 first validation message, 403/404, else MSG.wish.createFailed.
  */
 export function createWish(eventCode: string, request: WishCreateRequest): Promise<OwnerWish> {
-  return apiRequest<OwnerWish>(`/wish/create/${encodeURIComponent(eventCode)}`, { method: 'POST', body: request, fallbackMessage: MSG.wish.createFailed });
+  return callApi(wishCreateRoute, { params: { eventCode }, body: request }, { fallbackMessage: MSG.wish.createFailed });
 }
 
 /**
@@ -33,12 +42,12 @@ export function createWish(eventCode: string, request: WishCreateRequest): Promi
  * @throws ApiRequestError — 400, 403/404, else MSG.wish.updateFailed.
  */
 export function updateWish(id: number, request: WishUpdateRequest): Promise<OwnerWish> {
-  return apiRequest<OwnerWish>(`/wish/update/${id}`, { method: 'PUT', body: request, fallbackMessage: MSG.wish.updateFailed });
+  return callApi(wishUpdateRoute, { params: { id }, body: request }, { fallbackMessage: MSG.wish.updateFailed });
 }
 
 /** `DELETE /api/wish/delete/{id}`. @throws ApiRequestError — fallback MSG.wish.deleteFailed. */
 export async function deleteWish(id: number): Promise<void> {
-  await apiRequest<unknown>(`/wish/delete/${id}`, { method: 'DELETE', fallbackMessage: MSG.wish.deleteFailed });
+  await callApi(wishDeleteRoute, { params: { id } }, { fallbackMessage: MSG.wish.deleteFailed });
 }
 
 /**
@@ -47,7 +56,7 @@ export async function deleteWish(id: number): Promise<void> {
  * @throws ApiRequestError — WISH_NOT_FOUND (404), NOT_OWNER (403), UNAUTHENTICATED (401).
  */
 export function fetchOwnerReservation(wishId: number, signal?: AbortSignal): Promise<OwnerReservationDetails> {
-  return apiRequest<OwnerReservationDetails>(`/wish/reservation/${wishId}`, { signal, fallbackMessage: MSG.common.genericError });
+  return callApi(ownerViewRoute, { params: { wishId } }, { signal, fallbackMessage: MSG.common.genericError });
 }
 
 /**
@@ -57,7 +66,7 @@ export function fetchOwnerReservation(wishId: number, signal?: AbortSignal): Pro
  */
 export function markDelivered(wishId: number, reservationId?: string): Promise<OrderStatusResponse> {
   const body: OwnerStatusRequest = { orderStatus: 'DELIVERED', ...(reservationId ? { reservationId } : {}) };
-  return apiRequest<OrderStatusResponse>(`/wish/reservation/${wishId}/status`, { method: 'PUT', body, fallbackMessage: MSG.common.genericError });
+  return callApi(ownerStatusRoute, { params: { wishId }, body }, { fallbackMessage: MSG.common.genericError });
 }
 
 /**
@@ -66,7 +75,7 @@ export function markDelivered(wishId: number, reservationId?: string): Promise<O
  * @throws ApiRequestError — WISH_NOT_FOUND (404), NOT_OWNER (403); fallback MSG.common.genericError.
  */
 export function unlockReservation(wishId: number): Promise<PinUnlockResponse> {
-  return apiRequest<PinUnlockResponse>(`/wish/reservation/${wishId}/unlock`, { method: 'POST', fallbackMessage: MSG.common.genericError });
+  return callApi(unlockRoute, { params: { wishId } }, { fallbackMessage: MSG.common.genericError });
 }
 
 /**
@@ -74,11 +83,7 @@ export function unlockReservation(wishId: number): Promise<PinUnlockResponse> {
  * (sortOrder 1, 2, 3…, ARCHITECTURE §4.20). @throws ApiRequestError — fallback MSG.parent.reorderFailed.
  */
 export function reorderWishes(eventCode: string, wishIds: number[]): Promise<WishReorderResponse> {
-  return apiRequest<WishReorderResponse>(`/wish/reorder/${encodeURIComponent(eventCode)}`, {
-    method: 'PUT',
-    body: { wishIds },
-    fallbackMessage: MSG.parent.reorderFailed,
-  });
+  return callApi(wishReorderRoute, { params: { eventCode }, body: { wishIds } }, { fallbackMessage: MSG.parent.reorderFailed });
 }
 
 /**
@@ -88,7 +93,7 @@ export function reorderWishes(eventCode: string, wishIds: number[]): Promise<Wis
  */
 export function setReservationThanked(wishId: number, reservationId: string, thanked: boolean): Promise<ThankedResponse> {
   const body: ThankedRequest = { thanked, ...(reservationId ? { reservationId } : {}) };
-  return apiRequest<ThankedResponse>(`/wish/reservation/${wishId}/thanked`, { method: 'PUT', body, fallbackMessage: MSG.parent.thankedFailed });
+  return callApi(thankedRoute, { params: { wishId }, body }, { fallbackMessage: MSG.parent.thankedFailed });
 }
 
 /** What the near-duplicate check is asked about (ARCHITECTURE §4.22). */
@@ -106,13 +111,6 @@ export interface SimilarQueryInput {
  * @throws ApiRequestError — NOT_OWNER (403), NEWS_NOT_FOUND (404); network failure status 0.
  */
 export function fetchSimilarWishes(eventCode: string, query: SimilarQueryInput, signal?: AbortSignal): Promise<SimilarWishesResponse> {
-  const params = new URLSearchParams();
-  if (query.title.trim()) params.set('title', query.title.trim());
-  if (query.link.trim()) params.set('link', query.link.trim());
-  if (query.excludeWishId !== undefined) params.set('excludeWishId', String(query.excludeWishId));
-  const search = params.toString();
-  return apiRequest<SimilarWishesResponse>(`/wish/similar/${encodeURIComponent(eventCode)}${search ? `?${search}` : ''}`, {
-    signal,
-    fallbackMessage: MSG.common.genericError,
-  });
+  const search = { title: query.title.trim(), link: query.link.trim(), excludeWishId: query.excludeWishId };
+  return callApi(similarWishesRoute, { params: { eventCode }, query: search }, { signal, fallbackMessage: MSG.common.genericError });
 }

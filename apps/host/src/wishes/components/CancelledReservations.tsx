@@ -1,6 +1,5 @@
-import { MSG, type CancelledReservation } from '@babynews/contracts';
+import { formatSeoulDateTime, MSG, type CancelledReservation } from '@babynews/contracts';
 import { Card } from '@babynews/ui';
-import { formatDateTime } from '../../quiz/format';
 
 /**
  * The cancelled reservations of a wish on the owner's reservation view (ARCHITECTURE §4.7), newest first
@@ -24,8 +23,8 @@ export function CancelledReservations({ items }: { items: CancelledReservation[]
                 <strong>{item.reservedName || MSG.parent.hiddenName}</strong> {item.reservedEmail && <span>{item.reservedEmail}</span>}
               </p>
               <p className="owner-reservation__history-when">
-                예약 <time dateTime={item.reservedAt}>{formatDateTime(item.reservedAt)}</time>
-                {' · '}취소 <time dateTime={item.cancelledAt}>{formatDateTime(item.cancelledAt)}</time>
+                예약 <time dateTime={item.reservedAt}>{formatSeoulDateTime(item.reservedAt)}</time>
+                {' · '}취소 <time dateTime={item.cancelledAt}>{formatSeoulDateTime(item.cancelledAt)}</time>
               </p>
             </li>
           ))}

@@ -1,6 +1,13 @@
-import { GIFT_MSG, koreanDate, MSG, type OwnerReservationDetails, type OwnerReservationRow, type OwnerReservationView } from '@babynews/contracts';
+import {
+  formatSeoulDateTime,
+  GIFT_MSG,
+  koreanDate,
+  MSG,
+  type OwnerReservationDetails,
+  type OwnerReservationRow,
+  type OwnerReservationView,
+} from '@babynews/contracts';
 import { Button, Card, Icon, OrderStatusBadge } from '@babynews/ui';
-import { formatDateTime } from '../../quiz/format';
 
 export interface CurrentReservationProps {
   /** The owner's view; `reserversHidden` and `revealDay` come with surprise mode (ARCHITECTURE §4.20). */
@@ -48,7 +55,7 @@ export function CurrentReservation({ view, onDeliver, onThanked, delivering, sav
                 <dt>연락처</dt>
                 <dd>{hidden || row.reservedEmail === null ? MSG.parent.hiddenName : row.reservedEmail}</dd>
                 <dt>예약일</dt>
-                <dd>{row.reservedAt ? formatDateTime(row.reservedAt) : '-'}</dd>
+                <dd>{row.reservedAt ? formatSeoulDateTime(row.reservedAt) : '-'}</dd>
                 <dt>{GIFT_MSG.quantityLabel}</dt>
                 <dd>{GIFT_MSG.units(row.quantity)}</dd>
                 <dt>배송 상태</dt>

@@ -1,6 +1,5 @@
-import type { PinLockState } from '@babynews/contracts';
+import { formatSeoulDateTime, type PinLockState } from '@babynews/contracts';
 import { Button, Card, Icon } from '@babynews/ui';
-import { formatDateTime } from '../../quiz/format';
 
 export interface PinLockCardProps {
   lock: PinLockState;
@@ -25,7 +24,7 @@ export function PinLockCard({ lock, onUnlock, busy }: PinLockCardProps) {
         <p className="owner-reservation__lock-state">
           {lock.lockedUntilUnlocked
             ? '누군가 비밀번호를 너무 많이 틀려 잠겼어요. 잠금을 해제할 때까지 예약 확인과 취소를 할 수 없어요.'
-            : `누군가 비밀번호를 여러 번 틀려 ${lock.lockedUntil ? `${formatDateTime(lock.lockedUntil)}까지` : '잠시'} 잠겼어요.`}
+            : `누군가 비밀번호를 여러 번 틀려 ${lock.lockedUntil ? `${formatSeoulDateTime(lock.lockedUntil)}까지` : '잠시'} 잠겼어요.`}
         </p>
       ) : (
         <p className="owner-reservation__lock-state">지금은 잠겨 있지 않아요.</p>

@@ -1,5 +1,5 @@
-import type { AssetGroup, LandingAssetGroupCode, PopupModal } from '@babynews/contracts';
-import { apiRequest } from '@babynews/session';
+import { assetGroupRoute, popupRoute, type AssetGroup, type LandingAssetGroupCode, type PopupModal } from '@babynews/contracts';
+import { callApi } from '@babynews/session';
 
 /**
  * `GET /api/pages/getAssetGroupByCode/{code}` (spec §7, public; ARCHITECTURE §4.16) →
@@ -7,7 +7,7 @@ import { apiRequest } from '@babynews/session';
  * Anonymous (never clears a session). @throws ApiRequestError on any failure.
  */
 export function fetchAssetGroup(code: LandingAssetGroupCode, signal?: AbortSignal): Promise<AssetGroup> {
-  return apiRequest<AssetGroup>(`/pages/getAssetGroupByCode/${encodeURIComponent(code)}`, { auth: false, keepSessionOnAuthError: true, signal });
+  return callApi(assetGroupRoute, { params: { code } }, { auth: false, keepSessionOnAuthError: true, signal });
 }
 
 /**
@@ -15,5 +15,5 @@ export function fetchAssetGroup(code: LandingAssetGroupCode, signal?: AbortSigna
  * `title` being the switch 'true' / 'false'. @throws ApiRequestError on any failure.
  */
 export function fetchPopup(signal?: AbortSignal): Promise<PopupModal> {
-  return apiRequest<PopupModal>('/pages/getPopupImageAndTitle', { auth: false, keepSessionOnAuthError: true, signal });
+  return callApi(popupRoute, {}, { auth: false, keepSessionOnAuthError: true, signal });
 }

@@ -1,10 +1,8 @@
-import { Controller, Get, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
   ApiOkResponse,
   ApiParam,
   ApiServiceUnavailableResponse,
@@ -12,8 +10,8 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import {
-  googleRegisterSchema,
-  kakaoRegisterSchema,
+  googleRegisterRoute,
+  kakaoRegisterRoute,
   type GoogleRegisterRequest,
   type KakaoRegisterRequest,
   type SocialLoginResponse,
@@ -22,8 +20,8 @@ import {
 } from '@babynews/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorDto } from '../../common/api-error.dto';
+import { Route, RouteBody } from '../../common/api-route';
 import { StrictRateLimit } from '../../common/rate-limit';
-import { ZodBody } from '../../common/zod-body';
 import { setSessionCookie } from '../cookies';
 import { TokenResponseDto } from '../dto/token-response.dto';
 import { GoogleLoginGuard, KakaoLoginGuard } from './social-login.guard';
@@ -34,15 +32,18 @@ const TICKET_FIELD = { kakao: 'kakaoId', google: 'googleId' } as const;
 /**
  * Social login (spec §7, ARCHITECTURE §4.17): `GET /api/{kakao|google}/handleLogin/{code}` →
  * 200 `{accessToken}` for a linked member or 202 `{kakaoId}` / `{googleId}` (a sign-up ticket);
- * `POST /api/{kakao|google}/registerProc` `{kakaoId|googleId, email, displayName}` → 201
- * `{accessToken}`. All four are under the sign-in rate limit (ARCHITECTURE §5). A token answer also sets
- * the HttpOnly session cookie `token` (ARCHITECTURE §5 sessions).
+ * `kakaoRegisterRoute` / `googleRegisterRoute` (`POST /api/{kakao|google}/registerProc`
+ * `{kakaoId|googleId, email, displayName}`) → 201 `{accessToken}`. All four are under the sign-in rate
+ * limit (ARCHITECTURE §5). A token answer also sets the HttpOnly session cookie `token` (ARCHITECTURE §5
+ * sessions). The two handleLogin routes keep Nest's decorators: they answer 200 or 202, and a
+ * declaration of the API table has one success status.
  */
 @ApiTags('social login')
 @Controller()
 export class SocialController {
   constructor(private readonly social: SocialAuthService) {}
 
+  /** `GET /api/kakao/handleLogin/{code}` → 200 `{accessToken}` or 202 `{kakaoId}` (see the class). */
   @Get('kakao/handleLogin/:code')
   @StrictRateLimit()
   @UseGuards(KakaoLoginGuard)
@@ -57,6 +58,7 @@ export class SocialController {
     return this.login('kakao', request, reply);
   }
 
+  /** `GET /api/google/handleLogin/{code}` → 200 `{accessToken}` or 202 `{googleId}` (see the class). */
   @Get('google/handleLogin/:code')
   @StrictRateLimit()
   @UseGuards(GoogleLoginGuard)
@@ -71,13 +73,11 @@ export class SocialController {
     return this.login('google', request, reply);
   }
 
-  @Post('kakao/registerProc')
+  /** `kakaoRegisterRoute` → 201 `{accessToken}` (sets the `token` cookie); 400 forged or expired ticket, 409 ticket used, e-mail or nickname taken. */
+  @Route(kakaoRegisterRoute)
   @StrictRateLimit()
-  @ApiCreatedResponse({ type: TokenResponseDto, description: 'sets the HttpOnly cookie `token`' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'invalid field or forged/expired ticket' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'ticket already used, e-mail or nickname taken' })
   async kakaoRegister(
-    @ZodBody(kakaoRegisterSchema) body: KakaoRegisterRequest,
+    @RouteBody(kakaoRegisterRoute) body: KakaoRegisterRequest,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TokenResponse> {
@@ -86,13 +86,11 @@ export class SocialController {
     return answer;
   }
 
-  @Post('google/registerProc')
+  /** `googleRegisterRoute` → 201 `{accessToken}` (sets the `token` cookie); errors as `kakaoRegister`. */
+  @Route(googleRegisterRoute)
   @StrictRateLimit()
-  @ApiCreatedResponse({ type: TokenResponseDto, description: 'sets the HttpOnly cookie `token`' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'invalid field or forged/expired ticket' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'ticket already used, e-mail or nickname taken' })
   async googleRegister(
-    @ZodBody(googleRegisterSchema) body: GoogleRegisterRequest,
+    @RouteBody(googleRegisterRoute) body: GoogleRegisterRequest,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TokenResponse> {

@@ -1,5 +1,5 @@
 import { MSG, SUMMARY_CSV_HEADER, SUMMARY_CSV_PLEDGE_HEADER, type EventWrapUp } from '@babynews/contracts';
-import { Clock } from '../../attempts/clock';
+import { Clock } from '../../common/clock';
 import { testDatabases, testKit, useTestApp } from '../../../test/harness';
 import { pledgeBody, pledgeCalls } from '../../pledges/testing/pledge-kit';
 import { quietTitles } from '../../wishes/testing/wish-fixtures';

@@ -2,17 +2,25 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventWrapUp } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
+import { QuizzesService } from '../../quizzes/quizzes.service';
+import { WishesService } from '../../wishes/wishes.service';
 import { findOwnedEvent } from '../event-ownership';
 import { fundOwner } from '../fund';
-import { SurpriseGate } from '../surprise-gate';
+import { SurpriseGate } from '../surprise-gate.service';
 import { loadSummaryData } from './summary.read';
 
-/** The wrap-up summary of a news page for its owner (ARCHITECTURE §4.20). */
+/**
+ * The wrap-up summary of a news page for its owner (ARCHITECTURE §4.20): reservations, pledges and the
+ * follower count from its own read (`loadSummaryData`), the wishes still wanted from `WishesService`, the
+ * quiz ranking from `QuizzesService`.
+ */
 @Injectable()
 export class EventSummaryService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly surprise: SurpriseGate,
+    private readonly wishes: WishesService,
+    private readonly quizzes: QuizzesService,
   ) {}
 
   /**
@@ -27,7 +35,11 @@ export class EventSummaryService {
    */
   async summary(code: string, memberId: number): Promise<EventWrapUp> {
     const event = await findOwnedEvent(this.dataSource.manager, code, memberId);
-    const data = await loadSummaryData(this.dataSource, event.id);
+    const [data, wishes, quizzes] = await Promise.all([
+      loadSummaryData(this.dataSource, event.id),
+      this.wishes.stillWantedOf(event.id),
+      this.quizzes.answerRankingOf(event.id),
+    ]);
     const hidden = this.surprise.hidden(event);
     const reservations = hidden ? data.reservations.map((row) => ({ ...row, reservedName: null, reservedEmail: null })) : data.reservations;
     const pledges = hidden ? data.pledges.map((row) => ({ ...row, name: null, contact: null, message: null })) : data.pledges;
@@ -41,11 +53,11 @@ export class EventSummaryService {
       revealAt: event.revealAt ?? null,
       reserversHidden: hidden,
       totals: {
-        wishes: data.wishCount,
+        wishes: wishes.wishCount,
         reserved: units(reservations),
         delivered: units(reservations.filter((row) => row.orderStatus === 'DELIVERED')),
         followers: data.followers,
-        quizParticipants: data.quizRanking.length,
+        quizParticipants: quizzes.quizRanking.length,
         thanked: reservations.filter((row) => row.thanked).length,
       },
       reservations,
@@ -57,9 +69,9 @@ export class EventSummaryService {
         receivedAmount: won(pledges.filter((row) => row.received)),
         pledgeCount: pledges.length,
       },
-      quizCount: data.quizCount,
-      quizRanking: data.quizRanking,
-      unreserved: data.unreserved,
+      quizCount: quizzes.quizCount,
+      quizRanking: quizzes.quizRanking,
+      unreserved: wishes.unreserved,
     };
   }
 }

@@ -1,10 +1,22 @@
-import type { PledgeInput } from '@babynews/contracts';
+import {
+  pledgeCancelRoute,
+  pledgeReceivedRoute,
+  pledgeToFundRoute,
+  pledgeToWishRoute,
+  pledgeViewRoute,
+  routeUrl,
+  type PledgeInput,
+  type RouteDeclaration,
+} from '@babynews/contracts';
 import type { SuiteContext } from '../../../test/harness';
 
 /** A valid pledge body for the page `eventCode` (10,000 KRW, PIN 1234); override any field. */
 export function pledgeBody(eventCode: string, overrides: Record<string, unknown> = {}): PledgeInput & Record<string, unknown> {
   return { eventCode, name: '김친구', contact: '010-2222-3333', amount: 10_000, message: '축하해요!', password: '1234', ...overrides };
 }
+
+/** `/api` + the path of the table route `route` with `params` filled in (URL-encoded). */
+const routePath = (route: Pick<RouteDeclaration, 'path'>, params: Record<string, string | number>) => `/api${routeUrl(route, params)}`;
 
 /** One answer: status, parsed body and the raw text (to assert what it must never contain). */
 export interface PledgeReply {
@@ -15,8 +27,9 @@ export interface PledgeReply {
 }
 
 /**
- * Request helpers of the pledge suites (ARCHITECTURE §4.22) over `app.inject`; `ip` sets the client
- * address Fastify sees (the per-address attempt budget), `token` the caller's access token.
+ * Request helpers of the pledge suites (ARCHITECTURE §4.22) over `app.inject`, the pledge routes' paths
+ * from the API table (`routeUrl`); `ip` sets the client address Fastify sees (the per-address attempt
+ * budget), `token` the caller's access token.
  */
 export function pledgeCalls(s: SuiteContext) {
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string | null, ip = '127.0.0.1'): Promise<PledgeReply> => {
@@ -31,13 +44,13 @@ export function pledgeCalls(s: SuiteContext) {
   };
   return {
     call,
-    toWish: (wishId: number, body: object, ip?: string) => call('POST', `/api/wish/pledge/${wishId}`, body, null, ip),
-    toFund: (code: string, body: object, ip?: string) => call('POST', `/api/event/pledge/${code}`, body, null, ip),
+    toWish: (wishId: number, body: object, ip?: string) => call('POST', routePath(pledgeToWishRoute, { wishId }), body, null, ip),
+    toFund: (code: string, body: object, ip?: string) => call('POST', routePath(pledgeToFundRoute, { code }), body, null, ip),
     view: (pledgeId: string, eventCode: string, password: string, ip?: string) =>
-      call('POST', `/api/pledge/view/${pledgeId}`, { eventCode, password }, null, ip),
+      call('POST', routePath(pledgeViewRoute, { pledgeId }), { eventCode, password }, null, ip),
     cancel: (pledgeId: string, eventCode: string, password: string, ip?: string) =>
-      call('POST', `/api/pledge/cancel/${pledgeId}`, { eventCode, password }, null, ip),
-    received: (pledgeId: string, body: object, token: string | null) => call('PUT', `/api/pledge/${pledgeId}/received`, body, token),
+      call('POST', routePath(pledgeCancelRoute, { pledgeId }), { eventCode, password }, null, ip),
+    received: (pledgeId: string, body: object, token: string | null) => call('PUT', routePath(pledgeReceivedRoute, { pledgeId }), body, token),
     read: (code: string, token?: string | null) => call('GET', `/api/event/fetchInfoByCode/${code}`, undefined, token),
     html: async (path: string) => (await s.t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } })).body,
     summary: (code: string, token: string | null, format?: 'csv') =>

@@ -1,0 +1,3 @@
+export * from './route';
+export * from './schema-map';
+export * from './table';

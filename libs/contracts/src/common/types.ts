@@ -1,0 +1,21 @@
+import type { ErrorCode } from './error-status';
+
+/** Shapes every part of the API and the front ends share (ARCHITECTURE §4). */
+
+/** JSON error body of every failed call (ARCHITECTURE §4). */
+export interface ApiError {
+  statusCode: number;
+  /** Upper-snake code from ERROR_CODES (ARCHITECTURE §4.19); clients branch on it. */
+  code: ErrorCode;
+  message: string;
+  error: string;
+}
+
+/** Runtime configuration the shell fetches at start (`/runtime-config.json`). */
+export interface RuntimeConfig {
+  /** Manifest URL of each remote, e.g. `/remotes/guest/mf-manifest.json`. */
+  remotes: Record<'guest' | 'host' | 'admin', string>;
+  publicBaseUrl: string;
+  kakao: { authUrl: string; clientId: string; redirectUri: string; enabled: boolean };
+  google: { authUrl: string; clientId: string; redirectUri: string; enabled: boolean };
+}

@@ -1,0 +1,5 @@
+/** News pages, their followers, due date and surprise mode, the fund settings and the wrap-up summary (ARCHITECTURE §4.4–4.6, §4.20). */
+export * from './schemas';
+export * from './types';
+export * from './plan';
+export * from './summary';

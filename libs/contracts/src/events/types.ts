@@ -1,0 +1,57 @@
+import type { FundOwner, FundPublic } from '../pledges/types';
+import type { QuizPublic } from '../quizzes/types';
+import type { WishPublic } from '../wishes/types';
+
+/** Answer shapes of news pages and their followers (spec §3, §7; ARCHITECTURE §4.4–4.6). Times are ISO-8601 strings in UTC. */
+
+export interface EventSummary {
+  code: string;
+  title: string;
+  description: string;
+}
+
+export interface Follower {
+  username: string;
+  displayName: string;
+}
+
+/** Answer of `POST` / `DELETE /api/event/follow/{code}` (ARCHITECTURE §4.6). */
+export interface FollowState {
+  code: string;
+  isFollowing: boolean;
+}
+
+/** Answer of `DELETE /api/event/delete/{code}`. */
+export interface EventDeletedResponse {
+  code: string;
+  deleted: true;
+}
+
+/** Answer of `DELETE /api/event/follower/{code}/{username}`: the followers left. */
+export interface FollowerRemovedResponse {
+  code: string;
+  username: string;
+  followers: Follower[];
+}
+
+/**
+ * `GET /api/event/fetchInfoByCode/{code}`. The public read never carries the address, reserver data
+ * or correct answers; the owner's read adds `postCode`, `address`, `detailAddress` and `followers`.
+ */
+export interface EventInfo {
+  code: string;
+  title: string;
+  description: string;
+  displayName: string;
+  username: string;
+  wishList: WishPublic[];
+  quizList: QuizPublic[];
+  postCode?: string;
+  address?: string;
+  detailAddress?: string;
+  followers?: Follower[];
+  /** Set for a signed-in caller: whether they follow this news. */
+  isFollowing?: boolean;
+  /** The 축의금 fund (ARCHITECTURE §4.22): totals only; the owner's read carries `FundOwner`. Null when never opened. */
+  fund?: FundPublic | FundOwner | null;
+}

@@ -1,0 +1,52 @@
+import { API_TABLE, ERROR_CODES, routeErrors, type BoundRoute } from '@babynews/contracts';
+import { testDatabases, useTestApp } from './harness';
+
+type Operation = { operationId?: string; responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>; security?: unknown };
+
+/** The codes the document lists for `operation`, by status. */
+function documentedCodes(operation: Operation): Record<string, string[]> {
+  const codes: Record<string, string[]> = {};
+  for (const [status, response] of Object.entries(operation.responses)) {
+    if (Number(status) < 400) continue;
+    const schema = response.content?.['application/json']?.schema as
+      { allOf?: [{ $ref: string }, { properties?: { code?: { enum?: string[] } } }] } | undefined;
+    expect(schema?.allOf?.[0]).toEqual({ $ref: '#/components/schemas/ApiErrorDto' });
+    codes[status] = schema?.allOf?.[1].properties?.code?.enum ?? [];
+  }
+  return codes;
+}
+
+/** The codes the table gives `route`, by status. */
+function tableCodes(route: BoundRoute): Record<string, string[]> {
+  const codes: Record<string, string[]> = {};
+  for (const code of routeErrors(route)) (codes[String(ERROR_CODES[code].status)] ??= []).push(code);
+  return codes;
+}
+
+describe.each(testDatabases())('the API table on %s', (db) => {
+  const s = useTestApp(db);
+
+  it('describes every table route in /api/docs-json: its answer schema and its error codes as enums', async () => {
+    const doc = (await s.t.app.inject({ method: 'GET', url: '/api/docs-json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    expect(API_TABLE.length).toBeGreaterThan(0);
+    for (const route of API_TABLE) {
+      const path = `/api${route.path}`;
+      const operation = doc.paths[path]?.[route.method.toLowerCase()];
+      expect({ route: route.id, found: operation?.operationId }).toEqual({ route: route.id, found: route.id });
+      const success = operation!.responses[String(route.status ?? 200)];
+      if (route.output === null) expect({ route: route.id, content: success?.content }).toEqual({ route: route.id, content: undefined });
+      else expect({ route: route.id, schema: success?.content?.['application/json']?.schema }).toEqual({ route: route.id, schema: expect.any(Object) });
+      expect({ route: route.id, codes: documentedCodes(operation!) }).toEqual({ route: route.id, codes: tableCodes(route) });
+      expect(Boolean(operation!.security)).toBe(route.access !== 'anyone');
+    }
+  });
+
+  it('answers every table route at the table path and method (no 404 from the router)', async () => {
+    for (const route of API_TABLE) {
+      const url = `/api${route.path.replace(/\{\w+\}/g, '1')}`;
+      const res = await s.t.app.inject({ method: route.method, url, payload: route.body ? {} : undefined });
+      // An unknown route answers NOT_FOUND; a table route answers its own codes (validation, sign-in, not found of its kind).
+      expect({ route: route.id, code: res.json<{ code?: string }>().code }).not.toEqual({ route: route.id, code: 'NOT_FOUND' });
+    }
+  });
+});
