@@ -76,10 +76,3 @@ export const API_TABLE: readonly BoundRoute[] = [
   ...bindRoutes('wishes', wishRoutes, SCHEMAS),
   ...bindRoutes('pledges', pledgeRoutes, SCHEMAS),
 ];
-
-/** The bound route of `id` ('reservations.reserve'). @throws Error for an unknown id (a programming error). */
-export function boundRoute(id: string): BoundRoute {
-  const route = API_TABLE.find((candidate) => candidate.id === id);
-  if (!route) throw new Error(`unknown route ${id}`);
-  return route;
-}
