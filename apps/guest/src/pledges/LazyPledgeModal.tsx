@@ -1,4 +1,4 @@
-import { GIFT_MSG } from '@babynews/contracts';
+import { GIFT_LABELS } from '@babynews/contracts';
 import { LazyModal } from '../lazy-modal/LazyModal';
 import type { PledgeModalProps } from './types';
 
@@ -9,6 +9,6 @@ const loadPledgeModal = () => import('./components/PledgeModal');
  * and the wish list do not load it up front); see LazyModal for the loading and failure states.
  */
 export function LazyPledgeModal(props: PledgeModalProps) {
-  const title = props.target.kind === 'FUND' ? GIFT_MSG.fundTitle : GIFT_MSG.groupGiftLabel;
+  const title = props.target.kind === 'FUND' ? GIFT_LABELS.fundTitle : GIFT_LABELS.groupGiftLabel;
   return <LazyModal load={loadPledgeModal} title={title} onClose={props.onClose} props={props} />;
 }

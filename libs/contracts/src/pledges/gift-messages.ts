@@ -5,6 +5,8 @@
  * loading the schemas; a table of its own, not part of the shared `MSG` / `LIMITS`.
  */
 
+import { GIFT_LABELS } from './gift-labels';
+
 /** Limits of §4.22 (KRW for amounts, characters for texts). */
 export const GIFT_LIMITS = {
   quantityMin: 1,
@@ -25,13 +27,12 @@ export const GIFT_LIMITS = {
 
 /** Korean texts of §4.22 (the error-code table and the screens use these). */
 export const GIFT_MSG = {
+  ...GIFT_LABELS,
   quantityInvalid: '수량은 1개 이상 99개 이하로 입력해주세요.',
   /** 409 when a reserve asks for more units than remain (n ≥ 1). */
   quantityRemaining: (remaining: number) => `남은 수량은 ${remaining}개입니다. ${remaining}개 이하로 선택해주세요.`,
   /** Owner lowered a wish's quantity below what is already reserved. */
   quantityBelowReserved: (reserved: number) => `이미 ${reserved}개가 예약되어 있어 그보다 적게 줄일 수 없습니다.`,
-  /** Public list: '4개 중 2개 예약됨'. */
-  reservedOf: (reserved: number, quantity: number) => `${quantity}개 중 ${reserved}개 예약됨`,
   remainingUnits: (remaining: number) => `${remaining}개 남음`,
   /** 400: a PIN call without `reservationId` on a wish with more than one reservation. */
   reservationIdRequired: "여러 분이 예약한 선물이라 내 예약을 찾을 수 없습니다. 예약했던 기기에서 '내 예약 확인'을 누르거나 예약 확인 링크로 다시 열어주세요.",
@@ -44,10 +45,6 @@ export const GIFT_MSG = {
   groupGiftNotReservable: '함께 선물하기 상품은 금액으로 참여해주세요.',
   /** Pledge called on a wish that is not a group gift. */
   notGroupGift: '함께 선물하기 상품이 아닙니다.',
-  groupGiftLabel: '함께 선물하기',
-  /** Progress under a group gift: '120,000원 / 400,000원 · 3명 참여'. */
-  fundedOf: (funded: string, price: string, givers: number) => `${funded} / ${price} · ${givers}명 참여`,
-  fullyFunded: '목표 금액이 모두 모였어요. 감사합니다!',
   /** 409: pledging to a fully funded group gift. */
   alreadyFunded: '이미 목표 금액이 모두 모였습니다.',
   /** 409: a pledge larger than what remains of the price (remaining as '40,000원'). */
@@ -65,13 +62,11 @@ export const GIFT_MSG = {
   pledgeReceivedInvalid: '받음 표시가 올바르지 않습니다.',
   /** Owner cancels nothing: a pledge already marked received cannot be cancelled by the pledger. */
   pledgeAlreadyReceived: '이미 전달이 확인된 참여는 취소할 수 없습니다. 소식 주인에게 문의해주세요.',
-  fundTitle: '축의금 마음 전하기',
   fundClosed: '축의금 받기가 열려 있지 않습니다.',
   fundGoalInvalid: '목표 금액은 1,000원 이상으로 입력해주세요.',
   fundInvalid: '축의금 설정이 올바르지 않습니다.',
   transferGuideTooLong: '송금 안내는 500자 이하로 입력해주세요.',
   transferGuideTitle: '송금 안내',
-  noPaymentNotice: '아기소식은 결제를 처리하지 않아요. 약속을 기록하고 소식 주인에게 알려드려요.',
   similarTitle: '이미 목록에 비슷한 선물이 있어요',
   similarSaveAnyway: '그래도 저장',
   /** 400 of the similarity query (`similarQuerySchema`): the title as the wish editor limits it. */
@@ -114,11 +109,6 @@ export const GIFT_MSG = {
   pledgesLink: '참여 내역 보기',
   reservationsTitle: '예약 목록',
   // ---- the visitors' screens (apps/guest): wish list, reserve and pledge modals, fund section, pledge page
-  /** Opens the reservation page without a reservationId: the PIN finds the reservation (ARCHITECTURE §4.22). */
-  myReservation: '내 예약 확인',
-  /** The fund's total when it has no goal: '총 150,000원 · 3명 참여'. */
-  fundTotal: (amount: string, givers: number) => `총 ${amount} · ${givers}명 참여`,
-  fundPledgeButton: '축의금 전하기',
   pledgeAmountLabel: '금액 (원)',
   /** A quick pick of the pledge modal that takes what remains of a group gift. */
   pledgeAmountRest: '남은 금액 전부',

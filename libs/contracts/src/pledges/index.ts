@@ -2,5 +2,6 @@
 export * from './schemas';
 export * from './types';
 export * from './gift-messages';
+export * from './gift-labels';
 export * from './responses';
 export * from './routes';

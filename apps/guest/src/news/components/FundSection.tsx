@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPrice, GIFT_MSG, type FundPublic } from '@babynews/contracts';
+import { formatPrice, GIFT_LABELS, type FundPublic } from '@babynews/contracts';
 import { Button, Icon } from '@babynews/ui';
 import { GiftProgress } from '../../pledges/components/GiftProgress';
 import { LazyPledgeModal } from '../../pledges/LazyPledgeModal';
@@ -25,16 +25,16 @@ export function FundSection({ code, fund, onChanged }: FundSectionProps) {
   return (
     <section className="news-fund" aria-labelledby="news-fund-title">
       <h2 id="news-fund-title" className="news-fund__title">
-        <Icon name="heart" size={18} /> {GIFT_MSG.fundTitle}
+        <Icon name="heart" size={18} /> {GIFT_LABELS.fundTitle}
       </h2>
       {fund.goal ? (
         <GiftProgress funded={fund.pledgedAmount} target={fund.goal} givers={fund.giverCount} />
       ) : (
-        <p className="news-fund__total">{GIFT_MSG.fundTotal(formatPrice(fund.pledgedAmount), fund.giverCount)}</p>
+        <p className="news-fund__total">{GIFT_LABELS.fundTotal(formatPrice(fund.pledgedAmount), fund.giverCount)}</p>
       )}
-      <p className="news-fund__notice">{GIFT_MSG.noPaymentNotice}</p>
+      <p className="news-fund__notice">{GIFT_LABELS.noPaymentNotice}</p>
       <Button block variant="soft" onClick={() => setOpen(true)}>
-        {GIFT_MSG.fundPledgeButton}
+        {GIFT_LABELS.fundPledgeButton}
       </Button>
       {open && (
         <LazyPledgeModal target={{ kind: 'FUND', remaining: null }} eventCode={code} onClose={() => setOpen(false)} onPledged={onChanged} onStale={onChanged} />

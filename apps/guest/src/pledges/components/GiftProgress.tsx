@@ -1,4 +1,4 @@
-import { formatPrice, GIFT_MSG } from '@babynews/contracts';
+import { formatPrice, GIFT_LABELS } from '@babynews/contracts';
 import './gift-progress.css';
 
 export interface GiftProgressProps {
@@ -13,12 +13,12 @@ export interface GiftProgressProps {
 /**
  * A progress bar of pledges (ARCHITECTURE §4.22): role="progressbar" with aria-valuemin 0, aria-valuemax
  * `target`, aria-valuenow `funded` (capped at `target`) and the Korean label
- * '120,000원 / 400,000원 · 3명 참여' (`GIFT_MSG.fundedOf`), shown under the bar too. Totals only.
+ * '120,000원 / 400,000원 · 3명 참여' (`GIFT_LABELS.fundedOf`), shown under the bar too. Totals only.
  */
 export function GiftProgress({ funded, target, givers }: GiftProgressProps) {
   const now = Math.max(0, Math.min(funded, target));
   const percent = target > 0 ? Math.round((now / target) * 100) : 0;
-  const label = GIFT_MSG.fundedOf(formatPrice(funded), formatPrice(target), givers);
+  const label = GIFT_LABELS.fundedOf(formatPrice(funded), formatPrice(target), givers);
   return (
     <div className="gift-progress">
       <div

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPrice, GIFT_MSG, MSG, type WishPlanFields, type WishPublic } from '@babynews/contracts';
+import { formatPrice, GIFT_LABELS, MSG, type WishPlanFields, type WishPublic } from '@babynews/contracts';
 import { Button, Icon, LinkButton } from '@babynews/ui';
 import { isWebLink } from '../links';
 import { reservationPath } from '../../reservation/links';
@@ -59,7 +59,7 @@ export function WishCard({ wish, eventCode, onReserve, onPledge, hideReserver = 
               {wish.title}
             </h2>
             {(wish as WishPublic & Partial<WishPlanFields>).mostWanted && <span className="wish-badge wish-badge--wanted">{MSG.parent.mostWantedMark}</span>}
-            {wish.groupGift && <span className="wish-badge wish-badge--group">{GIFT_MSG.groupGiftLabel}</span>}
+            {wish.groupGift && <span className="wish-badge wish-badge--group">{GIFT_LABELS.groupGiftLabel}</span>}
             {!wish.groupGift && wish.isReserved && <span className="wish-badge">예약 완료</span>}
           </div>
           {wish.description && <p className="wish-card__description">{wish.description}</p>}
@@ -71,7 +71,7 @@ export function WishCard({ wish, eventCode, onReserve, onPledge, hideReserver = 
               {wish.autoExtractedTitle && <span className="wish-card__link-title">{wish.autoExtractedTitle}</span>}
             </a>
           )}
-          {multi && <p className="wish-card__units">{GIFT_MSG.reservedOf(wish.reservedQuantity, wish.quantity)}</p>}
+          {multi && <p className="wish-card__units">{GIFT_LABELS.reservedOf(wish.reservedQuantity, wish.quantity)}</p>}
           {wish.groupGift && wish.price != null && wish.price > 0 && <GiftProgress funded={wish.fundedAmount} target={wish.price} givers={wish.giverCount} />}
           <div className="wish-card__actions">{wish.groupGift ? groupGiftActions() : reserveActions()}</div>
         </div>
@@ -83,15 +83,15 @@ export function WishCard({ wish, eventCode, onReserve, onPledge, hideReserver = 
     if (funded) {
       return (
         <p className="wish-card__taken">
-          <Icon name="check" size={16} /> {GIFT_MSG.fullyFunded}
+          <Icon name="check" size={16} /> {GIFT_LABELS.fullyFunded}
         </p>
       );
     }
     if (!onPledge || wish.price == null || wish.price <= 0) return null;
     return (
-      <Button block onClick={() => onPledge(wish)} aria-label={`${wish.title} ${GIFT_MSG.groupGiftLabel}`}>
+      <Button block onClick={() => onPledge(wish)} aria-label={`${wish.title} ${GIFT_LABELS.groupGiftLabel}`}>
         <Icon name="users" size={18} />
-        {GIFT_MSG.groupGiftLabel}
+        {GIFT_LABELS.groupGiftLabel}
       </Button>
     );
   }
@@ -102,9 +102,9 @@ export function WishCard({ wish, eventCode, onReserve, onPledge, hideReserver = 
         to={reservationPath(wish.id, eventCode, myReservations.latest(eventCode, wish.id))}
         variant="secondary"
         size="small"
-        aria-label={`${wish.title} ${multi ? GIFT_MSG.myReservation : '예약 확인하기'}`}
+        aria-label={`${wish.title} ${multi ? GIFT_LABELS.myReservation : '예약 확인하기'}`}
       >
-        {multi ? GIFT_MSG.myReservation : '예약 확인하기'}
+        {multi ? GIFT_LABELS.myReservation : '예약 확인하기'}
       </LinkButton>
     );
     if (wish.isReserved) {
