@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { createTestDatabase, startApp, testDatabases, type TestApp, type TestDatabase } from '../../test/harness';
+import { createTestDatabase, describeOnMariaDb, startApp, testDatabases, type TestApp, type TestDatabase } from '../../test/harness';
 import { bearer, newsBody, ownerWithNews } from '../../test/helpers';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { REDIS_TEST_URL, redisReachable } from '../../test/redis-test';
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 
 // ARCHITECTURE §5 several instances: rate limits and "news changed" shared through Redis.
-describe.each(testDatabases().filter((k) => k === 'mariadb'))('two instances sharing Redis (%s)', (kind) => {
+describeOnMariaDb('two instances sharing Redis (%s)', (kind) => {
   let db: TestDatabase;
   const apps: TestApp[] = [];
   const keyPrefix = prefix();

@@ -1,12 +1,12 @@
 import { DataSource } from 'typeorm';
-import { createTestDatabase, startApp, testDatabases, type TestApp } from '../../test/harness';
+import { createTestDatabase, describeOnMariaDb, startApp, type TestApp } from '../../test/harness';
 import { MIGRATIONS } from './migrations';
 import { withDatabaseLock } from './startup-lock';
 
 const ADMIN = { ADMIN_USERNAME: 'startadmin', ADMIN_PASSWORD: 'start-admin-pass-1' };
 
 // ARCHITECTURE §5 several instances: migrations run once under a lock, the administrator seed is idempotent.
-describe.each(testDatabases().filter((kind) => kind === 'mariadb'))('instances started together on one empty database (%s)', (kind) => {
+describeOnMariaDb('instances started together on one empty database (%s)', (kind) => {
   it.each([1, 2, 3])(
     'three instances all come up, migrations ran once, one administrator (round %i)',
     async () => {

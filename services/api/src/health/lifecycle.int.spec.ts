@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { DataSource } from 'typeorm';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { createTestDatabase, startApp, testDatabases, type TestApp, type TestDatabase } from '../../test/harness';
+import { createTestDatabase, describeOnMariaDb, startApp, testDatabases, type TestApp, type TestDatabase } from '../../test/harness';
 import { drainAndClose } from './shutdown';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -77,7 +77,7 @@ describe.each(testDatabases())('shutdown and readiness on %s', (kind) => {
   }, 60_000);
 });
 
-describe.each(testDatabases().filter((kind) => kind === 'mariadb'))('readiness follows the database (%s, through a TCP proxy)', (kind) => {
+describeOnMariaDb('readiness follows the database (%s, through a TCP proxy)', (kind) => {
   let db: TestDatabase;
   let proxy: TcpProxy;
   let t: TestApp;
