@@ -6,7 +6,7 @@ export { useSession, selectSignedIn, selectIsAdmin, type SessionState } from './
 export { decodeToken, isExpired } from './token';
 export { tokenStorage, postLoginRedirect } from './storage';
 export { leaveTo } from './navigation';
-export { apiRequest, postForm, ApiRequestError, API_BASE, SESSION_ENDING_CODES, codeOf, endsSession, type RequestOptions } from './api/client';
+export { ApiRequestError, API_BASE, SESSION_ENDING_CODES, codeOf, endsSession, type RequestOptions } from './api/client';
 export { callApi, type CallOptions } from './api/call';
 export { loginProc, signOut, signOutEverywhere } from './api/auth';
 export { fetchEventInfo } from './api/events';

@@ -26,6 +26,11 @@ import type {
   WishOwner,
 } from '@babynews/contracts';
 import {
+  eventCreateRoute,
+  eventDeleteRoute,
+  eventReadRoute,
+  eventUpdateRoute,
+  followRoute,
   joinRoute,
   loginRoute,
   myPageRoute,
@@ -47,7 +52,6 @@ import {
   type RouteInput,
   type RouteOutput,
 } from '@babynews/contracts';
-import { ROUTES } from './routes';
 import type { HttpMethod, Transport, TransportRequest } from './transport';
 
 /**
@@ -85,7 +89,7 @@ export type PinRequest = ReservationPasswordRequest;
 
 /**
  * A typed client with one method per API route the tests use (request bodies are the contracts'
- * request types, replies the contracts' response types; paths from ROUTES). Bodies are sent as given:
+ * request types, replies the contracts' response types; methods and paths from the API table). Bodies are sent as given:
  * an invalid body is the caller's choice (validation tests pass `unknown` through `raw`).
  */
 export interface ApiClient {
@@ -104,15 +108,15 @@ export interface ApiClient {
   login(body: LoginRequest): Promise<Reply<TokenResponse>>;
   /** `myPageRoute` (`GET /api/member/getMyPageData`) → 200. */
   myPage(token: Token): Promise<Reply<MyPageData>>;
-  /** `POST /api/event/create` → 201 `{code, title, description}` (ARCHITECTURE §4.4–4.5). */
+  /** `eventCreateRoute` → 201 `{code, title, description}` (ARCHITECTURE §4.4–4.5). */
   createEvent(token: Token, body: EventCreateInput): Promise<Reply<EventSummary>>;
-  /** `PUT /api/event/update/{code}` → 200. */
+  /** `eventUpdateRoute` → 200. */
   updateEvent(token: Token, code: string, body: EventCreateInput): Promise<Reply<EventSummary>>;
-  /** `DELETE /api/event/delete/{code}` → 200. */
+  /** `eventDeleteRoute` → 200. */
   deleteEvent(token: Token, code: string): Promise<Reply<EventDeletedResponse>>;
-  /** `GET /api/event/fetchInfoByCode/{code}` → 200 (public read, or the owner's with their token). */
+  /** `eventReadRoute` → 200 (public read, or the owner's with their token). */
   fetchInfoByCode(code: string, token?: Token): Promise<Reply<EventInfo>>;
-  /** `POST /api/event/follow/{code}` → 200/201 (ARCHITECTURE §4.6). */
+  /** `followRoute` → 200 (ARCHITECTURE §4.6). */
   follow(token: Token, code: string): Promise<Reply<FollowState>>;
   /** `wishCreateRoute` → 201 the wish as its owner sees it (the body is sent as given). */
   createWish(token: Token, eventCode: string, body: Partial<WishCreateRequest>): Promise<Reply<WishOwner>>;
@@ -158,11 +162,11 @@ export function createApiClient(transport: Transport): ApiClient {
     join: (body) => route(joinRoute, { body }),
     login: (body) => route(loginRoute, { body }),
     myPage: (token) => route(myPageRoute, {}, token),
-    createEvent: (token, body) => call('POST', ROUTES.createEvent(), { token, body }),
-    updateEvent: (token, code, body) => call('PUT', ROUTES.updateEvent(code), { token, body }),
-    deleteEvent: (token, code) => call('DELETE', ROUTES.deleteEvent(code), { token }),
-    fetchInfoByCode: (code, token) => call('GET', ROUTES.fetchInfoByCode(code), { token }),
-    follow: (token, code) => call('POST', ROUTES.follow(code), { token }),
+    createEvent: (token, body) => route(eventCreateRoute, { body }, token),
+    updateEvent: (token, code, body) => route(eventUpdateRoute, { params: { code }, body }, token),
+    deleteEvent: (token, code) => route(eventDeleteRoute, { params: { code } }, token),
+    fetchInfoByCode: (code, token) => route(eventReadRoute, { params: { code } }, token),
+    follow: (token, code) => route(followRoute, { params: { code } }, token),
     createWish: (token, eventCode, body) => route(wishCreateRoute, { params: { eventCode }, body: body as RouteBody<typeof wishCreateRoute> }, token),
     deleteWish: (token, wishId) => route(wishDeleteRoute, { params: { id: wishId } }, token),
     reserve: (wishId, body) => route(reserveRoute, { params: { wishId }, body }),

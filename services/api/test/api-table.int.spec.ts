@@ -38,6 +38,30 @@ describe.each(testDatabases())('the API table on %s', (db) => {
       else expect({ route: route.id, schema: success?.content?.['application/json']?.schema }).toEqual({ route: route.id, schema: expect.any(Object) });
       expect({ route: route.id, codes: documentedCodes(operation!) }).toEqual({ route: route.id, codes: tableCodes(route) });
       expect(Boolean(operation!.security)).toBe(route.access !== 'anyone');
+      if (route.accepted)
+        expect({ route: route.id, schema: operation!.responses['202']?.content?.['application/json']?.schema }).toEqual({
+          route: route.id,
+          schema: expect.any(Object),
+        });
+      if (route.download) expect(Object.keys(success?.content ?? {})).toEqual(['application/json', route.download]);
+    }
+  });
+
+  it('documents no operation outside the table, and a schema for every success answer with a body', async () => {
+    const doc = (await s.t.app.inject({ method: 'GET', url: '/api/docs-json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const tableIds = new Set(API_TABLE.map((route) => route.id));
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    expect(operations.filter((operation) => !tableIds.has(operation.operationId ?? '')).map((operation) => operation.operationId)).toEqual([]);
+    for (const operation of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (Number(status) >= 200 && Number(status) < 300 && response.content) {
+          expect({ id: operation.operationId, status, schema: Object.values(response.content)[0]?.schema }).toEqual({
+            id: operation.operationId,
+            status,
+            schema: expect.any(Object),
+          });
+        }
+      }
     }
   });
 

@@ -13,6 +13,9 @@ import type { ApiSchemas } from './schema-map';
  * names through `bindRoutes`.
  */
 
+/** The prefix of every API path: a route's `path` is written under it (`/api` + '/wish/reserve/{wishId}'). */
+export const API_PREFIX = '/api';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call a route: anyone (share code or nothing), a signed-in member, an administrator. */
@@ -28,7 +31,11 @@ export type SchemaName = { [K in keyof ApiSchemas]: ApiSchemas[K] extends z.ZodT
  * - `params` / `query` / `body` / `output`: export names of zod schemas in the domain's schema module
  *   (`output` null: no body);
  * - `errors`: the codes the route's own rules answer; `routeErrors` adds the ones every route of its
- *   kind answers (validation, sign-in, rate limit, internal error).
+ *   kind answers (validation, sign-in, rate limit, internal error);
+ * - `accepted`: the export name of the schema of a 202 answer the route gives instead of its `status`
+ *   answer (the social sign-in: a sign-up ticket instead of a token);
+ * - `download`: the media type of a file the route answers instead of JSON when the query asks for it
+ *   (the wrap-up summary's `?format=csv`).
  */
 export interface RouteDeclaration {
   readonly method: HttpMethod;
@@ -41,10 +48,12 @@ export interface RouteDeclaration {
   readonly query?: SchemaName;
   readonly body?: SchemaName;
   readonly output: SchemaName | null;
+  readonly accepted?: SchemaName;
+  readonly download?: 'text/csv';
   readonly errors: readonly ErrorCode[];
 }
 
-type SchemaAt<R, F extends 'params' | 'query' | 'body' | 'output'> = R extends { readonly [P in F]: infer K }
+type SchemaAt<R, F extends 'params' | 'query' | 'body' | 'output' | 'accepted'> = R extends { readonly [P in F]: infer K }
   ? K extends keyof ApiSchemas
     ? ApiSchemas[K] extends z.ZodType
       ? ApiSchemas[K]
@@ -55,8 +64,13 @@ type SchemaAt<R, F extends 'params' | 'query' | 'body' | 'output'> = R extends {
 /** Names of the `{name}` parameters of a path: `PathParamNames<'/a/{b}/c/{d}'>` = 'b' | 'd'. */
 export type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | PathParamNames<Rest> : never;
 
-/** What a handler answers and a client receives (the output schema's parsed type; void without body). */
-export type RouteOutput<R> = [SchemaAt<R, 'output'>] extends [never] ? void : z.output<SchemaAt<R, 'output'>>;
+/**
+ * What a handler answers and a client receives: the output schema's parsed type (void without body),
+ * or the `accepted` schema's when the route declares a 202 answer.
+ */
+export type RouteOutput<R> =
+  | ([SchemaAt<R, 'output'>] extends [never] ? void : z.output<SchemaAt<R, 'output'>>)
+  | ([SchemaAt<R, 'accepted'>] extends [never] ? never : z.output<SchemaAt<R, 'accepted'>>);
 /** The body a client sends (the body schema's input type). */
 export type RouteBody<R> = z.input<SchemaAt<R, 'body'>>;
 /** The body a handler receives after validation (the body schema's output type). */
@@ -104,7 +118,7 @@ export function routeErrors(route: Pick<RouteDeclaration, 'errors' | 'access'> &
 }
 
 /** A route with its schemas resolved (the API, the test kits and the OpenAPI document use this). */
-export interface BoundRoute extends Omit<RouteDeclaration, 'params' | 'query' | 'body' | 'output'> {
+export interface BoundRoute extends Omit<RouteDeclaration, 'params' | 'query' | 'body' | 'output' | 'accepted'> {
   /** `<domain>.<name>`, e.g. 'reservations.reserve' (the OpenAPI operationId). */
   readonly id: string;
   readonly domain: string;
@@ -112,7 +126,8 @@ export interface BoundRoute extends Omit<RouteDeclaration, 'params' | 'query' | 
   readonly query?: string;
   readonly body?: string;
   readonly output: string | null;
-  readonly schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; output?: z.ZodType };
+  readonly accepted?: string;
+  readonly schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; output?: z.ZodType; accepted?: z.ZodType };
 }
 
 /**
@@ -131,6 +146,12 @@ export function bindRoutes(domain: string, routes: Record<string, RouteDeclarati
     ...route,
     id: `${domain}.${name}`,
     domain,
-    schemas: { params: resolve(route.params), query: resolve(route.query), body: resolve(route.body), output: resolve(route.output) },
+    schemas: {
+      params: resolve(route.params),
+      query: resolve(route.query),
+      body: resolve(route.body),
+      output: resolve(route.output),
+      accepted: resolve(route.accepted),
+    },
   }));
 }

@@ -19,6 +19,8 @@ import type * as WishResponses from '../wishes/responses';
 import type * as WishRequests from '../wishes/schemas';
 import type * as PledgeResponses from '../pledges/responses';
 import type * as PledgeRequests from '../pledges/schemas';
+import type * as EventResponses from '../events/responses';
+import type * as EventRequests from '../events/schemas';
 
 /**
  * Every schema module a route of the API table may name (types only: nothing of zod is loaded by
@@ -46,4 +48,6 @@ export type ApiSchemas = typeof ReservationRequests &
   typeof WishRequests &
   typeof WishResponses &
   typeof PledgeRequests &
-  typeof PledgeResponses;
+  typeof PledgeResponses &
+  typeof EventRequests &
+  typeof EventResponses;

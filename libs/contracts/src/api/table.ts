@@ -30,6 +30,9 @@ import { wishRoutes } from '../wishes/routes';
 import * as pledgeRequests from '../pledges/schemas';
 import * as pledgeResponses from '../pledges/responses';
 import { pledgeRoutes } from '../pledges/routes';
+import * as eventRequests from '../events/schemas';
+import * as eventResponses from '../events/responses';
+import { eventRoutes } from '../events/routes';
 import { bindRoutes, type BoundRoute } from './route';
 import type { ApiSchemas } from './schema-map';
 
@@ -56,6 +59,8 @@ const SCHEMAS = {
   ...wishResponses,
   ...pledgeRequests,
   ...pledgeResponses,
+  ...eventRequests,
+  ...eventResponses,
 } satisfies ApiSchemas;
 
 /**
@@ -75,4 +80,5 @@ export const API_TABLE: readonly BoundRoute[] = [
   ...bindRoutes('health', healthRoutes, SCHEMAS),
   ...bindRoutes('wishes', wishRoutes, SCHEMAS),
   ...bindRoutes('pledges', pledgeRoutes, SCHEMAS),
+  ...bindRoutes('events', eventRoutes, SCHEMAS),
 ];

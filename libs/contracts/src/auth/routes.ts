@@ -42,6 +42,32 @@ export const logoutAllRoute = {
   errors: [],
 } as const satisfies RouteDeclaration;
 
+/** What a provider's redirect-back may fail with (the code is checked, exchanged and read at the provider). */
+const SOCIAL_ERRORS = ['SOCIAL_UNAVAILABLE', 'SOCIAL_INVALID_ACCESS', 'SOCIAL_LOGIN_REFUSED', 'SOCIAL_PROVIDER_ERROR'] as const;
+
+/**
+ * Kakao's redirect-back with its authorization code (ARCHITECTURE §4.17): 200 the token (a linked
+ * member; sets the `token` cookie) or 202 a sign-up ticket `{kakaoId}` for `kakaoRegisterRoute`.
+ */
+export const kakaoLoginRoute = {
+  method: 'GET',
+  path: '/kakao/handleLogin/{code}',
+  access: 'anyone',
+  output: 'tokenResponseSchema',
+  accepted: 'kakaoTicketResponseSchema',
+  errors: SOCIAL_ERRORS,
+} as const satisfies RouteDeclaration;
+
+/** Google's redirect-back: 200 the token or 202 a sign-up ticket `{googleId}` (as `kakaoLoginRoute`). */
+export const googleLoginRoute = {
+  method: 'GET',
+  path: '/google/handleLogin/{code}',
+  access: 'anyone',
+  output: 'tokenResponseSchema',
+  accepted: 'googleTicketResponseSchema',
+  errors: SOCIAL_ERRORS,
+} as const satisfies RouteDeclaration;
+
 /** Kakao sign-up with the sign-up ticket of the 202 handleLogin answer (ARCHITECTURE §4.17); sets the `token` cookie. */
 export const kakaoRegisterRoute = {
   method: 'POST',
@@ -74,6 +100,8 @@ export const authRoutes = {
   join: joinRoute,
   logout: logoutRoute,
   logoutAll: logoutAllRoute,
+  kakaoLogin: kakaoLoginRoute,
+  googleLogin: googleLoginRoute,
   kakaoRegister: kakaoRegisterRoute,
   googleRegister: googleRegisterRoute,
 };

@@ -3,3 +3,5 @@ export * from './schemas';
 export * from './types';
 export * from './plan';
 export * from './summary';
+export * from './responses';
+export * from './routes';

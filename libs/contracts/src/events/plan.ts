@@ -1,7 +1,7 @@
 import { daysBetween, seoulMidnight, seoulToday } from '../calendar';
 import { MSG } from '../common/messages';
 import type { PlannedWishOwner, PlannedWishPublic } from '../wishes/plan';
-import type { EventInfo } from './types';
+import type { EventInfo, EventSummary } from './types';
 
 /**
  * The news page's plan (ARCHITECTURE §4.20): due date and countdown, surprise mode and its reveal day.
@@ -34,6 +34,9 @@ export interface NewsPlanFields {
   /** Reveal day `YYYY-MM-DD` as set, or null (then the due date is the reveal day). */
   revealAt: string | null;
 }
+
+/** The answer of `POST /api/event/create` and `PUT /api/event/update/{code}`: the summary with the plan fields. */
+export type PlannedEventSummary = EventSummary & NewsPlanFields;
 
 /** `EventInfo` with the plan fields and planned wishes (what `GET /api/event/fetchInfoByCode/{code}` answers). */
 export type NewsInfo = Omit<EventInfo, 'wishList'> & NewsPlanFields & { wishList: PlannedWishPublic[] | PlannedWishOwner[] };

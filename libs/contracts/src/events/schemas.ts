@@ -75,3 +75,7 @@ export const eventUpdateSchema = eventCreateSchema;
  * wish (404).
  */
 export const eventCodeFieldSchema = requiredText(MSG.reserve.eventCodeRequired, { len: LIMITS.eventCodeMax, message: MSG.reserve.eventCodeRequired });
+
+/** Query of `GET /api/event/summary/{code}`: `format=csv` asks for the CSV download; any other value answers JSON. */
+export const eventSummaryQuerySchema = z.object({ format: z.string({ error: MSG.common.badRequest }).optional() });
+export type EventSummaryQuery = z.infer<typeof eventSummaryQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PledgeCancelResponse, PledgeReceivedResponse, PledgeResponse, PledgeView } from './types';
+import type { FundOwner, FundPublic, OwnerPledgeRow, PledgeCancelResponse, PledgeReceivedResponse, PledgeResponse, PledgeView } from './types';
 import type { Expect, Same } from '../api/same-shape';
 
 /**
@@ -33,8 +33,33 @@ export const pledgeCancelResponseSchema = z.strictObject({ pledgeId: z.string(),
 /** `PUT /api/pledge/{pledgeId}/received` → 200. */
 export const pledgeReceivedResponseSchema = z.strictObject({ pledgeId: z.string(), received: z.boolean() });
 
+const fundPublicShape = { enabled: z.boolean(), goal: z.number().int().nullable(), pledgedAmount: z.number().int(), giverCount: z.number().int() };
+
+/** The 축의금 fund as everyone reads it (totals only). */
+export const fundPublicResponseSchema = z.strictObject(fundPublicShape);
+
+/** The fund as its owner reads it (with the transfer guide). */
+export const fundOwnerResponseSchema = z.strictObject({ ...fundPublicShape, transferGuide: z.string().nullable() });
+
+/** One pledge as the owner sees it (the wrap-up summary); the giver's fields null while surprise mode hides them. */
+export const ownerPledgeRowResponseSchema = z.strictObject({
+  pledgeId: z.string(),
+  kind: z.enum(['GROUP_GIFT', 'FUND']),
+  wishId: z.number().int().nullable(),
+  wishTitle: z.string().nullable(),
+  name: z.string().nullable(),
+  contact: z.string().nullable(),
+  message: z.string().nullable(),
+  amount: z.number().int(),
+  createdAt: z.string(),
+  received: z.boolean(),
+});
+
 /** Compile-time proof that the types the front ends import and the schemas above describe one shape each. */
 export type PledgeResponsesMatch = [
+  Expect<Same<z.output<typeof fundPublicResponseSchema>, FundPublic>>,
+  Expect<Same<z.output<typeof fundOwnerResponseSchema>, FundOwner>>,
+  Expect<Same<z.output<typeof ownerPledgeRowResponseSchema>, OwnerPledgeRow>>,
   Expect<Same<z.output<typeof pledgeResponseSchema>, PledgeResponse>>,
   Expect<Same<z.output<typeof pledgeViewResponseSchema>, PledgeView>>,
   Expect<Same<z.output<typeof pledgeCancelResponseSchema>, PledgeCancelResponse>>,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { QuizManageData, QuizOwner, QuizSubmitResponse } from './types';
+import type { QuizManageData, QuizOwner, QuizPublic, QuizRankingEntry, QuizSubmitResponse } from './types';
 import type { Expect, Same } from '../api/same-shape';
 
 /**
@@ -9,6 +9,23 @@ import type { Expect, Same } from '../api/same-shape';
 
 const option = z.strictObject({ id: z.number().int(), text: z.string(), correct: z.boolean() });
 const quizOwnerShape = { id: z.number().int(), question: z.string(), options: z.array(option), createdAt: z.string() };
+
+/** A quiz as everyone reads it (the news read's `quizList` items): never the correct option. */
+export const quizPublicResponseSchema = z.strictObject({
+  id: z.number().int(),
+  question: z.string(),
+  options: z.array(z.strictObject({ id: z.number().int(), text: z.string() })),
+});
+
+/** One participant of the quiz ranking (the quiz manage page and the wrap-up summary). */
+export const quizRankingEntryResponseSchema = z.strictObject({
+  rank: z.number().int(),
+  name: z.string(),
+  contactInfo: z.string(),
+  score: z.number().int(),
+  answered: z.number().int(),
+  lastSubmittedAt: z.string(),
+});
 
 /** `POST /api/quiz/create/{eventCode}` → 201: the quiz as its owner sees it. */
 export const quizOwnerResponseSchema = z.strictObject(quizOwnerShape);
@@ -43,21 +60,14 @@ export const quizManageResponseSchema = z.strictObject({
       submissionCount: z.number().int(),
     }),
   ),
-  ranking: z.array(
-    z.strictObject({
-      rank: z.number().int(),
-      name: z.string(),
-      contactInfo: z.string(),
-      score: z.number().int(),
-      answered: z.number().int(),
-      lastSubmittedAt: z.string(),
-    }),
-  ),
+  ranking: z.array(quizRankingEntryResponseSchema),
   rankingCount: z.number().int(),
 });
 
 /** Compile-time proof that the types the front ends import and the schemas above describe one shape each. */
 export type QuizResponsesMatch = [
+  Expect<Same<z.output<typeof quizPublicResponseSchema>, QuizPublic>>,
+  Expect<Same<z.output<typeof quizRankingEntryResponseSchema>, QuizRankingEntry>>,
   Expect<Same<z.output<typeof quizOwnerResponseSchema>, QuizOwner>>,
   Expect<Same<z.output<typeof quizSubmitResponseSchema>, QuizSubmitResponse>>,
   Expect<Same<z.output<typeof quizManageResponseSchema>, QuizManageData>>,

@@ -9,6 +9,7 @@ import {
   presignSchema,
   quizCreateSchema,
   quizManageQuerySchema,
+  eventSummaryQuerySchema,
   quizSubmitSchema,
   reservationPasswordSchema,
   reserverNameQuerySchema,
@@ -257,6 +258,12 @@ export const CONTENT_TABLES: SchemaTable[] = [
       { name: 'a page of 7 digits', input: { page: '1000000' }, message: MSG.common.badRequest, path: ['page'] },
       { name: 'a page that is not a number', input: { page: 'abc' }, message: MSG.common.badRequest, path: ['page'] },
     ],
+  },
+  {
+    name: 'eventSummaryQuerySchema',
+    schema: eventSummaryQuerySchema,
+    valid: [{}, { format: 'csv' }, { format: 'json' }, { format: '' }],
+    cases: [{ name: 'a repeated format', input: { format: ['csv', 'csv'] }, message: MSG.common.badRequest, path: ['format'] }],
   },
   {
     name: 'noticeSaveSchema',

@@ -19,3 +19,14 @@ export const presignRoute = {
  * the table), not to a table route. Each route is its own export; `uploadRoutes` lists them for the table.
  */
 export const uploadRoutes = { presign: presignRoute };
+
+/**
+ * The local storage driver's two Fastify routes (ARCHITECTURE §4.11), outside the table: a multipart
+ * form in (the same contract as an S3 presigned POST, signed by `presignRoute`'s answer) and a file out.
+ */
+export const LOCAL_UPLOAD_PATHS = {
+  /** Where the signed POST form is sent. */
+  post: '/api/uploads/local',
+  /** Prefix of a stored file's URL (`{prefix}{key}`). */
+  files: '/api/uploads/files/',
+} as const;

@@ -1,4 +1,4 @@
-import { reserveRoute, reserverNameRoute } from '@babynews/contracts';
+import { loginRoute, reserveRoute, reserverNameRoute } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch, okAnswer } from '@babynews/testing';
 import { callApi } from './call';
 import { ApiRequestError } from './client';
@@ -17,6 +17,14 @@ describe('callApi: a route of the API table (ARCHITECTURE "The API table")', () 
     const calls = installFakeFetch(() => okAnswer({ reservedName: '김*수' }));
     await callApi(reserverNameRoute, { params: { id: '7/../8' }, query: { eventCode: 'Ab Cd', reservationId: undefined } });
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/event/fetchWishReserverName/7%2F..%2F8?eventCode=Ab+Cd' });
+  });
+
+  it("sends a form route's body as an HTML form (loginProc)", async () => {
+    const calls = installFakeFetch(() => okAnswer({ accessToken: 't' }));
+    await callApi(loginRoute, { body: { username: 'kongi_mom', password: '비밀 번호&1' } }, { auth: false });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/loginProc' });
+    expect(calls[0]?.headers['Content-Type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(Object.fromEntries(new URLSearchParams(String(calls[0]?.body)))).toEqual({ username: 'kongi_mom', password: '비밀 번호&1' });
   });
 
   it("throws the server's code like every API call", async () => {

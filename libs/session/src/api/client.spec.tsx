@@ -2,7 +2,7 @@ import { MSG } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch, okAnswer } from '@babynews/testing';
 import { leaveTo } from '../navigation';
 import { useSession } from '../session.store';
-import { ApiRequestError, apiRequest } from './client';
+import { ApiRequestError, sendRequest } from './client';
 
 jest.mock('../navigation', () => ({ leaveTo: jest.fn() }));
 
@@ -27,13 +27,13 @@ beforeEach(() => {
 describe('API client (spec §7, ARCHITECTURE §4.19)', () => {
   it('sends the bearer token and returns the parsed body', async () => {
     const calls = installFakeFetch(() => okAnswer({ code: 'AbCd1234' }));
-    await expect(apiRequest('/event/fetchInfoByCode/AbCd1234')).resolves.toEqual({ code: 'AbCd1234' });
+    await expect(sendRequest('/event/fetchInfoByCode/AbCd1234')).resolves.toEqual({ code: 'AbCd1234' });
     expect(calls[0].headers.Authorization).toBe(`Bearer ${token}`);
   });
 
   it("a failure carries the body's code and message", async () => {
     installFakeFetch(() => errorAnswer('RESERVATION_TAKEN'));
-    const error = await failure(apiRequest('/wish/reserve/1', { method: 'POST', body: {} }));
+    const error = await failure(sendRequest('/wish/reserve/1', { method: 'POST', body: {} }));
     expect(error).toMatchObject({ status: 409, code: 'RESERVATION_TAKEN', message: MSG.reserve.alreadyReserved });
   });
 
@@ -41,14 +41,14 @@ describe('API client (spec §7, ARCHITECTURE §4.19)', () => {
     installFakeFetch(() => {
       throw new Error('offline');
     });
-    const error = await failure(apiRequest('/x', { fallbackMessage: '기본 문구' }));
+    const error = await failure(sendRequest('/x', { fallbackMessage: '기본 문구' }));
     expect(error).toMatchObject({ status: 0, code: null, message: '기본 문구' });
     expect(useSession.getState().token).toBe(token);
   });
 
   it.each(['UNAUTHENTICATED', 'FORBIDDEN'] as const)('%s ends the session and leaves for /', async (code) => {
     installFakeFetch(() => errorAnswer(code));
-    await failure(apiRequest('/member/getMyPageData'));
+    await failure(sendRequest('/member/getMyPageData'));
     expect(useSession.getState().token).toBe('');
     expect(leaveTo).toHaveBeenCalledWith('/');
   });
@@ -57,7 +57,7 @@ describe('API client (spec §7, ARCHITECTURE §4.19)', () => {
     '%s (same statuses, not about the session) keeps it',
     async (code) => {
       installFakeFetch(() => errorAnswer(code));
-      const error = await failure(apiRequest('/event/update/AbCd1234', { method: 'PUT', body: {} }));
+      const error = await failure(sendRequest('/event/update/AbCd1234', { method: 'PUT', body: {} }));
       expect(error.code).toBe(code);
       expect(useSession.getState().token).toBe(token);
       expect(leaveTo).not.toHaveBeenCalled();
@@ -66,11 +66,11 @@ describe('API client (spec §7, ARCHITECTURE §4.19)', () => {
 
   it('a code-less 401 ends the session; keepSessionOnAuthError keeps it even on UNAUTHENTICATED', async () => {
     installFakeFetch(() => errorAnswer('UNAUTHENTICATED'));
-    await failure(apiRequest('/quiz/manage/AbCd1234', { keepSessionOnAuthError: true }));
+    await failure(sendRequest('/quiz/manage/AbCd1234', { keepSessionOnAuthError: true }));
     expect(useSession.getState().token).toBe(token);
 
     installFakeFetch(() => ({ status: 401, body: 'Unauthorized' }));
-    const error = await failure(apiRequest('/x'));
+    const error = await failure(sendRequest('/x'));
     expect(error.code).toBeNull();
     expect(useSession.getState().token).toBe('');
     expect(leaveTo).toHaveBeenCalledTimes(1);

@@ -76,6 +76,7 @@ export interface RequestOptions {
 }
 
 /**
+ * The HTTP exchange under `callApi` (call.ts), which every caller uses; not exported from the library.
  * Calls `API_BASE + path` and returns the parsed JSON body (undefined for an empty body).
  * Statuses 200–299 are success (spec §7); anything else throws ApiRequestError with the body's
  * `code` and `message` (ARCHITECTURE §4.19 error shape `{statusCode, code, message, error}`) or
@@ -83,7 +84,7 @@ export interface RequestOptions {
  * abort rethrows the AbortError. A session-ending answer (endsSession) to a call that carried
  * the token signs out and goes to '/' unless `keepSessionOnAuthError`.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function sendRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, auth = true, keepSessionOnAuthError = false, fallbackMessage = MSG.common.genericError, signal } = options;
   const token = auth ? useSession.getState().token : '';
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -106,7 +107,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const parsed = await readBody(response);
-  if (response.ok) return parsed as T;
+  if (response.ok) return parsed;
 
   const failure = new ApiRequestError(response.status, serverMessage(parsed) ?? fallbackMessage, parsed);
   if (token && !keepSessionOnAuthError && endsSession(failure.status, failure.code)) {
@@ -114,11 +115,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     leaveTo('/');
   }
   throw failure;
-}
-
-/** POSTs a form-encoded body (loginProc) and returns the parsed JSON answer. */
-export function postForm<T>(path: string, fields: Record<string, string>, options: Omit<RequestOptions, 'body' | 'method'> = {}): Promise<T> {
-  return apiRequest<T>(path, { ...options, method: 'POST', body: new URLSearchParams(fields) });
 }
 
 async function readBody(response: Response): Promise<unknown> {

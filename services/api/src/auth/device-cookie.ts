@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LIMITS } from '@babynews/contracts';
+import { API_PREFIX, LIMITS, loginRoute } from '@babynews/contracts';
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
@@ -7,7 +7,7 @@ import type { AppConfig } from '../config/config.schema';
 /** Name of the device cookie (ARCHITECTURE §5 device cookies). */
 export const DEVICE_COOKIE = 'bn_device';
 /** The device cookie is sent to the password sign-in only (loginProc also serves the administrator's sign-in). */
-export const DEVICE_COOKIE_PATH = '/api/loginProc';
+export const DEVICE_COOKIE_PATH = `${API_PREFIX}${loginRoute.path}`;
 
 /** Version tag inside every signed entry, so a later format never verifies as this one. */
 const VERSION = 'd1';

@@ -1,6 +1,7 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { BoundRoute } from '@babynews/contracts';
+import type { FastifyReply } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import { API_ROUTE_KEY } from './api-route';
 
@@ -19,22 +20,26 @@ export class AnswerCheckInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const route = this.reflector.get<BoundRoute | undefined>(API_ROUTE_KEY, context.getHandler());
     if (!route || process.env.NODE_ENV !== 'test') return next.handle();
-    return next.handle().pipe(map((answer: unknown) => checkAnswer(route, answer)));
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    return next.handle().pipe(map((answer: unknown) => checkAnswer(route, answer, reply.statusCode, String(reply.getHeader('content-type') ?? ''))));
   }
 }
 
 /**
  * `answer` unchanged when it matches `route`'s output schema after a JSON round trip (a route without
- * output must answer nothing).
+ * output must answer nothing). A 202 answer is checked with the route's `accepted` schema; a JSON
+ * text (`JsonText`) is parsed first; the file of a route's `download` (its media type in
+ * `contentType`) is not checked.
  * @throws Error naming the route and the schema's first issue.
  */
-export function checkAnswer(route: BoundRoute, answer: unknown): unknown {
-  const schema = route.schemas.output;
+export function checkAnswer(route: BoundRoute, answer: unknown, status = 200, contentType = ''): unknown {
+  if (route.download && contentType.startsWith(route.download)) return answer;
+  const schema = status === 202 && route.schemas.accepted ? route.schemas.accepted : route.schemas.output;
   if (!schema) {
     if (answer !== undefined && answer !== null) throw new Error(`${route.id}: the table declares no answer, the handler gave one`);
     return answer;
   }
-  const json: unknown = answer === undefined ? undefined : JSON.parse(JSON.stringify(answer));
+  const json: unknown = answer === undefined ? undefined : JSON.parse(typeof answer === 'string' ? answer : JSON.stringify(answer));
   const result = schema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0];

@@ -1,10 +1,17 @@
 import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put, Query, SetMetadata } from '@nestjs/common';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import { API_TABLE, type BoundRoute, type RouteDeclaration, type RouteOutput } from '@babynews/contracts';
+import type { JsonText } from './json-text';
+import { ZodBody, ZodValidationPipe } from './zod-body';
 
 /** What identifies a route of the table: its method and path. */
 type RouteAddress = Pick<RouteDeclaration, 'method' | 'path'>;
-import { ZodBody, ZodValidationPipe } from './zod-body';
+
+/**
+ * What a handler of route `R` may answer: the route's output (or its `accepted` answer), that value as
+ * cached JSON text (`JsonText`), or, for a route with a `download`, the file's text.
+ */
+export type RouteAnswer<R> = RouteOutput<R> | JsonText<RouteOutput<R>> | (R extends { readonly download: string } ? string : never);
 
 /** Metadata key under which a handler keeps its bound route (read by the answer check). */
 export const API_ROUTE_KEY = 'babynews:api-route';
@@ -30,11 +37,11 @@ export function bound(route: RouteAddress): BoundRoute {
  * Method decorator: the handler implements route `route` of the API table (ARCHITECTURE "The API
  * table"): Nest's method and path (under the controller's prefix, which must be empty) and the
  * success status come from the table, and the compiler refuses a handler whose answer is not the
- * route's output type (`RouteOutput<R>`). The OpenAPI document describes the route from the table.
+ * route's (`RouteAnswer<R>`). The OpenAPI document describes the route from the table.
  */
 export function Route<R extends RouteAddress>(route: R) {
   const table = bound(route);
-  return <F extends (...args: never[]) => Promise<RouteOutput<R>> | RouteOutput<R>>(
+  return <F extends (...args: never[]) => Promise<RouteAnswer<R>> | RouteAnswer<R>>(
     target: object,
     key: string | symbol,
     descriptor: TypedPropertyDescriptor<F>,

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { EventInfo, TokenClaims } from '@babynews/contracts';
+import type { NewsInfo, TokenClaims } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
+import { jsonText, type JsonText } from '../common/json-text';
 import { FollowersService } from '../followers/followers.service';
 import { QuizzesService } from '../quizzes/quizzes.service';
 import { ReservationsOwnerService } from '../reservations/reservations-owner.service';
@@ -64,28 +65,27 @@ export class EventReadService {
    * @throws DomainError NEWS_NOT_FOUND (404) for an unknown or malformed code (synchronously for a
    *   malformed one, as a rejection otherwise).
    */
-  read(code: string, viewer: TokenClaims | null): string | Promise<string> {
+  read(code: string, viewer: TokenClaims | null): JsonText<NewsInfo> | Promise<JsonText<NewsInfo>> {
     const found = this.find(code);
     return found instanceof Promise ? found.then((entry) => this.bodyFor(entry, viewer)) : this.bodyFor(found, viewer);
   }
 
-  private bodyFor(entry: CachedEvent | null, viewer: TokenClaims | null): string | Promise<string> {
+  private bodyFor(entry: CachedEvent | null, viewer: TokenClaims | null): JsonText<NewsInfo> | Promise<JsonText<NewsInfo>> {
     if (!entry) throw new DomainError('NEWS_NOT_FOUND');
     if (!viewer) return entry.json;
     return viewer.sub === String(entry.ownerId) ? this.ownerJson(entry) : this.memberJson(entry, Number(viewer.sub));
   }
 
-  private async memberJson(entry: CachedEvent, memberId: number): Promise<string> {
+  private async memberJson(entry: CachedEvent, memberId: number): Promise<JsonText<NewsInfo>> {
     const isFollowing = await this.followers.isFollowing(entry.info.code, memberId);
-    return JSON.stringify({ ...entry.info, isFollowing } satisfies EventInfo);
+    return jsonText<NewsInfo>({ ...entry.info, isFollowing });
   }
 
-  private async ownerJson(entry: CachedEvent): Promise<string> {
+  private async ownerJson(entry: CachedEvent): Promise<JsonText<NewsInfo>> {
     const followers = await this.followers.listByCode(entry.info.code);
     // Cancelled-reservation counts and PIN locks are read fresh for the owner (ARCHITECTURE §4.7).
     const wishList = entry.ownerWishList ? await this.reservations.withOwnerExtras(entry.ownerWishList) : entry.info.wishList;
     // The owner reads the fund with its transfer guide (ARCHITECTURE §4.22).
-    const ownerInfo: EventInfo = { ...entry.info, ...entry.address, followers, wishList, fund: entry.fundOwner ?? null };
-    return JSON.stringify(ownerInfo);
+    return jsonText<NewsInfo>({ ...entry.info, ...entry.address, followers, wishList, fund: entry.fundOwner ?? null });
   }
 }

@@ -1,14 +1,25 @@
 import { Logger } from '@nestjs/common';
+import type { NewsInfo } from '@babynews/contracts';
+import { jsonText } from '../common/json-text';
 import { EventsCache, type CachedEvent } from './events.cache';
 import { newShareCode } from './events.service';
 import { EventChanged } from './event-changed.service';
 
-const entry = (title: string): CachedEvent => ({
-  json: JSON.stringify({ title }),
-  info: { code: 'c', title, description: '', displayName: 'd', username: 'u', wishList: [], quizList: [], dueDate: null, surpriseMode: false, revealAt: null },
-  ownerId: 1,
-  address: { postCode: '', address: '', detailAddress: '' },
-});
+const entry = (title: string): CachedEvent => {
+  const info: NewsInfo = {
+    code: 'c',
+    title,
+    description: '',
+    displayName: 'd',
+    username: 'u',
+    wishList: [],
+    quizList: [],
+    dueDate: null,
+    surpriseMode: false,
+    revealAt: null,
+  };
+  return { json: jsonText(info), info, ownerId: 1, address: { postCode: '', address: '', detailAddress: '' } };
+};
 
 describe('EventsCache', () => {
   it('loads once, then answers from memory until EventChanged publishes the code', async () => {

@@ -1,14 +1,15 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
-import type { EventInfo, FundOwner, NewsPlanFields, PlannedWishOwner } from '@babynews/contracts';
+import type { FundOwner, NewsInfo, PlannedWishOwner } from '@babynews/contracts';
+import type { JsonText } from '../common/json-text';
 import { EventChanged } from './event-changed.service';
 
 /** One cached news page: the public JSON ready to send plus what the owner's read adds. */
 export interface CachedEvent {
-  /** Serialized public `EventInfo` (no address, no followers). */
-  json: string;
-  info: EventInfo & NewsPlanFields;
+  /** The public read as JSON text (no address, no followers). */
+  json: JsonText<NewsInfo>;
+  info: NewsInfo;
   ownerId: number;
   address: { postCode: string; address: string; detailAddress: string };
   /** The owner's wish list (adds imagePath and orderStatus); the public one is `info.wishList`. */

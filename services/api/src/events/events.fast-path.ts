@@ -1,13 +1,15 @@
+import { API_PREFIX, eventReadRoute } from '@babynews/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { nestPath } from '../common/api-route';
 import type { EventReadService } from './event-read.service';
 
-/** Route pattern of the public news read, as Fastify knows it (global prefix included). */
-export const FETCH_INFO_ROUTE = '/api/event/fetchInfoByCode/:code';
+/** Route pattern of the public news read (`eventReadRoute`), as Fastify knows it (global prefix included). */
+export const FETCH_INFO_ROUTE = `${API_PREFIX}/${nestPath(eventReadRoute.path)}`;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Fast path of the anonymous news read (spec §7 `GET /api/event/fetchInfoByCode/{code}`): a
+ * Fast path of the anonymous news read (`eventReadRoute`, spec §7): a
  * same-origin GET without an Authorization header is answered from a Fastify onRequest hook with
  * `EventReadService.read(code, null)` — the same read `EventsController` makes — skipping Nest's
  * handler pipeline (no guard, pipe or interceptor applies to that read anyway); `npm run bench`
@@ -22,7 +24,7 @@ export function registerEventsFastPath(fastify: FastifyInstance, eventRead: Even
     if (request.routeOptions.url !== FETCH_INFO_ROUTE || request.method !== 'GET' || headers.authorization !== undefined || headers.origin !== undefined) {
       return done();
     }
-    let body: string | Promise<string>;
+    let body: ReturnType<EventReadService['read']>;
     try {
       body = eventRead.read((request.params as { code: string }).code, null);
     } catch {

@@ -1,4 +1,5 @@
-import type { EventInfo, NewsPlanFields, PlannedWishOwner, PlannedWishPublic, QuizPublic } from '@babynews/contracts';
+import type { NewsInfo, NewsPlanFields, PlannedWishOwner, PlannedWishPublic, QuizPublic } from '@babynews/contracts';
+import { jsonText } from '../common/json-text';
 import type { DataSource } from 'typeorm';
 import { readRows, sqlFlag } from '../database/read-rows';
 import type { CachedEvent } from './events.cache';
@@ -59,7 +60,7 @@ export async function loadEventByCode(dataSource: DataSource, code: string, part
   // Independent reads: on MySQL/MariaDB they run on two pooled connections at once.
   const [wishes, quizList] = await Promise.all([parts.wishLists(Number(row.id)), parts.quizList(Number(row.id))]);
   const fund = fundFieldsOf(row);
-  const info: EventInfo & NewsPlanFields = {
+  const info: NewsInfo = {
     code: row.code,
     title: row.title,
     description: row.description,
@@ -73,7 +74,7 @@ export async function loadEventByCode(dataSource: DataSource, code: string, part
     fund: fundPublic(fund),
   };
   return {
-    json: JSON.stringify(info),
+    json: jsonText(info),
     info,
     ownerId: Number(row.owner_id),
     address: { postCode: row.post_code, address: row.address, detailAddress: row.detail_address },

@@ -1,5 +1,5 @@
-import { quizCreateRoute, quizDeleteRoute, quizManageRoute, quizSubmitRoute } from '@babynews/contracts';
-import { ROUTES, routePath } from '@babynews/testing';
+import { eventReadRoute, quizCreateRoute, quizDeleteRoute, quizManageRoute, quizSubmitRoute } from '@babynews/contracts';
+import { routePath } from '@babynews/testing';
 import type { TestApp } from '../../test/harness';
 import { bearer } from '../../test/helpers';
 
@@ -18,6 +18,6 @@ export function quizApi(t: () => TestApp) {
       t().app.inject({ method: 'POST', url: routePath(quizSubmitRoute, { quizId }), payload: payload as object }),
     manage: (token: string | null, code: string) =>
       t().app.inject({ method: 'GET', url: routePath(quizManageRoute, { eventCode: code }), headers: auth(token) }),
-    info: (code: string) => t().app.inject({ method: 'GET', url: ROUTES.fetchInfoByCode(code) }),
+    info: (code: string) => t().app.inject({ method: 'GET', url: routePath(eventReadRoute, { code }) }),
   };
 }

@@ -1,9 +1,10 @@
+import { LOCAL_UPLOAD_PATHS } from '@babynews/contracts';
 import type { AppConfig } from '../config/config.schema';
 
 /** Path under which the local driver serves uploaded files (outside Nest, see local-upload.routes.ts). */
-export const LOCAL_FILES_PATH = '/api/uploads/files/';
+export const LOCAL_FILES_PATH = LOCAL_UPLOAD_PATHS.files;
 /** Path the local driver's signed POST forms are sent to. */
-export const LOCAL_POST_PATH = '/api/uploads/local';
+export const LOCAL_POST_PATH = LOCAL_UPLOAD_PATHS.post;
 
 /**
  * Full public URL of a stored image (ARCHITECTURE §4.11): `PUBLIC_BASE_URL/api/uploads/files/{key}` for

@@ -1,12 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  API_PREFIX,
   isKnownPagePath,
   LANDING_DATA_ID,
   LANDING_DESCRIPTION,
   LANDING_GROUP_CODES,
   LANDING_TITLE,
   MSG,
+  eventReadRoute,
+  myPageRoute,
   pageNameFor,
+  routeUrl,
   pageTitleFor,
   SITE_NAME,
   INVITE_QR_DATA_ID,
@@ -218,7 +222,7 @@ export class WebService implements NotFoundFallback {
     const data = await this.myPageDataOf(request);
     if (!data) return this.sendHtml(reply, 200, this.boot(titled, pathname), 'byCookie');
     const qr = data.inviteUrl ? await inviteQrDataUrl(data.inviteUrl) : null;
-    const islands = [jsonIsland('bn-page-data', JSON.stringify(data), { 'data-path': '/api/member/getMyPageData' })];
+    const islands = [jsonIsland('bn-page-data', JSON.stringify(data), { 'data-path': `${API_PREFIX}${myPageRoute.path}` })];
     if (qr && data.inviteUrl) islands.push(jsonIsland(INVITE_QR_DATA_ID, JSON.stringify({ link: data.inviteUrl, dataUrl: qr })));
     const header = headerMarkup({ displayName: data.displayName, activePath: '/user/mypage' });
     const firstPaint = { island: islands.join('\n    '), content: myPageMarkup(data, qr, new Date()), header };
@@ -315,7 +319,7 @@ export class WebService implements NotFoundFallback {
  * to a visitor), for the page the HTML paints.
  */
 function pageDataIsland(entry: CachedEvent): string {
-  return jsonIsland('bn-page-data', entry.json, { 'data-path': `/api/event/fetchInfoByCode/${entry.info.code}` });
+  return jsonIsland('bn-page-data', entry.json, { 'data-path': `${API_PREFIX}${routeUrl(eventReadRoute, { code: entry.info.code })}` });
 }
 
 /** Path part of a request URL (no query string). */
@@ -326,7 +330,7 @@ function pathOf(url: string): string {
 
 /** A path the SPA fallback answers: not the API, not a remote's files, not a file name (a '.' in the last segment). */
 export function isPagePath(pathname: string): boolean {
-  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return false;
   if (pathname.startsWith('/remotes/')) return false;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !last.includes('.');

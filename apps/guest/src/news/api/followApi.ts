@@ -1,13 +1,11 @@
-import { MSG, type FollowState } from '@babynews/contracts';
-import { apiRequest } from '@babynews/session';
+import { MSG, followRoute, unfollowRoute, type FollowState } from '@babynews/contracts';
+import { callApi } from '@babynews/session';
 
 /**
- * `POST /api/event/follow/{code}` (follow, idempotent) or `DELETE` of the same path (unfollow), ARCHITECTURE §4.6.
+ * `followRoute` (`POST /api/event/follow/{code}`, idempotent) or `unfollowRoute` (`DELETE` of the same
+ * path), ARCHITECTURE §4.6.
  * @throws ApiRequestError with the server's Korean message or MSG.event.followFailed.
  */
 export function setFollowing(code: string, follow: boolean): Promise<FollowState> {
-  return apiRequest<FollowState>(`/event/follow/${encodeURIComponent(code)}`, {
-    method: follow ? 'POST' : 'DELETE',
-    fallbackMessage: MSG.event.followFailed,
-  });
+  return callApi(follow ? followRoute : unfollowRoute, { params: { code } }, { fallbackMessage: MSG.event.followFailed });
 }

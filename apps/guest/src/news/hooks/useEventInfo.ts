@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { MSG, type EventInfo } from '@babynews/contracts';
+import { MSG, eventReadRoute, routeUrl, type EventInfo } from '@babynews/contracts';
 import { ApiRequestError, fetchEventInfo, takeInlineData } from '@babynews/session';
 import { useAsyncResource, type AsyncResource } from '@babynews/ui';
 
 /**
- * Loads the news page `code` (`GET /api/event/fetchInfoByCode/{code}`, spec §7) for the news page
+ * Loads the news page `code` (`eventReadRoute`, spec §7) for the news page
  * and the public wish list. On a first visit the page's HTML already holds the public read
  * (ARCHITECTURE §1 "first visit"): it is shown at once and the live read still runs and replaces it
  * (a wish reserved since the HTML was sent shows as reserved). An unknown code (or a missing one, at
@@ -12,7 +12,7 @@ import { useAsyncResource, type AsyncResource } from '@babynews/ui';
  * fresh data in quietly (after RESERVATION_TAKEN on reserve).
  */
 export function useEventInfo(code: string | undefined): AsyncResource<EventInfo> {
-  const [initial] = useState(() => (code ? takeInlineData<EventInfo>(`/event/fetchInfoByCode/${encodeURIComponent(code)}`) : undefined));
+  const [initial] = useState(() => (code ? takeInlineData<EventInfo>(routeUrl(eventReadRoute, { code })) : undefined));
   return useAsyncResource(
     (signal) => {
       if (!code) throw new ApiRequestError(404, MSG.event.notFound, null, 'NEWS_NOT_FOUND');

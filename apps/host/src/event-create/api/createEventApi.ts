@@ -1,11 +1,11 @@
-import { MSG, type EventCreateRequest } from '@babynews/contracts';
-import { apiRequest } from '@babynews/session';
+import { MSG, eventCreateRoute, type EventCreateRequest } from '@babynews/contracts';
+import { callApi } from '@babynews/session';
 
 /**
- * `POST /api/event/create` (spec §7, ARCHITECTURE §4.5) → 201.
+ * `eventCreateRoute` (`POST /api/event/create`, spec §7, ARCHITECTURE §4.5) → 201.
  * @throws ApiRequestError — 409 when the member already has news (server's message), else the
  *   server's message or MSG.event.createFailed.
  */
 export async function createEvent(request: EventCreateRequest): Promise<void> {
-  await apiRequest<unknown>('/event/create', { method: 'POST', body: request, fallbackMessage: MSG.event.createFailed });
+  await callApi(eventCreateRoute, { body: request }, { fallbackMessage: MSG.event.createFailed });
 }

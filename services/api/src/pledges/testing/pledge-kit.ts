@@ -1,4 +1,6 @@
 import {
+  eventReadRoute,
+  eventSummaryRoute,
   pledgeCancelRoute,
   pledgeReceivedRoute,
   pledgeToFundRoute,
@@ -51,9 +53,9 @@ export function pledgeCalls(s: SuiteContext) {
     cancel: (pledgeId: string, eventCode: string, password: string, ip?: string) =>
       call('POST', routePath(pledgeCancelRoute, { pledgeId }), { eventCode, password }, null, ip),
     received: (pledgeId: string, body: object, token: string | null) => call('PUT', routePath(pledgeReceivedRoute, { pledgeId }), body, token),
-    read: (code: string, token?: string | null) => call('GET', `/api/event/fetchInfoByCode/${code}`, undefined, token),
+    read: (code: string, token?: string | null) => call('GET', routePath(eventReadRoute, { code }), undefined, token),
     html: async (path: string) => (await s.t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } })).body,
     summary: (code: string, token: string | null, format?: 'csv') =>
-      call('GET', `/api/event/summary/${code}${format ? `?format=${format}` : ''}`, undefined, token),
+      call('GET', `${routePath(eventSummaryRoute, { code })}${format ? `?format=${format}` : ''}`, undefined, token),
   };
 }

@@ -1,0 +1,97 @@
+import type { RouteDeclaration } from '../api/route';
+
+/** What every owner-only route of a news page may answer (ARCHITECTURE §5 "Ownership"). */
+const OWNER_ERRORS = ['NEWS_NOT_FOUND', 'NOT_OWNER'] as const;
+
+/** A member creates their one news page (a second answers NEWS_ALREADY_EXISTS). */
+export const eventCreateRoute = {
+  method: 'POST',
+  path: '/event/create',
+  status: 201,
+  access: 'member',
+  body: 'eventCreateSchema',
+  output: 'eventSummaryResponseSchema',
+  errors: ['NEWS_ALREADY_EXISTS'],
+} as const satisfies RouteDeclaration;
+
+/** The news read, public by share code; the owner's token adds the address and the followers. */
+export const eventReadRoute = {
+  method: 'GET',
+  path: '/event/fetchInfoByCode/{code}',
+  access: 'anyone',
+  output: 'eventInfoResponseSchema',
+  errors: ['NEWS_NOT_FOUND'],
+} as const satisfies RouteDeclaration;
+
+/** The owner edits the news page with the create body (absent plan and fund fields keep theirs). */
+export const eventUpdateRoute = {
+  method: 'PUT',
+  path: '/event/update/{code}',
+  access: 'member',
+  body: 'eventUpdateSchema',
+  output: 'eventSummaryResponseSchema',
+  errors: OWNER_ERRORS,
+} as const satisfies RouteDeclaration;
+
+/** The owner deletes the news page and everything belonging to it. */
+export const eventDeleteRoute = {
+  method: 'DELETE',
+  path: '/event/delete/{code}',
+  access: 'member',
+  output: 'eventDeletedResponseSchema',
+  errors: OWNER_ERRORS,
+} as const satisfies RouteDeclaration;
+
+/** The owner's wrap-up summary; `?format=csv` answers it as a UTF-8 CSV download instead. */
+export const eventSummaryRoute = {
+  method: 'GET',
+  path: '/event/summary/{code}',
+  access: 'member',
+  query: 'eventSummaryQuerySchema',
+  output: 'eventWrapUpResponseSchema',
+  download: 'text/csv',
+  errors: OWNER_ERRORS,
+} as const satisfies RouteDeclaration;
+
+/** A member follows someone else's news page (idempotent; their own answers CANNOT_FOLLOW_OWN). */
+export const followRoute = {
+  method: 'POST',
+  path: '/event/follow/{code}',
+  access: 'member',
+  output: 'followStateResponseSchema',
+  errors: ['NEWS_NOT_FOUND', 'CANNOT_FOLLOW_OWN'],
+} as const satisfies RouteDeclaration;
+
+/** A member stops following (idempotent). */
+export const unfollowRoute = {
+  method: 'DELETE',
+  path: '/event/follow/{code}',
+  access: 'member',
+  output: 'followStateResponseSchema',
+  errors: ['NEWS_NOT_FOUND'],
+} as const satisfies RouteDeclaration;
+
+/** The owner removes a follower. */
+export const followerRemoveRoute = {
+  method: 'DELETE',
+  path: '/event/follower/{code}/{username}',
+  access: 'member',
+  output: 'followerRemovedResponseSchema',
+  errors: [...OWNER_ERRORS, 'FOLLOWER_NOT_FOUND'],
+} as const satisfies RouteDeclaration;
+
+/**
+ * The news page and follower routes (spec §7, ARCHITECTURE §4.4–4.6, §4.20): create, read, update,
+ * delete, the wrap-up summary, follow, unfollow and removing a follower. Each route is its own export
+ * so that a page bundles only the routes it calls; `eventRoutes` lists them for the API table.
+ */
+export const eventRoutes = {
+  create: eventCreateRoute,
+  read: eventReadRoute,
+  update: eventUpdateRoute,
+  delete: eventDeleteRoute,
+  summary: eventSummaryRoute,
+  follow: followRoute,
+  unfollow: unfollowRoute,
+  removeFollower: followerRemoveRoute,
+};
