@@ -56,17 +56,30 @@ const TESTING_IMPORTS = {
 
 /**
  * Inside services/api/src, a folder reaches another folder only through its public files (CODE_STYLE.md
- * "API domains"): `*.module`, `*.service`, `*.entity`/`*.entities`, `*.guard`, `*.decorator` and `dto/`;
+ * "API domains"): `*.module`, `*.service`, `*.entity`/`*.entities`, `*.guard`, `*.decorator`;
  * the shared folders `common/`, `config/` and `database/` are open to all. `up` is the relative prefix that
  * leaves the importing file's domain folder (`../` one level down, `../../` two).
  * @param {string} up regular expression of that prefix
  */
 function apiDomainImports(up) {
-  const internal = String.raw`(?!(?:common|config|database)/)(?![^/]+/dto/)(?!.*\.(?:module|service|entity|entities|guard|decorator)$)[^/]+/.+$`;
+  const internal = String.raw`(?!(?:common|config|database)/)(?!.*\.(?:module|service|entity|entities|guard|decorator)$)[^/]+/.+$`;
   const message =
     'Another API domain\'s internal file: inject its service through its module (CODE_STYLE.md "API domains"), or move shared code to common/, config/ or database/.';
   return ['error', { patterns: [TESTING_IMPORTS, { regex: `^${up}${internal}`, message }] }];
 }
+
+/**
+ * An API path written as a literal outside the contracts (ARCHITECTURE "The API table"): a string or
+ * template part starting with `/api/`. Call the route of the table instead (`callApi(route, …)`, the test
+ * client's `route(…)`, `routeUrl`, `API_PREFIX`). Test files may write raw paths.
+ */
+const API_PATH_MESSAGE =
+  'An API path belongs to the API table (libs/contracts/src/<domain>/routes.ts): call its route (callApi, routeUrl, API_PREFIX) instead of writing the path.';
+const API_PATH_LITERALS = [
+  'error',
+  { selector: 'Literal[value=/^\\/api\\//]', message: API_PATH_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: API_PATH_MESSAGE },
+];
 
 export default [
   {
@@ -126,6 +139,11 @@ export default [
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    ignores: ['libs/contracts/**', 'e2e/**', ...TEST_FILES],
+    rules: { 'no-restricted-syntax': API_PATH_LITERALS },
   },
   {
     files: [...TEST_FILES, ...TOOLING_FILES],

@@ -81,8 +81,14 @@ module.exports = {
       globalSetup: '<rootDir>/test/global-setup.ts',
     },
     web,
-    // Operational tools with tests (tools/backup: backup and restore of DATA_DIR).
-    { ...common, displayName: 'tools', rootDir: `${__dirname}/tools/backup`, testMatch: ['<rootDir>/**/*.spec.ts'], setupFilesAfterEnv: [LONG_TIMEOUT] },
+    // Operational tools with tests (tools/backup: backup and restore of DATA_DIR; tools/lint: the lint rules of our own).
+    {
+      ...common,
+      displayName: 'tools',
+      rootDir: `${__dirname}/tools`,
+      testMatch: ['<rootDir>/backup/**/*.spec.ts', '<rootDir>/lint/**/*.spec.ts'],
+      setupFilesAfterEnv: [LONG_TIMEOUT],
+    },
     // The tested deployment (tools/deploy: nginx, two API processes of the production bundle, MariaDB,
     // Redis): needs the build, so `npm test` runs it after the build with BABYNEWS_DEPLOY_TESTS=1.
     ...(process.env.BABYNEWS_DEPLOY_TESTS === '1'

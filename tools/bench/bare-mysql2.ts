@@ -8,6 +8,8 @@ import { loadEventByCode, type EventParts } from '../../services/api/src/events/
 import { loadQuizList } from '../../services/api/src/quizzes/quizzes.read';
 import { imageUrlFor } from '../../services/api/src/uploads/public-url';
 import { loadWishLists } from '../../services/api/src/wishes/wish-list.read';
+import { API_PREFIX } from '../../libs/contracts/src/api/route';
+import { eventReadRoute } from '../../libs/contracts/src/events/routes';
 
 const pool = createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4' });
 // The read (readRows) only touches `options.type` and `driver.pool` on MySQL: a bare pool behind that shape.
@@ -22,7 +24,8 @@ const parts: EventParts = {
   quizList: (eventId) => loadQuizList(dataSource, eventId),
 };
 
-const PREFIX = '/api/event/fetchInfoByCode/';
+// The news read's URL up to its share code: '/api' + '/event/fetchInfoByCode/{code}' without `{code}`.
+const PREFIX = `${API_PREFIX}${eventReadRoute.path.replace('{code}', '')}`;
 createServer((req, res) => {
   if (req.url === '/ready') return void res.end('ok');
   if (!req.url?.startsWith(PREFIX)) return void res.writeHead(404).end();

@@ -12,10 +12,13 @@ import { INSERT_RESERVATION, RESERVE_TARGET, TAKE_UNITS, WISH_COUNTERS, type Wis
 import { pinHash } from '../../services/api/src/pins/pin-hash';
 import { newReservationPublicId } from '../../services/api/src/reservations/public-id';
 import { sqlTimestamp } from '../../services/api/src/database/sql-timestamp';
+import { API_PREFIX } from '../../libs/contracts/src/api/route';
+import { reserveRoute } from '../../libs/contracts/src/reservations/routes';
 
 const pool = createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4', enableKeepAlive: true });
 const PEPPER = 'bench-pepper-bench-pepper-bench-pepper';
-const PREFIX = '/api/wish/reserve/';
+/** The reserve call's URL up to its wish id: '/api' + '/wish/reserve/{wishId}' without `{wishId}`. */
+const PREFIX = `${API_PREFIX}${reserveRoute.path.replace('{wishId}', '')}`;
 
 interface ReserveBody {
   eventCode: string;

@@ -15,12 +15,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDatabase } from '../../e2e/support/mariadb';
+import { API_PREFIX, routeUrl } from '../../libs/contracts/src/api/route';
+import { eventReadRoute } from '../../libs/contracts/src/events/routes';
+import { healthReadyRoute } from '../../libs/contracts/src/health/routes';
 import { measure, median, printTable, repoRoot, startNode, type Child, type Measurement } from './lib';
 import { printReservationBench, runReservationBench } from './reserve';
 import { seedNews } from './seed';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The API's readiness probe, which `startNode` waits for. */
+const API_READY = `${API_PREFIX}${healthReadyRoute.path}`;
 
 /**
  * Measures servers that run side by side in alternation (a, b, a, b...) for ROUNDS rounds and
@@ -47,12 +52,12 @@ async function runAddressBench(db: { url: string }): Promise<boolean> {
   const children: Child[] = [];
   const env = { PUBLIC_BASE_URL: 'http://bench.local', DATABASE_URL: db.url, TRUST_PROXY: '1' };
   try {
-    const on = await startNode([apiMain], 3315, env, '/api/health/ready');
+    const on = await startNode([apiMain], 3315, env, API_READY);
     children.push(on);
     const code = await seedNews(`http://127.0.0.1:${on.port}`);
-    const path = `/api/event/fetchInfoByCode/${code}`;
+    const path = `${API_PREFIX}${routeUrl(eventReadRoute, { code })}`;
     const body = await (await fetch(`http://127.0.0.1:${on.port}${path}`)).text();
-    children.push(await startNode([apiMain], 3316, { ...env, NEWS_READ_RATE_LIMIT_PER_MINUTE: '0' }, '/api/health/ready'));
+    children.push(await startNode([apiMain], 3316, { ...env, NEWS_READ_RATE_LIMIT_PER_MINUTE: '0' }, API_READY));
     children.push(await startNode(tsx('bare-http.ts'), 3317, { BENCH_BODY: body }, '/ready'));
     const rows = await alternate(
       [
@@ -110,9 +115,9 @@ async function main(): Promise<void> {
     return child;
   };
   try {
-    const cached = await start([apiMain], 3301, { ...BASE, DATABASE_URL: db.url }, '/api/health/ready');
+    const cached = await start([apiMain], 3301, { ...BASE, DATABASE_URL: db.url }, API_READY);
     const code = await seedNews(`http://127.0.0.1:${cached.port}`);
-    const path = `/api/event/fetchInfoByCode/${code}`;
+    const path = `${API_PREFIX}${routeUrl(eventReadRoute, { code })}`;
     const body = await (await fetch(`http://127.0.0.1:${cached.port}${path}`)).text();
     await start(tsx('bare-http.ts'), 3302, { BENCH_BODY: body }, '/ready');
     const repeated = await alternate([
@@ -121,7 +126,7 @@ async function main(): Promise<void> {
     ]);
     for (const child of children.splice(0)) await child.stop();
 
-    await start([apiMain], 3303, { ...BASE, DATABASE_URL: db.url, EVENT_CACHE_SIZE: '0' }, '/api/health/ready');
+    await start([apiMain], 3303, { ...BASE, DATABASE_URL: db.url, EVENT_CACHE_SIZE: '0' }, API_READY);
     await start(tsx('bare-mysql2.ts'), 3304, { ...BASE, DATABASE_URL: db.url }, '/ready');
     const sameBody = await (await fetch(`http://127.0.0.1:3304${path}`)).text();
     if (sameBody !== body) throw new Error('the mysql2 baseline answered different bytes than the API');

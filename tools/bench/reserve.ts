@@ -20,7 +20,11 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { createConnection } from 'mysql2/promise';
 import { createDatabase } from '../../e2e/support/mariadb';
-import { routeUrl } from '../../libs/contracts/src/api/route';
+import { API_PREFIX, routeUrl } from '../../libs/contracts/src/api/route';
+import { joinRoute } from '../../libs/contracts/src/auth/routes';
+import { eventCreateRoute } from '../../libs/contracts/src/events/routes';
+import { healthReadyRoute } from '../../libs/contracts/src/health/routes';
+import { reserveRoute } from '../../libs/contracts/src/reservations/routes';
 import { wishCreateRoute } from '../../libs/contracts/src/wishes/routes';
 import { cpuMs, repoRoot, startNode, type Child } from './lib';
 
@@ -94,7 +98,7 @@ let seeded = 0;
 /** A member with a news page and `count` wishes of `quantity` units (no links: no outbound title fetches). Returns the page's code and the wish ids. */
 async function seedWishes(baseUrl: string, count: number, quantity = 1): Promise<{ code: string; ids: number[] }> {
   const id = `${Date.now().toString(36)}${(seeded++).toString(36)}`;
-  const joined = await json(baseUrl, '/api/joinProc', {
+  const joined = await json(baseUrl, `${API_PREFIX}${routeUrl(joinRoute)}`, {
     username: `bench_r_${id}`,
     password: 'bench-password-1',
     email: `bench.r.${id}@example.com`,
@@ -102,11 +106,16 @@ async function seedWishes(baseUrl: string, count: number, quantity = 1): Promise
   });
   if (joined.status !== 201) throw new Error(`joinProc answered ${joined.status}`);
   const token = joined.data.accessToken as string;
-  const event = await json(baseUrl, '/api/event/create', { title: '선물 예약 벤치마크', postCode: '06236', address: '서울 강남구 테헤란로 152' }, token);
+  const event = await json(
+    baseUrl,
+    `${API_PREFIX}${routeUrl(eventCreateRoute)}`,
+    { title: '선물 예약 벤치마크', postCode: '06236', address: '서울 강남구 테헤란로 152' },
+    token,
+  );
   if (event.status !== 201) throw new Error(`event/create answered ${event.status}`);
   const code = event.data.code as string;
   const ids: number[] = [];
-  const createPath = `/api${routeUrl(wishCreateRoute, { eventCode: code })}`;
+  const createPath = `${API_PREFIX}${routeUrl(wishCreateRoute, { eventCode: code })}`;
   for (let i = 0; i < count; i++) {
     const wish = await json(baseUrl, createPath, { title: `출산 선물 ${i + 1}`, price: 10_000 + i * 1000, quantity }, token);
     if (wish.status !== 201) throw new Error(`wish/create answered ${wish.status}`);
@@ -128,7 +137,7 @@ interface Burst {
  * server's work). Resolves the status code, 0 on a network error.
  */
 function reserveCall(baseUrl: string, code: string, wishId: number, i: number, prefix: string): Promise<number> {
-  const url = new URL(`${baseUrl}/api/wish/reserve/${wishId}`);
+  const url = new URL(`${baseUrl}${API_PREFIX}${routeUrl(reserveRoute, { wishId })}`);
   const body = JSON.stringify({
     eventCode: code,
     reservedName: `친척${i}`,
@@ -222,7 +231,7 @@ export async function runReservationBench(): Promise<ReserveBenchResult> {
     [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), apiMain],
     PORT,
     { DATABASE_URL: db.url, TRUST_PROXY: '127.0.0.1' },
-    '/api/health/ready',
+    `${API_PREFIX}${healthReadyRoute.path}`,
   );
   const bare = await startNode(['--import', 'tsx', join(__dirname, 'bare-reserve.ts')], BARE_PORT, { DATABASE_URL: db.url }, '/ready');
   try {

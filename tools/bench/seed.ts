@@ -1,4 +1,8 @@
-import { routeUrl } from '../../libs/contracts/src/api/route';
+import { API_PREFIX, routeUrl } from '../../libs/contracts/src/api/route';
+import { joinRoute } from '../../libs/contracts/src/auth/routes';
+import { eventCreateRoute } from '../../libs/contracts/src/events/routes';
+import { quizCreateRoute } from '../../libs/contracts/src/quizzes/routes';
+import { reserveRoute } from '../../libs/contracts/src/reservations/routes';
 import { wishCreateRoute } from '../../libs/contracts/src/wishes/routes';
 
 /**
@@ -12,14 +16,14 @@ export async function seedNews(baseUrl: string): Promise<string> {
 /** `seedNews`, also returning the owner's access token. */
 export async function seedNewsWithOwner(baseUrl: string): Promise<{ code: string; accessToken: string }> {
   const id = Date.now().toString(36);
-  const join = await fetch(`${baseUrl}/api/joinProc`, {
+  const join = await fetch(`${baseUrl}${API_PREFIX}${routeUrl(joinRoute)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: `bench_${id}`, password: 'bench-password-1', email: `bench.${id}@example.com`, displayName: `벤치${id.slice(-5)}` }),
   });
   if (join.status !== 201) throw new Error(`joinProc answered ${join.status}: ${await join.text()}`);
   const { accessToken } = (await join.json()) as { accessToken: string };
-  const create = await fetch(`${baseUrl}/api/event/create`, {
+  const create = await fetch(`${baseUrl}${API_PREFIX}${routeUrl(eventCreateRoute)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
     body: JSON.stringify({
@@ -43,7 +47,7 @@ export async function seedNewsWithOwner(baseUrl: string): Promise<{ code: string
   };
   const wishIds: number[] = [];
   for (let i = 1; i <= 10; i++) {
-    const wish = await post(`/api${routeUrl(wishCreateRoute, { eventCode: code })}`, {
+    const wish = await post(`${API_PREFIX}${routeUrl(wishCreateRoute, { eventCode: code })}`, {
       title: `아기 선물 ${i}`,
       description: '신생아에게 꼭 필요한 물건이에요. 색상은 아무거나 좋아요.',
       link: '',
@@ -51,9 +55,14 @@ export async function seedNewsWithOwner(baseUrl: string): Promise<{ code: string
     });
     wishIds.push(wish.id);
   }
-  await post(`/api/wish/reserve/${wishIds[0]}`, { eventCode: code, reservedName: '이모', reservedEmail: '010-1234-5678', reservedPassword: '1234' });
+  await post(`${API_PREFIX}${routeUrl(reserveRoute, { wishId: wishIds[0] })}`, {
+    eventCode: code,
+    reservedName: '이모',
+    reservedEmail: '010-1234-5678',
+    reservedPassword: '1234',
+  });
   for (let q = 1; q <= 3; q++) {
-    await post(`/api/quiz/create/${code}`, {
+    await post(`${API_PREFIX}${routeUrl(quizCreateRoute, { eventCode: code })}`, {
       question: `퀴즈 ${q}: 아기의 태명은 무엇일까요?`,
       options: [
         { text: '콩이', correct: true },

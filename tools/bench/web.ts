@@ -7,6 +7,8 @@
 // Build first: `npx nx run-many -t build`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_PREFIX } from '../../libs/contracts/src/api/route';
+import { healthReadyRoute } from '../../libs/contracts/src/health/routes';
 import { repoRoot, startNode } from './lib';
 import { seedNewsWithOwner } from './seed';
 
@@ -101,7 +103,7 @@ async function main(): Promise<void> {
   const apiMain = join(repoRoot, 'dist/services/api/main.js');
   if (!existsSync(apiMain)) throw new Error('dist/services/api/main.js is missing: run `npx nx run-many -t build` first.');
   const budget = (await import(join(repoRoot, 'tools/budget/first-visit.mjs'))) as Budget;
-  const api = await startNode([apiMain], PORT, { PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}` }, '/api/health/ready');
+  const api = await startNode([apiMain], PORT, { PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}` }, `${API_PREFIX}${healthReadyRoute.path}`);
   let ok = true;
   try {
     const base = `http://127.0.0.1:${PORT}`;

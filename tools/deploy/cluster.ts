@@ -4,6 +4,8 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'n
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { API_PREFIX } from '../../libs/contracts/src/api/route';
+import { healthLiveRoute, healthReadyRoute } from '../../libs/contracts/src/health/routes';
 import { renderNginxConfig } from './render';
 
 /** Repository root (tools/deploy/..). */
@@ -117,7 +119,7 @@ export async function waitReady(instance: Instance, timeoutMs = 60_000): Promise
   for (;;) {
     if (instance.child.exitCode !== null) throw new Error(`${instance.name} exited (${instance.child.exitCode}):\n${instance.output()}`);
     try {
-      if ((await fetch(`${instance.url}/api/health/ready`)).status === 200) return;
+      if ((await fetch(`${instance.url}${API_PREFIX}${healthReadyRoute.path}`)).status === 200) return;
     } catch {
       /* not listening yet */
     }
@@ -155,7 +157,7 @@ export async function startNginx(upstreams: string[], webDist: string): Promise<
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
-      await fetch(`${url}/api/health/live`);
+      await fetch(`${url}${API_PREFIX}${healthLiveRoute.path}`);
       break;
     } catch {
       if (i > 50) throw new Error(`nginx did not start:\n${err}`);
