@@ -16,7 +16,7 @@ import { DatabaseModule } from './database/database.module';
 import { RedisModule } from './database/redis';
 import { EventReadModule } from './events/event-read.module';
 import { EventsModule } from './events/events.module';
-import { EventSummaryModule } from './events/summary/summary.module';
+import { EventWrapUpModule } from './events/summary/summary.module';
 import { HealthModule } from './health/health.module';
 import { MembersModule } from './members/members.module';
 import { NoticesModule } from './notices/notices.module';
@@ -59,7 +59,7 @@ export class AppModule {
         WishesModule,
         ReservationsModule,
         PledgesModule,
-        EventSummaryModule,
+        EventWrapUpModule,
         NoticesModule,
         SiteModule,
         AdminModule,

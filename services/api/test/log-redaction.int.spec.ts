@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { routeRedactorOf } from '../src/app.factory';
 import { EventChanged } from '../src/events/event-changed.service';
-import { EventSummaryService } from '../src/events/summary/summary.service';
+import { EventWrapUpService } from '../src/events/summary/summary.service';
 import { createTestDatabase, createWebDist, startApp, testDatabases, type TestApp, type TestDatabase } from './harness';
 import { bearer, createWish, ownerWithNews, reserveBody } from './helpers';
 
@@ -68,7 +68,7 @@ describe.each(testDatabases())('no share code, reservation or pledge id in any l
       wishId,
     };
 
-    jest.spyOn(EventSummaryService.prototype, 'summary').mockImplementation((code: string) => {
+    jest.spyOn(EventWrapUpService.prototype, 'summary').mockImplementation((code: string) => {
       throw new Error(`summary of ${code} failed`, { cause: new Error(`row ${code} locked`) });
     });
 

@@ -43,11 +43,11 @@ export const eventDeleteRoute = {
 } as const satisfies RouteDeclaration;
 
 /** The owner's wrap-up summary; `?format=csv` answers it as a UTF-8 CSV download instead. */
-export const eventSummaryRoute = {
+export const eventWrapUpRoute = {
   method: 'GET',
   path: '/event/summary/{code}',
   access: 'member',
-  query: 'eventSummaryQuerySchema',
+  query: 'eventWrapUpQuerySchema',
   output: 'eventWrapUpResponseSchema',
   download: 'text/csv',
   errors: OWNER_ERRORS,
@@ -90,7 +90,7 @@ export const eventRoutes = {
   read: eventReadRoute,
   update: eventUpdateRoute,
   delete: eventDeleteRoute,
-  summary: eventSummaryRoute,
+  wrapUp: eventWrapUpRoute,
   follow: followRoute,
   unfollow: unfollowRoute,
   removeFollower: followerRemoveRoute,

@@ -77,5 +77,5 @@ export const eventUpdateSchema = eventCreateSchema;
 export const eventCodeFieldSchema = requiredText(MSG.reserve.eventCodeRequired, { len: LIMITS.eventCodeMax, message: MSG.reserve.eventCodeRequired });
 
 /** Query of `GET /api/event/summary/{code}`: `format=csv` asks for the CSV download; any other value answers JSON. */
-export const eventSummaryQuerySchema = z.object({ format: z.string({ error: MSG.common.badRequest }).optional() });
-export type EventSummaryQuery = z.infer<typeof eventSummaryQuerySchema>;
+export const eventWrapUpQuerySchema = z.object({ format: z.string({ error: MSG.common.badRequest }).optional() });
+export type EventWrapUpQuery = z.infer<typeof eventWrapUpQuerySchema>;

@@ -6,7 +6,7 @@ import {
   type PledgeReceivedResponse,
   type ThankedRequest,
   type ThankedResponse,
-  eventSummaryRoute,
+  eventWrapUpRoute,
   pledgeReceivedRoute,
   routeUrl,
   thankedRoute,
@@ -14,12 +14,12 @@ import {
 import { API_BASE, ApiRequestError, callApi, useSession } from '@babynews/session';
 
 /**
- * `eventSummaryRoute` (`GET /api/event/summary/{code}`, owner only) → the wrap-up summary (ARCHITECTURE §4.20), with the
+ * `eventWrapUpRoute` (`GET /api/event/summary/{code}`, owner only) → the wrap-up summary (ARCHITECTURE §4.20), with the
  * reservations' units, the pledges and their KRW totals (§4.22).
  * @throws ApiRequestError — NEWS_NOT_FOUND (404), NOT_OWNER (403), UNAUTHENTICATED (401); fallback MSG.parent.summaryLoadFailed.
  */
 export function fetchSummary(code: string, signal?: AbortSignal): Promise<EventWrapUp> {
-  return callApi(eventSummaryRoute, { params: { code }, query: {} }, { signal, fallbackMessage: MSG.parent.summaryLoadFailed });
+  return callApi(eventWrapUpRoute, { params: { code }, query: {} }, { signal, fallbackMessage: MSG.parent.summaryLoadFailed });
 }
 
 /**
@@ -42,7 +42,7 @@ export function setPledgeReceived(pledgeId: string, received: boolean): Promise<
 }
 
 /**
- * `eventSummaryRoute` with `?format=csv` and the member's token → the CSV as a Blob (UTF-8 with a
+ * `eventWrapUpRoute` with `?format=csv` and the member's token → the CSV as a Blob (UTF-8 with a
  * BOM, so Excel shows the Korean). The JSON client cannot read it, hence a plain `fetch`.
  * @throws ApiRequestError — the server's error (code and Korean message), or MSG.parent.csvFailed.
  */
@@ -50,7 +50,7 @@ export async function fetchSummaryCsv(code: string): Promise<Blob> {
   const token = useSession.getState().token;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${routeUrl(eventSummaryRoute, { code }, { format: 'csv' })}`, {
+    response = await fetch(`${API_BASE}${routeUrl(eventWrapUpRoute, { code }, { format: 'csv' })}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
   } catch {

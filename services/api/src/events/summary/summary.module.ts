@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { QuizzesModule } from '../../quizzes/quizzes.module';
 import { WishesModule } from '../../wishes/wishes.module';
 import { EventsModule } from '../events.module';
-import { EventSummaryController } from './summary.controller';
-import { EventSummaryService } from './summary.service';
+import { EventWrapUpController } from './summary.controller';
+import { EventWrapUpService } from './summary.service';
 
 /**
  * The owner's wrap-up summary and its CSV (ARCHITECTURE §4.20): reads reservations, pledges and followers itself
@@ -11,7 +11,7 @@ import { EventSummaryService } from './summary.service';
  */
 @Module({
   imports: [EventsModule, QuizzesModule, WishesModule],
-  controllers: [EventSummaryController],
-  providers: [EventSummaryService],
+  controllers: [EventWrapUpController],
+  providers: [EventWrapUpService],
 })
-export class EventSummaryModule {}
+export class EventWrapUpModule {}

@@ -43,7 +43,7 @@ interface PledgeSummaryRow {
 }
 
 /**
- * What the wrap-up summary reads itself (names not yet hidden: `EventSummaryService` applies surprise
+ * What the wrap-up summary reads itself (names not yet hidden: `EventWrapUpService` applies surprise
  * mode); the wishes still wanted and the quiz ranking come from `WishesService` and `QuizzesService`.
  */
 export interface SummaryData {

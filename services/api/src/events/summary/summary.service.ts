@@ -15,7 +15,7 @@ import { loadSummaryData } from './summary.read';
  * quiz ranking from `QuizzesService`.
  */
 @Injectable()
-export class EventSummaryService {
+export class EventWrapUpService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly surprise: SurpriseGate,

@@ -1,6 +1,6 @@
 import {
   eventReadRoute,
-  eventSummaryRoute,
+  eventWrapUpRoute,
   pledgeCancelRoute,
   pledgeReceivedRoute,
   pledgeToFundRoute,
@@ -56,6 +56,6 @@ export function pledgeCalls(s: SuiteContext) {
     read: (code: string, token?: string | null) => call('GET', routePath(eventReadRoute, { code }), undefined, token),
     html: async (path: string) => (await s.t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } })).body,
     summary: (code: string, token: string | null, format?: 'csv') =>
-      call('GET', `${routePath(eventSummaryRoute, { code })}${format ? `?format=${format}` : ''}`, undefined, token),
+      call('GET', `${routePath(eventWrapUpRoute, { code })}${format ? `?format=${format}` : ''}`, undefined, token),
   };
 }
