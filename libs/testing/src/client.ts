@@ -46,12 +46,12 @@ import {
   unreserveRoute,
   wishCreateRoute,
   wishDeleteRoute,
-  routeUrl,
   type RouteBody,
   type RouteDeclaration,
   type RouteInput,
   type RouteOutput,
 } from '@babynews/contracts';
+import { routePath } from './routes';
 import type { HttpMethod, Transport, TransportRequest } from './transport';
 
 /**
@@ -153,7 +153,7 @@ export function createApiClient(transport: Transport): ApiClient {
   const route: ApiClient['route'] = (declared, input, token = null) => {
     const { params, query, body } = input as { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
     const sent = body === undefined ? {} : declared.bodyEncoding === 'form' ? { form: body as Record<string, string> } : { body };
-    return call(declared.method, `/api${routeUrl(declared, params)}`, { token, ...(query ? { query } : {}), ...sent });
+    return call(declared.method, routePath(declared, params), { token, ...(query ? { query } : {}), ...sent });
   };
   return {
     transport,

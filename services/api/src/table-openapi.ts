@@ -1,7 +1,7 @@
 import { oc } from '@orpc/contract';
 import { OpenAPIGenerator } from '@orpc/openapi';
 import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4';
-import { ERROR_CODES, routeErrors, type BoundRoute, type ErrorCode } from '@babynews/contracts';
+import { API_PREFIX, ERROR_CODES, routeErrors, type BoundRoute, type ErrorCode } from '@babynews/contracts';
 import { z } from 'zod';
 
 /** An OpenAPI operation as far as this file reads and writes it. */
@@ -113,7 +113,7 @@ export async function tablePaths(routes: readonly BoundRoute[]): Promise<OpenApi
         }
         if (route.access !== 'anyone') operation.security = [{ bearer: [] }];
       }
-      (paths[`/api${path}`] ??= {})[method] = operation;
+      (paths[`${API_PREFIX}${path}`] ??= {})[method] = operation;
     }
   }
   return paths;

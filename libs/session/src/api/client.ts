@@ -1,9 +1,9 @@
-import { MSG, isErrorCode, type ApiError, type ErrorCode } from '@babynews/contracts';
+import { API_PREFIX, MSG, isErrorCode, type ApiError, type ErrorCode } from '@babynews/contracts';
 import { leaveTo } from '../navigation';
 import { useSession } from '../session.store';
 
-/** Base path of every API call (ARCHITECTURE §4). */
-export const API_BASE = '/api';
+/** Base path of every API call (ARCHITECTURE §4): the API table's prefix. */
+export const API_BASE = API_PREFIX;
 
 /**
  * A failed API call (ARCHITECTURE §4.19). Branch on `code`, never on `status` or `message`:

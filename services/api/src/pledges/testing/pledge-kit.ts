@@ -1,4 +1,5 @@
 import {
+  API_PREFIX,
   eventReadRoute,
   eventWrapUpRoute,
   pledgeCancelRoute,
@@ -18,7 +19,7 @@ export function pledgeBody(eventCode: string, overrides: Record<string, unknown>
 }
 
 /** `/api` + the path of the table route `route` with `params` filled in (URL-encoded). */
-const routePath = (route: Pick<RouteDeclaration, 'path'>, params: Record<string, string | number>) => `/api${routeUrl(route, params)}`;
+const routePath = (route: Pick<RouteDeclaration, 'path'>, params: Record<string, string | number>) => `${API_PREFIX}${routeUrl(route, params)}`;
 
 /** One answer: status, parsed body and the raw text (to assert what it must never contain). */
 export interface PledgeReply {
