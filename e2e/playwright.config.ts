@@ -10,7 +10,9 @@ export default defineConfig({
   outputDir: '../test-results',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // One worker per database, the two databases side by side: a project's files run one after
+  // another against its own server (they share its data, such as the home popup switch).
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -34,5 +36,5 @@ export default defineConfig({
       ],
     },
   },
-  projects: SERVERS.map((server) => ({ name: server.name, use: { baseURL: server.baseUrl } })),
+  projects: SERVERS.map((server) => ({ name: server.name, workers: 1, use: { baseURL: server.baseUrl } })),
 });

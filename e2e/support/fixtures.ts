@@ -30,3 +30,12 @@ export function uniqueMember(prefix = 'mom') {
 export async function readClipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
+
+/**
+ * Resolves after the page has painted twice more: what the page did with a response it already
+ * received (parse, state, render) is on screen then. Used to prove something did NOT appear, where
+ * waiting for it to appear is impossible.
+ */
+export async function afterPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { LIMITS } from '@babynews/contracts';
 import { noticeApi } from '@babynews/testing';
 import { e2eKit, signedInContext } from '../support/actors';
 import { expect, test } from '../support/fixtures';
@@ -26,9 +27,29 @@ async function expectAccessible(page: Page, what: string) {
   expect(bad, `${what}: serious/critical axe violations`).toEqual([]);
 }
 
-async function open(browser: Browser, baseURL: string, path: string, token?: string, viewport = { width: 1280, height: 800 }) {
+/**
+ * Waits until nothing on screen is still moving: every item of a scroll-reveal list in the viewport
+ * has been shown and every finite CSS animation or transition has finished (infinite ones, such as
+ * a spinner, are left running). axe then sees the page as a visitor does once it settles.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const inView = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight * 0.9;
+    };
+    const waiting = Array.from(document.querySelectorAll('[data-reveal="hidden"]')).some(inView);
+    const moving = document
+      .getAnimations()
+      .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    return !waiting && !moving;
+  });
+}
+
+async function open(browser: Browser, baseURL: string, path: string, token?: string, viewport = { width: 1280, height: 800 }, clock = false) {
   const context = await signedInContext(browser, baseURL, token, { viewport });
   const page = await context.newPage();
+  if (clock) await page.clock.install();
   await page.goto(path);
   return { page, close: () => context.close() };
 }
@@ -73,14 +94,20 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
     const reserved = await make.reservedWish(owner);
     await make.quiz(owner);
 
-    const { page, close } = await open(browser, baseURL!, `/event/${owner.code}`);
+    // The page's clock is Playwright's, so the title popup (gone at 4.5 s) and the confetti (3.5 s)
+    // are run to their end at once instead of waited for.
+    const { page, close } = await open(browser, baseURL!, `/event/${owner.code}`, undefined, undefined, true);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.waitForTimeout(5000); // the title popup closes at 4.5 s and the confetti at 3.5 s (spec §4)
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.clock.runFor(Math.max(LIMITS.titlePopupHideMs, LIMITS.confettiMs) + 100);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('.news__confetti')).toHaveCount(0);
+    await settled(page);
     await expectAccessible(page, '/event/{code}');
 
     await page.goto(`/event/wishList/${owner.code}`);
     await expect(page.getByText(reserved.wish.title).first()).toBeVisible();
-    await page.waitForTimeout(1000); // items fade in on scroll
+    await settled(page); // items fade in on scroll
     await expectAccessible(page, '/event/wishList/{code}');
 
     await page.goto(`/event/wishReserved/${reserved.wish.id}?code=${owner.code}`);
@@ -110,7 +137,8 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
     const { page, close } = await open(browser, baseURL!, '/admin', token);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(1000); // statistics load
+    await expect(page.getByText(/불러오는 중입니다/)).toHaveCount(0); // statistics and the sign-up chart loaded
+    await settled(page);
     await expectAccessible(page, '/admin');
     await close();
   });

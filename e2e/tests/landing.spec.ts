@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DAY_MS, seoulDayStart, type PresignResponse } from '@babynews/contracts';
 import { expectStatus, siteApi, uploadForm } from '@babynews/testing';
 import { e2eKit, signedInContext } from '../support/actors';
-import { expect, test } from '../support/fixtures';
+import { afterPaint, expect, test } from '../support/fixtures';
 import { E2E_ADMIN } from '../support/servers';
 
 /**
@@ -29,6 +29,15 @@ async function upload(request: APIRequestContext, token: string, requested: stri
   const post = await request.post(body.url, { multipart: uploadForm(body, PNG) });
   expect(post.ok()).toBe(true);
   return body.path;
+}
+
+/** The popup reads `page` makes from now on (the landing asks only when the popup may show). */
+function popupReadsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/pages/getPopupImageAndTitle')) urls.push(req.url());
+  });
+  return urls;
 }
 
 const dots = (page: Page, group: string) => page.getByRole('group', { name: group }).getByRole('button', { name: /번째 카드/ });
@@ -136,9 +145,11 @@ test.describe('home popup', () => {
         // close: not again in this visit
         await dialog.getByRole('button', { name: '닫기' }).last().click();
         await expect(dialog).toBeHidden();
+        const popupReads = popupReadsOf(page);
         await page.reload();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForTimeout(1000);
+        await afterPaint(page);
+        expect(popupReads, 'no popup read in a visit that has seen it').toEqual([]);
         await expect(dialog).toHaveCount(0);
 
         // a new visit (new tab): shown again; 'don't show again today' keeps it away, also after reloads and in new tabs
@@ -151,11 +162,16 @@ test.describe('home popup', () => {
         const until = Number(await second.evaluate(() => window.localStorage.getItem('home_popup_hide_until')));
         expect(seoulDayStart(new Date(until)).getTime()).toBe(until); // a midnight in Asia/Seoul
         expect(until - Date.now()).toBeLessThanOrEqual(DAY_MS);
+        const secondReads = popupReadsOf(second);
         await second.reload();
         const third = await context.newPage();
+        const thirdReads = popupReadsOf(third);
         await third.goto('/');
+        await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(third.getByRole('heading', { level: 1 })).toBeVisible();
-        await third.waitForTimeout(1000);
+        await afterPaint(second);
+        await afterPaint(third);
+        expect([...secondReads, ...thirdReads], 'no popup read while hidden for today').toEqual([]);
         await expect(second.getByRole('dialog')).toHaveCount(0);
         await expect(third.getByRole('dialog')).toHaveCount(0);
         await context.close();
@@ -169,8 +185,11 @@ test.describe('home popup', () => {
   test('stays away when switched off', async ({ page }) => {
     const popupRead = page.waitForResponse((res) => res.url().endsWith('/api/pages/getPopupImageAndTitle'));
     await page.goto('/');
-    expect((await popupRead).status()).toBe(200);
-    await page.waitForTimeout(500);
+    const read = await popupRead;
+    expect(read.status()).toBe(200);
+    expect((await read.json()).title).toBe('false');
+    await read.finished();
+    await afterPaint(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

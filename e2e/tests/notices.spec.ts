@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { NOTICE_XSS_CORPUS, noticeApi } from '@babynews/testing';
 import { e2eKit, signedInContext } from '../support/actors';
-import { expect, test } from '../support/fixtures';
+import { afterPaint, expect, test } from '../support/fixtures';
 import { noticeJourney } from '../support/notice-journey';
 import { E2E_ADMIN } from '../support/servers';
 
@@ -39,7 +39,9 @@ test('a stored payload corpus runs nothing in a visitor browser', async ({ brows
   });
   await page.goto(`/notice/detail/${notice.id}`);
   await expect(page.getByRole('heading', { level: 1, name: notice.title })).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(500);
+  // Every image of the content has loaded or failed (an onerror payload would have run by now).
+  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.notice-content img')).every((img) => img.complete));
+  await afterPaint(page);
   expect(dialogs).toEqual([]);
   const unsafe = await page.locator('.notice-content').evaluate((root) =>
     Array.from(root.querySelectorAll('*')).flatMap((el) => [

@@ -94,12 +94,16 @@ test('quiz: the owner builds three questions, relatives answer once per contact,
   await owner.route('**/api/quiz/create/**', (route) => route.fulfill({ status: 503, body: '' }), { times: 1 });
   await save.click();
   await expect(owner.getByRole('alert')).toHaveText(MSG.quiz.createFailed);
+  // The save is held at the network until the 'saving...' state has been seen, then let through.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await owner.route('**/api/quiz/create/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await held;
     await route.continue();
   });
   await save.click();
   await expect(owner.getByRole('button', { name: MSG.quiz.saving })).toBeDisabled();
+  release();
   await owner.waitForURL(/\/user\/mypage$/);
   await owner.unroute('**/api/quiz/create/**');
 

@@ -22,6 +22,7 @@ async function expectLoadedImage(img: Locator) {
 }
 
 test('wish list: owner adds wishes, a relative reserves, re-opens and cancels, the owner sees the reserver', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000); // two browser contexts through the whole editor and reservation journey
   const { member, token, code } = await ownerWithNews(page.request, 'wish');
   const ownerContext = await signedInContext(browser, baseURL!, token);
   const owner = await ownerContext.newPage();
