@@ -39,6 +39,12 @@ const swcTsx = [
   '@swc/jest',
   { ...swc[1], jsc: { ...swc[1].jsc, parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
 ];
+/** How jest finds the front-end libraries and what a stylesheet import becomes (the web project, and the API's server renders). */
+const frontEndModules = {
+  '^@babynews/(contracts|ui|session|testing)$': `${__dirname}/libs/$1/src/index.ts`,
+  '^@babynews/ui/(image|login)$': `${__dirname}/libs/ui/src/$1/index.ts`,
+  '\\.css$': `${__dirname}/tools/jest/empty-module.js`,
+};
 const web = {
   displayName: 'web',
   rootDir: __dirname,
@@ -47,11 +53,7 @@ const web = {
   transform: { '^.+\\.(ts|tsx)$': swcTsx, '^.+\\.m?js$': swc },
   transformIgnorePatterns: common.transformIgnorePatterns,
   moduleFileExtensions: ['tsx', 'ts', 'js', 'json'],
-  moduleNameMapper: {
-    '^@babynews/(contracts|ui|session|testing)$': `${__dirname}/libs/$1/src/index.ts`,
-    '^@babynews/ui/(image|login)$': `${__dirname}/libs/ui/src/$1/index.ts`,
-    '\\.css$': `${__dirname}/tools/jest/empty-module.js`,
-  },
+  moduleNameMapper: frontEndModules,
   setupFilesAfterEnv: [`${__dirname}/tools/jest/web-setup.ts`],
 };
 
@@ -79,6 +81,10 @@ module.exports = {
       rootDir: `${__dirname}/services/api`,
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
+      // The apps' server renderers load from their sources (test/ssr): TSX, the front-end libraries, no CSS.
+      transform: { ...common.transform, '^.+\\.tsx$': swcTsx },
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
+      moduleNameMapper: { ...common.moduleNameMapper, ...frontEndModules },
     },
     web,
     // Operational tools with tests (tools/backup: backup and restore of DATA_DIR; tools/lint: the lint rules of our own).

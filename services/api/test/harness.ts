@@ -125,6 +125,8 @@ export const BASE_TEST_ENV: Record<string, string> = {
   RATE_LIMIT_PER_MINUTE: '100000',
   SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
   PUBLIC_BASE_URL: 'https://babynews.test',
+  // The apps' server renderers from their sources (test/ssr/<app>/render.cjs), not from a build.
+  SSR_DIST_DIR: join(__dirname, 'ssr'),
 };
 
 export interface TestApp {

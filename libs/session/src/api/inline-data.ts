@@ -1,3 +1,4 @@
+import type { InlineBlock } from '@babynews/contracts';
 import { API_BASE } from './client';
 
 /** Id of the JSON data block the server puts in a page's HTML (services/api/src/web/first-paint.ts). */
@@ -9,15 +10,40 @@ export const PAGE_DATA_ID = 'bn-page-data';
  * another page inside the app never reads it. `undefined` when there is none, it is refused, or it cannot
  * be parsed.
  */
-export function takeInlineJson<T>(id: string, accept: (block: Element) => boolean = () => true): T | undefined {
-  if (typeof document === 'undefined') return undefined;
+export function takeInlineJson<T>(id: string, accept: (block: Pick<Element, 'getAttribute'>) => boolean = () => true): T | undefined {
+  if (typeof document === 'undefined') {
+    // Server rendering: the blocks the HTML will carry (`renderWithInlineBlocks`), left in place.
+    const block = serverBlocks?.get(id);
+    return block && accept({ getAttribute: (name) => block.attributes[name] ?? null }) ? parsed<T>(block.json) : undefined;
+  }
   const block = document.getElementById(id);
   if (!block || !accept(block)) return undefined;
   block.remove();
+  return parsed<T>(block.textContent ?? '');
+}
+
+function parsed<T>(json: string): T | undefined {
   try {
-    return JSON.parse(block.textContent ?? '') as T;
+    return JSON.parse(json) as T;
   } catch {
     return undefined;
+  }
+}
+
+/** The blocks `takeInlineJson` reads while a server render runs (null outside one). */
+let serverBlocks: Map<string, { json: string; attributes: Record<string, string> }> | null = null;
+
+/**
+ * Server rendering (ARCHITECTURE "How a first visit travels"): runs `render` (synchronous, e.g.
+ * `renderToString`) with `blocks` as the page's JSON data blocks, so the components read on the server
+ * exactly the data the browser will find in the HTML. Outside a browser only.
+ */
+export function renderWithInlineBlocks<T>(blocks: InlineBlock[], render: () => T): T {
+  serverBlocks = new Map(blocks.map((block) => [block.id, { json: block.json, attributes: block.attributes ?? {} }]));
+  try {
+    return render();
+  } finally {
+    serverBlocks = null;
   }
 }
 

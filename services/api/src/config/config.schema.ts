@@ -158,6 +158,7 @@ export const envSchema = z.object({
   HOST_REMOTE_URL: opt(manifestUrl),
   ADMIN_REMOTE_URL: opt(manifestUrl),
   WEB_DIST_DIR: opt(z.string()),
+  SSR_DIST_DIR: opt(z.string()),
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent')),
   CORS_ORIGINS: opt(origins),
   TRUST_PROXY: opt(trustProxy),
@@ -230,6 +231,8 @@ export interface AppConfig {
   remotes: { guest: string; host: string; admin: string };
   /** Folder holding shell/, guest/, host/, admin/ builds. */
   webDistDir: string;
+  /** Folder holding the apps' server renderers (`<app>/render.cjs`, tools/rspack/ssr.mjs); `<webDistDir>/../ssr` by default. */
+  ssrDistDir: string;
   logLevel: LogLevel;
   corsOrigins: string[];
   /**

@@ -34,6 +34,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   mkdirSync(dataDir, { recursive: true });
   const publicBaseUrl = e.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
 
+  const webDistDir = e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : locateWebDist();
   return {
     port,
     host: e.HOST ?? '0.0.0.0',
@@ -74,7 +75,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       host: e.HOST_REMOTE_URL ?? '/remotes/host/mf-manifest.json',
       admin: e.ADMIN_REMOTE_URL ?? '/remotes/admin/mf-manifest.json',
     },
-    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : locateWebDist(),
+    webDistDir,
+    ssrDistDir: e.SSR_DIST_DIR ? resolve(e.SSR_DIST_DIR) : join(webDistDir, '..', 'ssr'),
     logLevel: e.LOG_LEVEL ?? 'info',
     corsOrigins: e.CORS_ORIGINS ?? [],
     trustProxy: e.TRUST_PROXY ?? false,

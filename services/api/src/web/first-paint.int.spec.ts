@@ -24,6 +24,7 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
     expect(res.statusCode).toBe(201);
     return { code: (res.json() as { code: string }).code };
   }
+  const firstPaintOf = (body: string) => body.slice(body.indexOf('<div id="bn-first-paint"'), body.indexOf('<div id="root">'));
   const island = (body: string, id: string) => {
     const match = new RegExp(`<script type="application/json" id="${id}"[^>]*>([^<]*)</script>`).exec(body);
     return match ? (JSON.parse(match[1]) as unknown) : undefined;
@@ -72,22 +73,33 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
     }
   });
 
-  it('/ and /about: the hero painted from the HTML with the landing-hero title (escaped), the groups it used inline', async () => {
+  it("/ and /about: the whole landing rendered by its React component in the shell's frame, the groups' text escaped, the groups it used inline", async () => {
     const plain = await s.t.app.inject({ method: 'GET', url: '/', headers: html });
-    expect(plain.body).toContain('<h1 id="landing-title-first-paint" class="landing-hero__title">우리의 행복한 소식,<br><em>함께 나눠요</em></h1>');
-    expect(plain.body).toContain(`<a class="bn-button bn-button--primary" href="/user/login">${LANDING_HERO.primary}</a>`);
-    expect(plain.body).toContain('class="hero-card"');
+    const painted = firstPaintOf(plain.body);
+    expect(painted).toContain('<h1 id="landing-title" class="landing-hero__title">우리의 행복한 소식,<br/><em>함께 나눠요</em></h1>');
+    expect(painted).toMatch(new RegExp(`<a class="bn-button bn-button--primary" href="/user/login"[^>]*>${LANDING_HERO.primary}</a>`));
+    expect(painted).toContain('class="hero-card"');
+    // below the hero: the benefit and feature cards, the call to action; the frame: header with the menu button, footer
+    expect(painted).toContain('<h2 id="landing-benefits" class="landing-section__title">아기소식이 특별한 이유</h2>');
+    expect(painted.match(/<li class="landing-card /g)).toHaveLength(7);
+    expect(painted).toContain('aria-label="메뉴 열기"');
+    expect(painted).toContain('<footer class="shell-footer">');
     expect(island(plain.body, 'bn-landing-data')).toMatchObject({ hero: { code: 'landing-hero', title: LANDING_HERO.headline } });
 
     const api = createApiClient(injectTransport(s.t.app));
     const admin = (await createFactories(api).admin(ADMIN)).token;
     expect((await siteApi(api).editAssetGroup(admin, 'landing-hero', { title: '<i>봄</i>, 소식 & 선물' })).status).toBe(200);
+    expect((await siteApi(api).editAssetGroup(admin, 'landing-benefits', { title: '<b>특별</b>한 $1' })).status).toBe(200);
     for (const path of ['/', '/about']) {
       const res = await s.t.app.inject({ method: 'GET', url: path, headers: html });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<h1 id="landing-title-first-paint" class="landing-hero__title">&lt;i&gt;봄&lt;/i&gt;,<br><em>소식 &amp; 선물</em></h1>');
-      expect(res.body).not.toContain('<i>봄');
+      const page = firstPaintOf(res.body);
+      expect(page).toContain('<h1 id="landing-title" class="landing-hero__title">&lt;i&gt;봄&lt;/i&gt;,<br/><em>소식 &amp; 선물</em></h1>');
+      expect(page).toContain('<h2 id="landing-benefits" class="landing-section__title">&lt;b&gt;특별&lt;/b&gt;한 $1</h2>');
+      expect(res.body).not.toMatch(/<i>봄|<b>특별/);
       expect(island(res.body, 'bn-landing-data')).toMatchObject({ hero: { title: '<i>봄</i>, 소식 & 선물' }, benefits: { code: 'landing-benefits' } });
+      // the router is the real one: the header marks the page's own link
+      expect(/<a (?=[^>]*is-active)[^>]*href="\/about"[^>]*>ABOUT<\/a>/.test(page)).toBe(path === '/about');
     }
   });
 

@@ -1,11 +1,7 @@
 import {
-  headlineLines,
-  LANDING_HERO,
-  landingHero,
   listRemotePages,
   matchPagePath,
   type EventInfo,
-  type LandingGroups,
   type RemoteName,
   type RuntimeConfig,
 } from '@babynews/contracts';
@@ -105,7 +101,7 @@ export function bootHeadTags(config: RuntimeConfig, assets: FirstVisitAssets, pa
       for (const file of files.js) tags.push(script(`${base}${file}`));
     }
   }
-  if (styled) tags.push('<style>#bn-first-paint + #root { display: none; }</style>');
+  if (styled) tags.push(`<style>#${FIRST_PAINT_ID} + #root { display: none; }</style>`);
   return tags.filter(Boolean).join('\n    ');
 }
 
@@ -164,45 +160,21 @@ export function wishListHeaderMarkup(info: Pick<EventInfo, 'code' | 'displayName
   ].join('');
 }
 
-/** The drawn news card beside the landing's copy, as shell HeroCard shows it (decorative). */
-const HERO_CARD = [
-  '<div class="landing-hero__visual" aria-hidden="true"><div class="hero-card">',
-  '<span class="hero-card__dot hero-card__dot--a"></span><span class="hero-card__dot hero-card__dot--b"></span><span class="hero-card__dot hero-card__dot--c"></span>',
-  `<p class="hero-card__badge">${iconSpace(14)} 새로운 소식</p>`,
-  '<p class="hero-card__title">우리 가족에게 아기가 찾아왔어요</p><p class="hero-card__from">콩이 엄마님의 소식</p>',
-  `<div class="hero-card__gifts"><span>${iconSpace(16)} 젖병 세트</span><span class="is-reserved">${iconSpace(16)} 애착 인형 · 예약됨</span>`,
-  `<span>${iconSpace(16)} 아기 내복</span></div></div></div>`,
-].join('');
+/** Id of the box holding a page's first paint (the same id `handOffFirstPaint` in @babynews/ui removes). */
+export const FIRST_PAINT_ID = 'bn-first-paint';
 
 /**
- * The landing's hero as shell LandingPage first shows it to a visitor without a session: the
- * `landing-hero` group's headline (escaped, split after its first comma) and main image over the
- * built-in copy, both buttons to the login page. The sections below it come with the scripts.
+ * `#bn-first-paint`: `page` (the shell's frame with the page in it, as the renderers draw it) before
+ * `#root`, painted from the HTML while the scripts load (hidden `#root` meanwhile, see `bootHeadTags`).
+ * The page removes it when it renders (`handOffFirstPaint` in @babynews/ui); without scripts it simply stays.
  */
-export function landingHeroMarkup(groups: Pick<LandingGroups, 'hero'>): string {
-  const hero = landingHero(groups.hero);
-  const [line1, line2] = headlineLines(hero.headline);
-  const visual = hero.imageUrl
-    ? `<div class="landing-hero__visual"><img class="landing-hero__image" src="${escapeHtml(hero.imageUrl)}" alt="" width="560" height="420" decoding="async"></div>`
-    : HERO_CARD;
-  return [
-    '<main class="landing"><section class="landing-hero" aria-labelledby="landing-title-first-paint"><div class="landing-hero__copy">',
-    `<p class="landing-hero__eyebrow">${LANDING_HERO.eyebrow}</p>`,
-    `<h1 id="landing-title-first-paint" class="landing-hero__title">${escapeHtml(line1)}${line2 ? `<br><em>${escapeHtml(line2)}</em>` : ''}</h1>`,
-    `<p class="landing-hero__text">${LANDING_HERO.text}</p><div class="landing-hero__actions">`,
-    `<a class="bn-button bn-button--primary" href="/user/login">${LANDING_HERO.primary}</a>`,
-    `<a class="bn-button bn-button--secondary" href="/user/login">${LANDING_HERO.secondary}</a></div></div>`,
-    `${visual}</section></main>`,
-  ].join('');
+export function firstPaintBox(page: string): string {
+  return `<div id="${FIRST_PAINT_ID}">${page}</div>`;
 }
 
-/**
- * `#bn-first-paint`: the page's content as real markup inside the shell's frame (`header`: a visitor's by default), painted from the HTML
- * while the scripts load (hidden `#root` meanwhile, see `bootHeadTags`). The page removes it when it
- * renders (`handOffFirstPaint` in @babynews/ui); without scripts it simply stays.
- */
-export function firstPaintMarkup(content: string, header = headerMarkup()): string {
-  return `<div id="bn-first-paint" class="shell">${header}<div class="shell__content">${content}</div></div>`;
+/** My page's frame with `header` (the member's) around `content`, until the host app renders my page itself. */
+export function memberFrameMarkup(content: string, header: string): string {
+  return `<div class="shell">${header}<div class="shell__content">${content}</div></div>`;
 }
 
 /** `html` with `head` before `</head>` and `body` right before the shell's `<div id="root">` (functions: `$` in user text stays text). */

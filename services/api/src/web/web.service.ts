@@ -35,10 +35,10 @@ import { readFirstVisitAssets } from './build-assets';
 import {
   bootHeadTags,
   entryAfterFirstPaint,
-  firstPaintMarkup,
+  firstPaintBox,
   headerMarkup,
+  memberFrameMarkup,
   jsonIsland,
-  landingHeroMarkup,
   eventCardMarkup,
   routePageFor,
   shellPageFor,
@@ -46,6 +46,7 @@ import {
   withFirstVisit,
   type FirstVisitAssets,
 } from './first-paint';
+import { loadPageRenderers, type PageRenderers } from './page-renderers';
 import { negotiateEncoding, notBuiltPage, withLinkPreview, withTitle } from './html';
 import { inviteQrDataUrl } from './invite-qr';
 import { myPageMarkup } from './my-page-markup';
@@ -69,7 +70,7 @@ const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 };
 @Injectable()
 export class WebService implements NotFoundFallback {
   private readonly logger = new Logger(WebService.name);
-  private index?: { html: string; mtimeMs: number; checkedAt: number; assets: FirstVisitAssets };
+  private index?: { html: string; mtimeMs: number; checkedAt: number; assets: FirstVisitAssets; renderers: PageRenderers };
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
@@ -132,11 +133,9 @@ export class WebService implements NotFoundFallback {
     });
     const groups = await this.landingGroups();
     const titled = withTitle(withTags, pathname === '/' ? LANDING_TITLE : pageTitleFor(pathname));
-    return this.sendHtml(
-      reply,
-      200,
-      this.boot(titled, pathname, { island: jsonIsland(LANDING_DATA_ID, JSON.stringify(groups)), content: landingHeroMarkup(groups) }),
-    );
+    const block = { id: LANDING_DATA_ID, json: JSON.stringify(groups) };
+    const page = this.render((r) => r.shell?.renderLanding(pathname, [block]));
+    return this.sendHtml(reply, 200, this.boot(titled, pathname, page === undefined ? undefined : { island: jsonIsland(block.id, block.json), page }));
   }
 
   /** The landing's three asset groups; a missing group is null, and so is one whose read failed (logged). */
@@ -183,7 +182,7 @@ export class WebService implements NotFoundFallback {
           siteName: MSG.common.siteName,
         }),
         pathname,
-        { island: pageDataIsland(entry), content: eventCardMarkup(entry.info) },
+        this.inFrame(pathname, pageDataIsland(entry), eventCardMarkup(entry.info)),
       ),
     );
   }
@@ -202,7 +201,7 @@ export class WebService implements NotFoundFallback {
     return this.sendHtml(
       reply,
       200,
-      this.boot(titled, pathname, entry ? { island: pageDataIsland(entry), content: wishListHeaderMarkup(entry.info) } : undefined),
+      this.boot(titled, pathname, entry ? this.inFrame(pathname, pageDataIsland(entry), wishListHeaderMarkup(entry.info)) : undefined),
     );
   }
 
@@ -225,7 +224,7 @@ export class WebService implements NotFoundFallback {
     const islands = [jsonIsland('bn-page-data', JSON.stringify(data), { 'data-path': `${API_PREFIX}${myPageRoute.path}` })];
     if (qr && data.inviteUrl) islands.push(jsonIsland(INVITE_QR_DATA_ID, JSON.stringify({ link: data.inviteUrl, dataUrl: qr })));
     const header = headerMarkup({ displayName: data.displayName, activePath: '/user/mypage' });
-    const firstPaint = { island: islands.join('\n    '), content: myPageMarkup(data, qr, new Date()), header };
+    const firstPaint = { island: islands.join('\n    '), page: memberFrameMarkup(myPageMarkup(data, qr, new Date()), header) };
     return this.sendHtml(reply, 200, this.boot(titled, pathname, firstPaint), 'personal');
   }
 
@@ -252,18 +251,39 @@ export class WebService implements NotFoundFallback {
   }
 
   /**
-   * `html` ready for a first visit (ARCHITECTURE §1): the runtime config inline and preloads of what
-   * `pathname` loads (none for an unknown path); with `firstPaint`, `content` painted as markup, the data
-   * it was painted with inline (`island`), and the scripts started only once that is on screen
-   * (`entryAfterFirstPaint`).
+   * A server render with the loaded renderers (`PageRenderers`): its HTML, or undefined when the renderer
+   * it needs is not built here or throws (logged): the page is then served as the plain shell.
    */
-  private boot(html: string, pathname: string | null, firstPaint?: { island: string; content: string; header?: string }): string {
+  private render(draw: (renderers: PageRenderers) => string | undefined): string | undefined {
+    const renderers = this.index?.renderers;
+    if (!renderers) return undefined;
+    try {
+      return draw(renderers);
+    } catch (err) {
+      this.logger.error({ err, msg: 'server render of a page failed' });
+      return undefined;
+    }
+  }
+
+  /** A page's first paint: `content` (HTML) inside the shell's frame on `pathname`, with its data block `island`; undefined without the shell's renderer. */
+  private inFrame(pathname: string, island: string, content: string): { island: string; page: string } | undefined {
+    const page = this.render((r) => r.shell?.renderFrame(pathname, content));
+    return page === undefined ? undefined : { island, page };
+  }
+
+  /**
+   * `html` ready for a first visit (ARCHITECTURE §1): the runtime config inline and preloads of what
+   * `pathname` loads (none for an unknown path); with `firstPaint`, the rendered `page` (the shell's frame
+   * with the page in it) before `#root`, the data it was rendered with inline (`island`), and the scripts
+   * started only once that is on screen (`entryAfterFirstPaint`).
+   */
+  private boot(html: string, pathname: string | null, firstPaint?: { island: string; page: string }): string {
     const assets = this.index?.assets ?? { shellScripts: [], shellStyles: [], shellPages: {}, remotes: {}, styleText: {} };
     const shellPage = pathname ? shellPageFor(pathname) : null;
     const page = shellPage ? { shellPage } : pathname ? routePageFor(pathname) : null;
     const head = bootHeadTags(this.runtimeConfig(), assets, page, Boolean(firstPaint));
     if (!firstPaint) return withFirstVisit(html, head);
-    return entryAfterFirstPaint(withFirstVisit(html, `${head}\n    ${firstPaint.island}`, firstPaintMarkup(firstPaint.content, firstPaint.header)));
+    return entryAfterFirstPaint(withFirstVisit(html, `${head}\n    ${firstPaint.island}`, firstPaintBox(firstPaint.page)));
   }
 
   /**
@@ -302,7 +322,13 @@ export class WebService implements NotFoundFallback {
       const info = await stat(file);
       if (!this.index || this.index.mtimeMs !== info.mtimeMs) {
         // the build's file lists change with index.html: read them again with it
-        this.index = { html: await readFile(file, 'utf8'), mtimeMs: info.mtimeMs, checkedAt: now, assets: readFirstVisitAssets(this.config.webDistDir) };
+        this.index = {
+          html: await readFile(file, 'utf8'),
+          mtimeMs: info.mtimeMs,
+          checkedAt: now,
+          assets: readFirstVisitAssets(this.config.webDistDir),
+          renderers: loadPageRenderers(this.config.ssrDistDir, (err) => this.logger.error({ err, msg: 'a server renderer failed to load' })),
+        };
       } else {
         this.index.checkedAt = now;
       }
