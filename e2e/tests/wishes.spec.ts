@@ -190,6 +190,7 @@ test('wish list: owner adds wishes, a relative reserves, re-opens and cancels, t
 });
 
 test('wish list: image limits, edit, delivered and delete by the owner; another member cannot open the editor', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000); // an 11 MB upload refused, the editor through three changes, a second member
   const { token, code } = await ownerWithNews(page.request, 'wish');
   const ownerContext = await signedInContext(browser, baseURL!, token);
   const owner = await ownerContext.newPage();

@@ -15,6 +15,7 @@ import {
   SITE_NAME,
   INVITE_QR_DATA_ID,
   type AssetGroup,
+  type InlineBlock,
   type LandingGroups,
   type MyPageData,
   type RuntimeConfig,
@@ -36,20 +37,16 @@ import {
   bootHeadTags,
   entryAfterFirstPaint,
   firstPaintBox,
-  headerMarkup,
-  memberFrameMarkup,
   jsonIsland,
-  eventCardMarkup,
   routePageFor,
   shellPageFor,
-  wishListHeaderMarkup,
   withFirstVisit,
   type FirstVisitAssets,
 } from './first-paint';
 import { loadPageRenderers, type PageRenderers } from './page-renderers';
 import { negotiateEncoding, notBuiltPage, withLinkPreview, withTitle } from './html';
 import { inviteQrDataUrl } from './invite-qr';
-import { myPageMarkup } from './my-page-markup';
+import { memberFrameMarkup, myPageMarkup } from './my-page-markup';
 import { isEventPageLookalike } from './page-routes';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -182,7 +179,7 @@ export class WebService implements NotFoundFallback {
           siteName: MSG.common.siteName,
         }),
         pathname,
-        this.inFrame(pathname, pageDataIsland(entry), eventCardMarkup(entry.info)),
+        this.remotePage(pathname, pageDataBlock(entry)),
       ),
     );
   }
@@ -201,7 +198,7 @@ export class WebService implements NotFoundFallback {
     return this.sendHtml(
       reply,
       200,
-      this.boot(titled, pathname, entry ? this.inFrame(pathname, pageDataIsland(entry), wishListHeaderMarkup(entry.info)) : undefined),
+      this.boot(titled, pathname, entry ? this.remotePage(pathname, pageDataBlock(entry)) : undefined),
     );
   }
 
@@ -223,8 +220,7 @@ export class WebService implements NotFoundFallback {
     const qr = data.inviteUrl ? await inviteQrDataUrl(data.inviteUrl) : null;
     const islands = [jsonIsland('bn-page-data', JSON.stringify(data), { 'data-path': `${API_PREFIX}${myPageRoute.path}` })];
     if (qr && data.inviteUrl) islands.push(jsonIsland(INVITE_QR_DATA_ID, JSON.stringify({ link: data.inviteUrl, dataUrl: qr })));
-    const header = headerMarkup({ displayName: data.displayName, activePath: '/user/mypage' });
-    const firstPaint = { island: islands.join('\n    '), page: memberFrameMarkup(myPageMarkup(data, qr, new Date()), header) };
+    const firstPaint = { island: islands.join('\n    '), page: memberFrameMarkup(myPageMarkup(data, qr, new Date()), data) };
     return this.sendHtml(reply, 200, this.boot(titled, pathname, firstPaint), 'personal');
   }
 
@@ -265,10 +261,17 @@ export class WebService implements NotFoundFallback {
     }
   }
 
-  /** A page's first paint: `content` (HTML) inside the shell's frame on `pathname`, with its data block `island`; undefined without the shell's renderer. */
-  private inFrame(pathname: string, island: string, content: string): { island: string; page: string } | undefined {
-    const page = this.render((r) => r.shell?.renderFrame(pathname, content));
-    return page === undefined ? undefined : { island, page };
+  /**
+   * The first paint of a guest page (news page, wish list): the page rendered by the guest's renderer
+   * from `block` (its public read) inside the shell's frame, with `block` inline; undefined when either
+   * renderer is missing (the plain shell then).
+   */
+  private remotePage(pathname: string, block: InlineBlock): { island: string; page: string } | undefined {
+    const page = this.render(({ shell, guest }) => {
+      const content = guest?.renderPage(pathname, [block]);
+      return content == null ? undefined : shell?.renderFrame(pathname, content);
+    });
+    return page === undefined ? undefined : { island: jsonIsland(block.id, block.json, block.attributes), page };
   }
 
   /**
@@ -341,11 +344,11 @@ export class WebService implements NotFoundFallback {
 }
 
 /**
- * A news page's public read inline (`#bn-page-data`: the same bytes as `GET /api/event/fetchInfoByCode/{code}`
- * to a visitor), for the page the HTML paints.
+ * A news page's public read as the page's data block (`#bn-page-data`: the same bytes as
+ * `GET /api/event/fetchInfoByCode/{code}` to a visitor), for the page the HTML paints.
  */
-function pageDataIsland(entry: CachedEvent): string {
-  return jsonIsland('bn-page-data', entry.json, { 'data-path': `${API_PREFIX}${routeUrl(eventReadRoute, { code: entry.info.code })}` });
+function pageDataBlock(entry: CachedEvent): InlineBlock {
+  return { id: 'bn-page-data', json: entry.json, attributes: { 'data-path': `${API_PREFIX}${routeUrl(eventReadRoute, { code: entry.info.code })}` } };
 }
 
 /** Path part of a request URL (no query string). */
