@@ -39,9 +39,7 @@ async function settled(page: Page) {
       return box.bottom > 0 && box.top < window.innerHeight * 0.9;
     };
     const waiting = Array.from(document.querySelectorAll('[data-reveal="hidden"]')).some(inView);
-    const moving = document
-      .getAnimations()
-      .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
     return !waiting && !moving;
   });
 }

@@ -46,9 +46,7 @@ export function createSsrConfig({ name, projectDir, publicPath }) {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    externals: [
-      ({ request }, callback) => (request && (builtins.has(request) || EXTERNAL.test(request)) ? callback(null, `commonjs ${request}`) : callback()),
-    ],
+    externals: [({ request }, callback) => (request && (builtins.has(request) || EXTERNAL.test(request)) ? callback(null, `commonjs ${request}`) : callback())],
     externalsPresets: { node: true },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {

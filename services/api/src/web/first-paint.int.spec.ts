@@ -30,7 +30,7 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
     return match ? (JSON.parse(match[1]) as unknown) : undefined;
   };
 
-  it('/event/{code}: the news page rendered by its React component in the shell\'s frame, every text escaped; the public read and the config inline', async () => {
+  it("/event/{code}: the news page rendered by its React component in the shell's frame, every text escaped; the public read and the config inline", async () => {
     const { code, token } = await eventPage();
     const make = createFactories(createApiClient(injectTransport(s.t.app)));
     await make.quiz({ token, code }, { question: '<u>태명</u>은 $1?' });

@@ -1,9 +1,4 @@
-import {
-  listRemotePages,
-  matchPagePath,
-  type RemoteName,
-  type RuntimeConfig,
-} from '@babynews/contracts';
+import { listRemotePages, matchPagePath, type RemoteName, type RuntimeConfig } from '@babynews/contracts';
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './html';
 

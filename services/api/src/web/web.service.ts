@@ -195,11 +195,7 @@ export class WebService implements NotFoundFallback {
     const pathname = pathOf(url);
     const entry = await this.lookUp(code);
     const titled = withTitle(html, pageTitleFor(pathname));
-    return this.sendHtml(
-      reply,
-      200,
-      this.boot(titled, pathname, entry ? this.remotePage(pathname, pageDataBlock(entry)) : undefined),
-    );
+    return this.sendHtml(reply, 200, this.boot(titled, pathname, entry ? this.remotePage(pathname, pageDataBlock(entry)) : undefined));
   }
 
   /**
