@@ -86,7 +86,9 @@ describe.each(testDatabases())('followers on %s', (db) => {
     const second = await ownerWithNews('두 번째 소식');
     const fan = await signUp(s.t);
     await follow(fan.token, first.code);
-    await new Promise((r) => setTimeout(r, 10));
+    // Follows are stamped in milliseconds: the second one must come at a later millisecond than the first.
+    const firstFollowedBy = Date.now();
+    for (let i = 0; i < 100 && Date.now() <= firstFollowedBy; i++) await new Promise((r) => setTimeout(r, 1));
     await follow(fan.token, second.code);
     const titles = (await myPage(fan.token)).json().following.map((f: { title: string }) => f.title);
     expect(titles).toEqual(['두 번째 소식', '첫 번째 소식']);

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { createTestDatabase, startApp } from './harness';
 
@@ -6,7 +7,8 @@ describe('graceful shutdown', () => {
     const db = await createTestDatabase('sqlite');
     const t = await startApp(db.env);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.getHttpServer().address() as { port: number };
+    const server = t.app.getHttpServer() as Server;
+    const { port } = server.address() as { port: number };
     try {
       const body = JSON.stringify({ email: 'slow@example.com' });
       const socket = connect(port, '127.0.0.1');
@@ -16,14 +18,18 @@ describe('graceful shutdown', () => {
         socket.on('close', () => resolve(data));
       });
       await new Promise((r) => socket.once('connect', r));
-      // Headers and half of the body: the request is now in flight.
+      // Headers and half of the body: the request is in flight once the server has parsed the headers.
+      const received = new Promise((r) => server.once('request', r));
       socket.write(
         `POST /api/register/emailCheck HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
       );
-      await new Promise((r) => setTimeout(r, 100));
+      await received;
       let closed = false;
       const closing = t.app.close().then(() => (closed = true));
-      await new Promise((r) => setTimeout(r, 200));
+      // The server stops listening, then waits for the in-flight request (a few event-loop turns for anything that would not wait).
+      for (let i = 0; i < 500 && server.listening; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(server.listening).toBe(false);
+      for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
       expect(closed).toBe(false);
       socket.write(body.slice(5));
       const raw = await response;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { RedisConnection } from '../database/redis';
 import { createTestDatabase, startApp, testDatabases, type TestApp, type TestDatabase } from '../../test/harness';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { REDIS_TEST_URL, redisReachable } from '../../test/redis-test';
@@ -98,7 +99,9 @@ describe.each(testDatabases())('per-address limits in the database (%s)', (kind)
     expect(await rows(a)).toEqual([]);
 
     proxy.down('refuse');
-    await sleep(100);
+    // Until both instances have seen their Redis connection close (the limiters check exactly this).
+    for (const t of new Set([a, b])) for (let i = 0; i < 100 && t.app.get(RedisConnection).available; i++) await sleep(10);
+    for (const t of new Set([a, b])) expect(t.app.get(RedisConnection).available).toBe(false);
     const statuses = [];
     for (const t of [a, b, a, b, a, b]) statuses.push(await emailCheck(t, '203.0.113.81'));
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);

@@ -24,7 +24,10 @@ function stallingFactory() {
   return { factory: factory as unknown as RateLimiterFactory, control };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 20));
+/** Re-checks `condition` every 10 ms until it holds, at most 100 times. */
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 100 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
+};
 
 describe('SharedThrottlerStorage (ARCHITECTURE §5 rate limits)', () => {
   it('decides the generic limit without waiting for the store, and refuses past it', async () => {
@@ -41,8 +44,8 @@ describe('SharedThrottlerStorage (ARCHITECTURE §5 rate limits)', () => {
     expect(answers[3]!.timeToBlockExpire).toBeGreaterThan(0);
     // another address is not affected
     expect((await storage.increment('route:198.51.100.2', 60_000, 3, 60_000, 'default')).isBlocked).toBe(false);
-    await settle();
     // the hits still reach the store, in the background
+    await until(() => control.consumed.some((c) => c.key === 'route:198.51.100.1'));
     expect(control.consumed.filter((c) => c.key === 'route:198.51.100.1').length).toBeGreaterThan(0);
   });
 
@@ -51,7 +54,9 @@ describe('SharedThrottlerStorage (ARCHITECTURE §5 rate limits)', () => {
     const storage = new SharedThrottlerStorage(factory, 600);
     let answered = false;
     void storage.increment('login:198.51.100.1', 60_000, 30, 60_000, 'default').then(() => (answered = true));
-    await settle();
+    // The store has the hit and never answers; a few event-loop turns for an answer that would not wait for it.
+    await until(() => control.consumed.length > 0);
+    for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
     expect(answered).toBe(false);
     control.stalled = false;
     const record = await storage.increment('login:198.51.100.1', 60_000, 30, 60_000, 'default');

@@ -7,7 +7,12 @@ import { dataSourceOptions } from './data-source.options';
 import { readRows } from './read-rows';
 import { runWithDbOwner, serializeSqliteAccess } from './sqlite-serializer';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A promise and the function that resolves it (a barrier between two concurrent requests). */
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+};
 const asRequest = <T>(work: () => Promise<T>) => new Promise<T>((resolve, reject) => runWithDbOwner(() => void work().then(resolve, reject)));
 const SELECT = `SELECT subject FROM auth_attempt ORDER BY subject`;
 
@@ -31,15 +36,20 @@ describe('readRows on SQLite', () => {
   });
 
   it("never returns rows of another request's open transaction that is later rolled back", async () => {
+    const inserted = deferred();
+    const readIssued = deferred();
     const writer = asRequest(() =>
       ds.transaction(async (m) => {
         await m.query(`INSERT INTO auth_attempt (scope, subject, created_at) VALUES ('t', 'uncommitted', '2026-11-22 00:00:00.000')`);
-        await sleep(40);
+        inserted.resolve();
+        await readIssued.promise; // the read has started while this transaction is open
         throw new Error('rollback');
       }),
     ).catch(() => 'rolled back');
-    await sleep(10); // the transaction is open now
-    const seen = await asRequest(() => readRows(ds, SELECT, []));
+    await inserted.promise;
+    const reading = asRequest(() => readRows(ds, SELECT, []));
+    readIssued.resolve();
+    const seen = await reading;
     expect(await writer).toBe('rolled back');
     expect(seen).toEqual([]);
   });

@@ -90,7 +90,8 @@ describeOnMariaDb('two instances sharing Redis (%s)', (kind) => {
     expect(await read(b!, owner.code)).toBe('처음 제목'); // cached in B for 10 minutes
     expect(await read(plainB!, owner.code)).toBe('처음 제목');
     await edit(a!, owner.code, owner.token, '바뀐 제목');
-    await sleep(50); // the PUBLISH travels through Redis
+    // The PUBLISH travels through Redis: B's copy goes once the message arrives (without it, never within the TTL).
+    for (let i = 0; i < 200 && (await read(b!, owner.code)) !== '바뀐 제목'; i++) await sleep(10);
     expect(await read(b!, owner.code)).toBe('바뀐 제목');
     // Control: instances without Redis keep their copy until EVENT_CACHE_TTL_MS.
     await edit(plainA!, owner.code, owner.token, '또 바뀐 제목');
@@ -130,8 +131,11 @@ describe.each(testDatabases())('when Redis goes away (%s)', (kind) => {
     const log = jest.spyOn(Logger.prototype, 'log');
     const said = (spy: jest.SpyInstance, text: string) => spy.mock.calls.filter((c) => String(c[0]).includes(text)).length;
     proxy.down('refuse');
-    await sleep(100);
-    const down = await ready();
+    let down = await ready();
+    for (let i = 0; i < 100 && down.statusCode !== 503; i++) {
+      await sleep(20);
+      down = await ready();
+    }
     expect(down.statusCode).toBe(503);
     // Served, and the limit still holds (now counted in the database, shared by every instance).
     const statuses = [];

@@ -6,7 +6,16 @@ import { loadConfig } from '../config/load-config';
 import { dataSourceOptions } from './data-source.options';
 import { runWithDbOwner, serializeSqliteAccess } from './sqlite-serializer';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A promise and the function that resolves it (a barrier between two concurrent requests). */
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+};
+/** A few turns of the event loop: every promise chain a just-issued statement starts runs meanwhile. */
+const yieldTurns = async (n = 5) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
+};
 /** Runs `work` as its own request would (its own owner token). */
 const asRequest = <T>(work: () => Promise<T>) => new Promise<T>((resolve, reject) => runWithDbOwner(() => void work().then(resolve, reject)));
 
@@ -28,15 +37,21 @@ describe('serializeSqliteAccess (one shared SQLite connection, concurrent reques
   });
 
   it("keeps another request's write when a concurrent transaction rolls back", async () => {
+    const inserted = deferred();
+    const otherWriting = deferred();
     const failing = asRequest(() =>
       ds.transaction(async (m) => {
         await insert(m, 'a-rolled-back');
-        await sleep(40); // the other request writes meanwhile
+        inserted.resolve();
+        // The other request writes meanwhile (unserialized, its INSERT would run inside this transaction).
+        await otherWriting.promise;
+        await yieldTurns();
         throw new Error('boom');
       }),
     ).catch((e: Error) => e.message);
     const other = asRequest(async () => {
-      await sleep(10);
+      await inserted.promise;
+      otherWriting.resolve();
       await insert(ds, 'b-kept');
     });
     expect(await failing).toBe('boom');
@@ -45,21 +60,31 @@ describe('serializeSqliteAccess (one shared SQLite connection, concurrent reques
   });
 
   it('runs two transactions one after the other instead of nesting them', async () => {
+    const events: string[] = [];
+    const inserted = deferred();
+    const secondStarting = deferred();
     const first = asRequest(() =>
       ds.transaction(async (m) => {
         await insert(m, 'first');
-        await sleep(30);
+        inserted.resolve();
+        // The second request begins its transaction meanwhile (nested, its body would run now).
+        await secondStarting.promise;
+        await yieldTurns();
+        events.push('first ends');
       }),
     );
     const second = asRequest(async () => {
-      await sleep(5);
+      await inserted.promise;
+      secondStarting.resolve();
       await ds.transaction(async (m) => {
+        events.push('second begins');
         await insert(m, 'second');
         throw new Error('second fails');
       });
     }).catch((e: Error) => e.message);
     await first;
     expect(await second).toBe('second fails');
+    expect(events).toEqual(['first ends', 'second begins']);
     expect(await subjects()).toEqual(['first']);
   });
 

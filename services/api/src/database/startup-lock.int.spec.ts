@@ -5,6 +5,11 @@ import { withDatabaseLock } from './startup-lock';
 
 const ADMIN = { ADMIN_USERNAME: 'startadmin', ADMIN_PASSWORD: 'start-admin-pass-1' };
 
+/** Re-checks `condition` every 10 ms until it holds, at most `tries` times. */
+async function until(condition: () => boolean | Promise<boolean>, tries = 500): Promise<void> {
+  for (let i = 0; i < tries && !(await condition()); i++) await new Promise((r) => setTimeout(r, 10));
+}
+
 // ARCHITECTURE §5 several instances: migrations run once under a lock, the administrator seed is idempotent.
 describeOnMariaDb('instances started together on one empty database (%s)', (kind) => {
   it.each([1, 2, 3])(
@@ -39,18 +44,30 @@ describeOnMariaDb('instances started together on one empty database (%s)', (kind
     try {
       const ds = t.app.get(DataSource);
       const events: string[] = [];
-      const hold = (label: string, source: DataSource) =>
+      /** Holds the lock until `ready()` (bounded), so that the other holders either wait or get in meanwhile. */
+      const hold = (label: string, source: DataSource, ready: () => boolean | Promise<boolean>) =>
         withDatabaseLock(source, 'test-lock', async () => {
           events.push(`${label}:in`);
-          await new Promise((r) => setTimeout(r, 150));
+          await until(ready);
           events.push(`${label}:out`);
         });
-      await Promise.all([hold('a', ds), hold('b', ds), hold('c', ds)]);
+      // Connections of this database blocked in GET_LOCK right now.
+      const waiting = async () => {
+        const rows: Array<{ n: number | string }> = await ds.query(
+          `SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = DATABASE() AND STATE = 'User lock'`,
+        );
+        return Number(rows[0]!.n);
+      };
+      const entered = () => events.filter((e) => e.endsWith(':in')).length;
+      // Each holder stays until every holder not yet in is blocked on the lock (were the lock broken, they would be in).
+      const othersWait = async () => (await waiting()) >= 3 - entered();
+      await Promise.all([hold('a', ds, othersWait), hold('b', ds, othersWait), hold('c', ds, othersWait)]);
       // Strictly nested in/out pairs: nobody entered while another held the lock.
       for (let i = 0; i < events.length; i += 2) expect(events[i]!.split(':')[0]).toBe(events[i + 1]!.split(':')[0]);
 
       events.length = 0;
-      await Promise.all([hold('x', ds), hold('y', u.app.get(DataSource))]);
+      const bothIn = () => events.includes('x:in') && events.includes('y:in');
+      await Promise.all([hold('x', ds, bothIn), hold('y', u.app.get(DataSource), bothIn)]);
       expect(events.slice(0, 2).sort()).toEqual(['x:in', 'y:in']);
     } finally {
       await t.close();

@@ -1,9 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { SharedAddressWindow, type HitStore } from '../common/shared-address-window';
 
-/** Lets the store's promises and 0 ms timers run. */
-const tick = () => new Promise((r) => setTimeout(r, 5));
-
 describe('SharedAddressWindow (the generic per-address limit, ARCHITECTURE §5)', () => {
   it('allows `limit` hits per address and window, decided without waiting for the store, then refuses until the window ends', async () => {
     let now = 1_000;
@@ -35,7 +32,7 @@ describe('SharedAddressWindow (the generic per-address limit, ARCHITECTURE §5)'
     const results: boolean[] = [];
     for (const instance of [a, b, a, b, a, b, a, b, a, b, a, b]) {
       results.push(instance.hit('198.51.100.7'));
-      await tick(); // sequential requests: each write is answered before the next request
+      await instance.settled(); // sequential requests: each write is answered before the next request
     }
     // Alone, each instance would allow 6 (12 in all). Together the address gets the limit, plus at most
     // one read per other instance: an instance learns of the other's hits one write later.
@@ -49,7 +46,7 @@ describe('SharedAddressWindow (the generic per-address limit, ARCHITECTURE §5)'
     const results: boolean[] = [];
     for (let i = 0; i < 5; i++) {
       results.push(window.hit('a'));
-      await tick();
+      await window.settled();
     }
     expect(results).toEqual([true, true, false, false, false]);
     expect(consume).toHaveBeenCalledTimes(2);

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { DataSource } from 'typeorm';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
@@ -5,6 +6,12 @@ import { createTestDatabase, describeOnMariaDb, startApp, testDatabases, type Te
 import { drainAndClose } from './shutdown';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A few turns of the event loop: whatever a finished step would run next (promise chains, I/O callbacks) runs meanwhile. */
+const yieldTurns = async (n = 5) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
+};
+/** Resolves when `server` has parsed the headers of its next request (that request is in flight from then on). */
+const nextRequest = (server: Server) => new Promise<void>((resolve) => server.once('request', () => resolve()));
 
 /** Sends a request whose body is only half written; `finish()` sends the rest; `response` is the raw answer. */
 function halfRequest(port: number) {
@@ -36,11 +43,13 @@ describe.each(testDatabases())('shutdown and readiness on %s', (kind) => {
   it('drainAndClose: ready turns 503 during the drain delay, the in-flight request completes, the pool closes', async () => {
     const t = await startApp(db.env);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.getHttpServer().address() as { port: number };
+    const server = t.app.getHttpServer() as Server;
+    const { port } = server.address() as { port: number };
     expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    const received = nextRequest(server);
     const inFlight = halfRequest(port);
     await inFlight.started;
-    await sleep(100);
+    await received;
 
     let result: boolean | undefined;
     const closing = drainAndClose(t.app, { drainDelayMs: 400, graceMs: 10_000 }).then((r) => (result = r));
@@ -50,7 +59,10 @@ describe.each(testDatabases())('shutdown and readiness on %s', (kind) => {
     // Still serving during the drain delay: the load balancer is the one that stops sending.
     expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
 
-    await sleep(500);
+    // After the drain delay the server stops listening, then waits for the in-flight request.
+    for (let i = 0; i < 500 && server.listening; i++) await sleep(10);
+    expect(server.listening).toBe(false);
+    await yieldTurns();
     expect(result).toBeUndefined(); // waits for the in-flight request
     inFlight.finish();
     const raw = await inFlight.response;
@@ -66,10 +78,12 @@ describe.each(testDatabases())('shutdown and readiness on %s', (kind) => {
   it('drainAndClose answers false when a request outlives the grace period', async () => {
     const t = await startApp(db.env);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.getHttpServer().address() as { port: number };
+    const server = t.app.getHttpServer() as Server;
+    const { port } = server.address() as { port: number };
+    const received = nextRequest(server);
     const stuck = halfRequest(port);
     await stuck.started;
-    await sleep(100);
+    await received;
     expect(await drainAndClose(t.app, { drainDelayMs: 0, graceMs: 300 })).toBe(false);
     stuck.finish();
     await stuck.response;
