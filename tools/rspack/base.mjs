@@ -118,6 +118,27 @@ const federationRuntimeRule = {
 };
 
 /**
+ * The rule compiling the apps' TypeScript and TSX (swc, React's automatic runtime), shared by the
+ * browser builds and the server builds (tools/rspack/ssr.mjs).
+ * @param {{ development: boolean, target: string }} options  React's development transform; the JS level emitted (e.g. 'es2020')
+ */
+export function sourceRule({ development, target }) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development } },
+        target,
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
  * Creates an rspack config for one app of the workspace.
  * @param {object} options
  * @param {string} options.name  project name (shell | guest | host | admin); output goes to
@@ -176,19 +197,7 @@ export function createAppConfig({ name, projectDir, publicPath, remote = false, 
       // A missing export is a build error, not `undefined` at run time (e.g. a router export not in the facade).
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              target: 'es2020',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        sourceRule({ development: !production, target: 'es2020' }),
         federationRuntimeRule,
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|webp|jpe?g|gif)$/, type: 'asset/resource' },

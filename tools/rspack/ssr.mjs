@@ -6,6 +6,7 @@
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceRule } from './base.mjs';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
@@ -52,19 +53,7 @@ export function createSsrConfig({ name, projectDir, publicPath }) {
     module: {
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        sourceRule({ development: false, target: 'es2022' }),
         // Stylesheets: the browser build emits them; here an import is an empty module.
         { test: /\.css$/, type: 'javascript/auto', loader: path.join(workspaceRoot, 'tools/rspack/empty-loader.cjs') },
         { test: /\.(png|svg|webp|jpe?g|gif)$/, type: 'asset/resource', generator: { emit: false } },
