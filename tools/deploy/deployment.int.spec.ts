@@ -234,15 +234,21 @@ describe('two instances behind nginx on one MariaDB and Redis', () => {
     if (skipReason) return;
     const owner = await createFactories(apiA).ownerWithNews();
     const { wish } = await createFactories(apiA).reservedWish(owner, { reserve: { reservedPassword: '1234' } });
-    const burst = Array.from({ length: 60 }, (_, i) =>
-      (async () => {
-        await sleep(i * 10);
-        return (await apiLb.raw('POST', '/api/register/emailCheck', { body: { email: `burst${i}-${keyPrefix.length}@example.com` } })).status;
-      })(),
-    );
-    await sleep(250);
-    redisProxy.down('refuse');
-    const statuses = await Promise.all(burst);
+    // 60 requests in 4 lanes (one after another in each); Redis goes away once 20 are answered, so the
+    // rest are in flight or still to come.
+    let answered = 0;
+    const send = async (i: number) => {
+      const { status } = await apiLb.raw('POST', '/api/register/emailCheck', { body: { email: `burst${i}-${keyPrefix.length}@example.com` } });
+      if (++answered === 20) redisProxy.down('refuse');
+      return status;
+    };
+    const lanes = Array.from({ length: 4 }, async (_, lane) => {
+      const out: number[] = [];
+      for (let i = lane; i < 60; i += 4) out.push(await send(i));
+      return out;
+    });
+    const statuses = (await Promise.all(lanes)).flat();
+    expect(statuses).toHaveLength(60);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     // The PIN lockout (database) still holds across both instances while Redis is away.
     for (const api of [apiA, apiB, apiA, apiB, apiA])
@@ -357,22 +363,31 @@ describe('two instances behind nginx on one MariaDB and Redis', () => {
         socket.on('close', () => resolve(data));
         socket.on('error', () => resolve(data));
       });
-      socket.on('connect', () =>
-        socket.write(
-          `POST /api/register/emailCheck HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+      // Resolves once the headers and the first bytes of the body have left for A.
+      const sent = new Promise((resolve) =>
+        socket.on('connect', () =>
+          socket.write(
+            `POST /api/register/emailCheck HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+            resolve,
+          ),
         ),
       );
-      return { socket, response };
+      return { socket, response, sent };
     });
-    await sleep(300);
+    // A has accepted the five connections once it answers a request that came after them (it accepts
+    // pending connections in order).
+    await Promise.all(slow.map((s) => s.sent));
+    expect((await fetch(`${a.url}/api/health/live`)).status).toBe(200);
     a.child.kill('SIGTERM');
-    await sleep(300);
     // A no longer accepts connections (it only finishes what it accepted)…
-    const refused = await new Promise<boolean>((resolve) => {
-      const probe = connect(a.port, '127.0.0.1');
-      probe.on('connect', () => (probe.destroy(), resolve(false)));
-      probe.on('error', () => resolve(true));
-    });
+    const refusedNow = () =>
+      new Promise<boolean>((resolve) => {
+        const probe = connect(a.port, '127.0.0.1');
+        probe.on('connect', () => (probe.destroy(), resolve(false)));
+        probe.on('error', () => resolve(true));
+      });
+    let refused = false;
+    for (let i = 0; i < 100 && !(refused = await refusedNow()); i++) await sleep(20);
     expect(refused).toBe(true);
     // …so every new request through nginx is answered by B.
     const during = [];

@@ -13,7 +13,10 @@ const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:
 /** Packages the server bundle requires at run time instead of carrying (one copy per process). */
 const EXTERNAL = /^(react|react-dom|react-router|react-router-dom|scheduler)(\/.*)?$/;
 
-/** Where `app`'s server bundle goes: dist/ssr/<app>/render.cjs (outside dist/apps, which is served). */
+/**
+ * Where `app`'s server bundle goes: dist/ssr/<app>/render.cjs (outside dist/apps, which is served).
+ * @param {string} app
+ */
 export function ssrOutputDir(app) {
   return path.join(workspaceRoot, 'dist/ssr', app);
 }

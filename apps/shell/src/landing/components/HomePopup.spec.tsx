@@ -1,9 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch, okAnswer } from '@babynews/testing';
 import { DAY_MS, seoulDayStart } from '@babynews/contracts';
 import { POPUP_HIDE_UNTIL_KEY, POPUP_SEEN_KEY } from '../popupDismissal';
 import { HomePopup, POPUP_TEXT } from './HomePopup';
+
+/** One turn of the event loop inside act(): every promise the fake fetch settled has been handled and rendered. */
+const settle = () => act(() => new Promise<void>((done) => setTimeout(done, 0)));
 
 const ON = { mainImagePath: 'popup-modal-1.webp', mainImageUrl: 'https://cdn.test/popup.webp', title: 'true' };
 
@@ -22,7 +25,7 @@ describe('HomePopup (spec §2 popup management)', () => {
     first.unmount();
     const calls = installFakeFetch(() => okAnswer(ON));
     render(<HomePopup />);
-    await new Promise((r) => setTimeout(r, 20));
+    await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toHaveLength(0);
   });
@@ -31,14 +34,14 @@ describe('HomePopup (spec §2 popup management)', () => {
     const calls = installFakeFetch(() => okAnswer({ ...ON, title: 'false' }));
     const off = render(<HomePopup />);
     await waitFor(() => expect(calls).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 20));
+    await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     off.unmount();
     installFakeFetch(() => {
       throw new Error('offline');
     });
     render(<HomePopup />);
-    await new Promise((r) => setTimeout(r, 20));
+    await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
