@@ -4,6 +4,7 @@ import { Route, Routes, StaticRouter } from 'react-router-dom';
 import type { ShellRenderer } from '@babynews/contracts';
 import { renderWithInlineBlocks } from '@babynews/session';
 import { LandingPage } from './landing/components/LandingPage';
+import { Header } from './layout/components/Header';
 import { Layout } from './layout/components/Layout';
 
 /**
@@ -35,7 +36,18 @@ export const shellRenderer: ShellRenderer = {
     return renderWithInlineBlocks(blocks, () => inFrame(pathname, <LandingPage />));
   },
   renderFrame(pathname, content) {
-    const frame = inFrame(pathname, CONTENT_SLOT);
+    // The header and the content box only: the page drawn there is the top of a longer page (the
+    // news card, the wish list's header), and a footer right under it would move once the rest comes.
+    const frame = renderToString(
+      <StaticRouter location={pathname}>
+        <div className="shell">
+          <Header />
+          <div id="content" className="shell__content">
+            {CONTENT_SLOT}
+          </div>
+        </div>
+      </StaticRouter>,
+    );
     const at = frame.indexOf(CONTENT_SLOT);
     return frame.slice(0, at) + content + frame.slice(at + CONTENT_SLOT.length);
   },

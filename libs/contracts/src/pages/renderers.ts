@@ -15,15 +15,6 @@ export interface InlineBlock {
 export interface ShellRenderer {
   /** The landing (`/`, `/about`) in the shell's frame, from the `#bn-landing-data` block among `blocks` (else the built-in copy). */
   renderLanding(pathname: '/' | '/about', blocks: InlineBlock[]): string;
-  /** The shell's frame (`Layout`: header, footer) on `pathname` as a visitor sees it, with `content` (HTML, a remote's page) in its content box. */
+  /** The shell's frame (header, footer) on `pathname` as a visitor sees it, with `content` (HTML) in its content box. */
   renderFrame(pathname: string, content: string): string;
-}
-
-/** A remote's server renderer (`<app>Renderer` of dist/ssr/<app>/render.cjs): its pages without the shell's frame. */
-export interface RemoteRenderer {
-  /**
-   * The page of this remote at `pathname` (a path of its page table), rendered from `blocks` (the
-   * page's `#bn-page-data`); null when the page is not rendered on the server. HTML, user text escaped.
-   */
-  renderPage(pathname: string, blocks: InlineBlock[]): string | null;
 }

@@ -1,4 +1,4 @@
-import { listRemotePages, matchPagePath, type RemoteName, type RuntimeConfig } from '@babynews/contracts';
+import { listRemotePages, matchPagePath, type EventInfo, type RemoteName, type RuntimeConfig } from '@babynews/contracts';
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './html';
 
@@ -102,6 +102,58 @@ export function bootHeadTags(config: RuntimeConfig, assets: FirstVisitAssets, pa
 /** An invisible box the size of an icon the page shows there (keeps the text where React will put it). */
 export const iconSpace = (size: number) => `<svg class="bn-icon" width="${size}" height="${size}" aria-hidden="true" focusable="false"></svg>`;
 
+/**
+ * The shell's header (apps/shell Header.tsx) as a visitor without a session sees it, or with
+ * `member` as that member sees it on `activePath`: the first paint looks like the page React takes
+ * over, so nothing moves when it does.
+ */
+export function headerMarkup(member?: { displayName: string; activePath: string }): string {
+  const link = (href: string, text: string) => `<a href="${href}" class="shell-header__link${member?.activePath === href ? ' is-active' : ''}">${text}</a>`;
+  const name = member ? escapeHtml(`${member.displayName}님`) : '';
+  return [
+    `<header class="shell-header"><div class="shell-header__inner${member ? ' is-signed-in' : ''}">`,
+    '<a href="/" class="shell-header__logo" aria-label="아기소식 홈">',
+    '<svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><circle cx="16" cy="16" r="16" fill="#ffe3d8"/>',
+    '<path d="M16 24.5s-7-4.3-7-9.2A3.9 3.9 0 0 1 16 13a3.9 3.9 0 0 1 7 2.3c0 4.9-7 9.2-7 9.2z" fill="#e97a5f"/>',
+    '<path d="M16 13c0-3 1.6-5.2 4.4-5.8-.3 2.7-1.9 4.6-4.4 5.8z" fill="#7cc4a0"/></svg>',
+    '<span class="shell-header__brand">아기소식</span></a>',
+    `<nav class="shell-header__nav" aria-label="주요 메뉴">${link('/about', 'ABOUT')}${link('/notice', 'NOTICE')}`,
+    `${member ? link('/user/mypage', 'MYPAGE') : link('/user/login', 'LOGIN')}</nav>`,
+    member ? `<span class="shell-header__name" title="${name}">${name}</span>` : '',
+    '<span class="shell-header__menu" aria-hidden="true"><svg width="22" height="22" viewBox="0 0 24 24" focusable="false">',
+    '<path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></span>',
+    '</div></header>',
+  ].join('');
+}
+
+/** The news card as guest NewsView first shows it: title, host and description (escaped), before any script. */
+export function eventCardMarkup(info: Pick<EventInfo, 'title' | 'displayName' | 'description'>): string {
+  const story = info.description.trim() ? `<section class="news__story" aria-label="소식 내용"><p>${escapeHtml(info.description)}</p></section>` : '';
+  return [
+    '<main class="news"><article class="news__card" aria-labelledby="news-title-first-paint"><header class="news__header">',
+    '<div class="sprout" aria-hidden="true"><svg viewBox="0 0 120 120" width="112" height="112" focusable="false"></svg></div>',
+    `<p class="news__badge">${iconSpace(14)} 반가운 소식이 도착했어요</p>`,
+    `<h1 id="news-title-first-paint" class="news__title">${escapeHtml(info.title)}</h1>`,
+    `<p class="news__host"><span class="news__host-name">${escapeHtml(info.displayName)}</span>님의 소식</p>`,
+    `</header>${story}</article></main>`,
+  ].join('');
+}
+
+/** The wish list's header as guest WishListHeader shows it (the list itself follows when the scripts run). */
+export function wishListHeaderMarkup(info: Pick<EventInfo, 'code' | 'displayName'>): string {
+  return [
+    '<main class="wishlist"><header class="wishlist__header">',
+    `<a href="/event/${escapeHtml(encodeURIComponent(info.code))}" class="wishlist__back"><span aria-hidden="true">←</span> 소식으로 돌아가기</a>`,
+    `<p class="wishlist__eyebrow">${iconSpace(14)} ${escapeHtml(info.displayName)}님의 선물 리스트</p>`,
+    '<h1 class="wishlist__title">출산 준비물 선물 리스트</h1>',
+    '<section class="wishlist__letter" aria-labelledby="baby-letter-title-first-paint">',
+    `<h2 id="baby-letter-title-first-paint" class="wishlist__letter-title">${iconSpace(18)} 아기가 보내는 편지</h2>`,
+    '<p>안녕하세요, 곧 만나게 될 아기예요. 저를 기다려 주셔서 정말 고마워요.\n엄마 아빠가 저를 위해 꼭 필요한 물건들을 골라 두었어요. 마음이 닿는 선물이 있다면 예약해 주세요. ',
+    '같은 선물이 겹치지 않도록 예약한 선물에는 표시가 돼요.\n건강하게 태어나서 웃는 얼굴로 인사드릴게요!</p>',
+    '</section></header></main>',
+  ].join('');
+}
+
 /** Id of the box holding a page's first paint (the same id `handOffFirstPaint` in @babynews/ui removes). */
 export const FIRST_PAINT_ID = 'bn-first-paint';
 
@@ -112,6 +164,11 @@ export const FIRST_PAINT_ID = 'bn-first-paint';
  */
 export function firstPaintBox(page: string): string {
   return `<div id="${FIRST_PAINT_ID}">${page}</div>`;
+}
+
+/** My page's frame with `header` (the member's) around `content`, until the host app renders my page itself. */
+export function memberFrameMarkup(content: string, header: string): string {
+  return `<div class="shell">${header}<div class="shell__content">${content}</div></div>`;
 }
 
 /** `html` with `head` before `</head>` and `body` right before the shell's `<div id="root">` (functions: `$` in user text stays text). */

@@ -77,27 +77,3 @@ export function myPageMarkup(data: MyPageData, qrDataUrl: string | null, now: Da
     '</main>',
   ].join('');
 }
-
-/**
- * The shell's header (apps/shell Header.tsx) as `member` sees it on my page, around my page's
- * `content`: the shell's server renderer draws what a visitor sees, so my page keeps this copy until
- * the host app renders my page itself (ARCHITECTURE "How a first visit travels").
- */
-export function memberFrameMarkup(content: string, member: { displayName: string }): string {
-  const link = (href: string, text: string) => `<a href="${href}" class="shell-header__link${href === '/user/mypage' ? ' is-active' : ''}">${text}</a>`;
-  const name = escapeHtml(`${member.displayName}님`);
-  const header = [
-    '<header class="shell-header"><div class="shell-header__inner is-signed-in">',
-    '<a href="/" class="shell-header__logo" aria-label="아기소식 홈">',
-    '<svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><circle cx="16" cy="16" r="16" fill="#ffe3d8"/>',
-    '<path d="M16 24.5s-7-4.3-7-9.2A3.9 3.9 0 0 1 16 13a3.9 3.9 0 0 1 7 2.3c0 4.9-7 9.2-7 9.2z" fill="#e97a5f"/>',
-    '<path d="M16 13c0-3 1.6-5.2 4.4-5.8-.3 2.7-1.9 4.6-4.4 5.8z" fill="#7cc4a0"/></svg>',
-    '<span class="shell-header__brand">아기소식</span></a>',
-    `<nav class="shell-header__nav" aria-label="주요 메뉴">${link('/about', 'ABOUT')}${link('/notice', 'NOTICE')}${link('/user/mypage', 'MYPAGE')}</nav>`,
-    `<span class="shell-header__name" title="${name}">${name}</span>`,
-    '<span class="shell-header__menu" aria-hidden="true"><svg width="22" height="22" viewBox="0 0 24 24" focusable="false">',
-    '<path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></span>',
-    '</div></header>',
-  ].join('');
-  return `<div class="shell">${header}<div class="shell__content">${content}</div></div>`;
-}

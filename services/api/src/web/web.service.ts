@@ -15,7 +15,6 @@ import {
   SITE_NAME,
   INVITE_QR_DATA_ID,
   type AssetGroup,
-  type InlineBlock,
   type LandingGroups,
   type MyPageData,
   type RuntimeConfig,
@@ -37,16 +36,20 @@ import {
   bootHeadTags,
   entryAfterFirstPaint,
   firstPaintBox,
+  headerMarkup,
+  memberFrameMarkup,
   jsonIsland,
+  eventCardMarkup,
   routePageFor,
   shellPageFor,
+  wishListHeaderMarkup,
   withFirstVisit,
   type FirstVisitAssets,
 } from './first-paint';
 import { loadPageRenderers, type PageRenderers } from './page-renderers';
 import { negotiateEncoding, notBuiltPage, withLinkPreview, withTitle } from './html';
 import { inviteQrDataUrl } from './invite-qr';
-import { memberFrameMarkup, myPageMarkup } from './my-page-markup';
+import { myPageMarkup } from './my-page-markup';
 import { isEventPageLookalike } from './page-routes';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -179,7 +182,7 @@ export class WebService implements NotFoundFallback {
           siteName: MSG.common.siteName,
         }),
         pathname,
-        this.remotePage(pathname, pageDataBlock(entry)),
+        this.inFrame(pathname, pageDataIsland(entry), eventCardMarkup(entry.info)),
       ),
     );
   }
@@ -195,7 +198,11 @@ export class WebService implements NotFoundFallback {
     const pathname = pathOf(url);
     const entry = await this.lookUp(code);
     const titled = withTitle(html, pageTitleFor(pathname));
-    return this.sendHtml(reply, 200, this.boot(titled, pathname, entry ? this.remotePage(pathname, pageDataBlock(entry)) : undefined));
+    return this.sendHtml(
+      reply,
+      200,
+      this.boot(titled, pathname, entry ? this.inFrame(pathname, pageDataIsland(entry), wishListHeaderMarkup(entry.info)) : undefined),
+    );
   }
 
   /**
@@ -216,7 +223,8 @@ export class WebService implements NotFoundFallback {
     const qr = data.inviteUrl ? await inviteQrDataUrl(data.inviteUrl) : null;
     const islands = [jsonIsland('bn-page-data', JSON.stringify(data), { 'data-path': `${API_PREFIX}${myPageRoute.path}` })];
     if (qr && data.inviteUrl) islands.push(jsonIsland(INVITE_QR_DATA_ID, JSON.stringify({ link: data.inviteUrl, dataUrl: qr })));
-    const firstPaint = { island: islands.join('\n    '), page: memberFrameMarkup(myPageMarkup(data, qr, new Date()), data) };
+    const header = headerMarkup({ displayName: data.displayName, activePath: '/user/mypage' });
+    const firstPaint = { island: islands.join('\n    '), page: memberFrameMarkup(myPageMarkup(data, qr, new Date()), header) };
     return this.sendHtml(reply, 200, this.boot(titled, pathname, firstPaint), 'personal');
   }
 
@@ -257,17 +265,10 @@ export class WebService implements NotFoundFallback {
     }
   }
 
-  /**
-   * The first paint of a guest page (news page, wish list): the page rendered by the guest's renderer
-   * from `block` (its public read) inside the shell's frame, with `block` inline; undefined when either
-   * renderer is missing (the plain shell then).
-   */
-  private remotePage(pathname: string, block: InlineBlock): { island: string; page: string } | undefined {
-    const page = this.render(({ shell, guest }) => {
-      const content = guest?.renderPage(pathname, [block]);
-      return content == null ? undefined : shell?.renderFrame(pathname, content);
-    });
-    return page === undefined ? undefined : { island: jsonIsland(block.id, block.json, block.attributes), page };
+  /** A page's first paint: `content` (HTML) inside the shell's frame on `pathname`, with its data block `island`; undefined without the shell's renderer. */
+  private inFrame(pathname: string, island: string, content: string): { island: string; page: string } | undefined {
+    const page = this.render((r) => r.shell?.renderFrame(pathname, content));
+    return page === undefined ? undefined : { island, page };
   }
 
   /**
@@ -340,11 +341,11 @@ export class WebService implements NotFoundFallback {
 }
 
 /**
- * A news page's public read as the page's data block (`#bn-page-data`: the same bytes as
- * `GET /api/event/fetchInfoByCode/{code}` to a visitor), for the page the HTML paints.
+ * A news page's public read inline (`#bn-page-data`: the same bytes as `GET /api/event/fetchInfoByCode/{code}`
+ * to a visitor), for the page the HTML paints.
  */
-function pageDataBlock(entry: CachedEvent): InlineBlock {
-  return { id: 'bn-page-data', json: entry.json, attributes: { 'data-path': `${API_PREFIX}${routeUrl(eventReadRoute, { code: entry.info.code })}` } };
+function pageDataIsland(entry: CachedEvent): string {
+  return jsonIsland('bn-page-data', entry.json, { 'data-path': `${API_PREFIX}${routeUrl(eventReadRoute, { code: entry.info.code })}` });
 }
 
 /** Path part of a request URL (no query string). */
