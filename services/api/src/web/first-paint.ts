@@ -103,23 +103,21 @@ export function bootHeadTags(config: RuntimeConfig, assets: FirstVisitAssets, pa
 export const iconSpace = (size: number) => `<svg class="bn-icon" width="${size}" height="${size}" aria-hidden="true" focusable="false"></svg>`;
 
 /**
- * The shell's header (apps/shell Header.tsx) as a visitor without a session sees it, or with
- * `member` as that member sees it on `activePath`: the first paint looks like the page React takes
- * over, so nothing moves when it does.
+ * The shell's header (apps/shell Header.tsx) as `member` sees it on `activePath` (my page, the one
+ * page the API still paints for a member; the shell's server renderer draws only a visitor's header).
  */
-export function headerMarkup(member?: { displayName: string; activePath: string }): string {
-  const link = (href: string, text: string) => `<a href="${href}" class="shell-header__link${member?.activePath === href ? ' is-active' : ''}">${text}</a>`;
-  const name = member ? escapeHtml(`${member.displayName}님`) : '';
+export function headerMarkup(member: { displayName: string; activePath: string }): string {
+  const link = (href: string, text: string) => `<a href="${href}" class="shell-header__link${member.activePath === href ? ' is-active' : ''}">${text}</a>`;
+  const name = escapeHtml(`${member.displayName}님`);
   return [
-    `<header class="shell-header"><div class="shell-header__inner${member ? ' is-signed-in' : ''}">`,
+    '<header class="shell-header"><div class="shell-header__inner is-signed-in">',
     '<a href="/" class="shell-header__logo" aria-label="아기소식 홈">',
     '<svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><circle cx="16" cy="16" r="16" fill="#ffe3d8"/>',
     '<path d="M16 24.5s-7-4.3-7-9.2A3.9 3.9 0 0 1 16 13a3.9 3.9 0 0 1 7 2.3c0 4.9-7 9.2-7 9.2z" fill="#e97a5f"/>',
     '<path d="M16 13c0-3 1.6-5.2 4.4-5.8-.3 2.7-1.9 4.6-4.4 5.8z" fill="#7cc4a0"/></svg>',
     '<span class="shell-header__brand">아기소식</span></a>',
-    `<nav class="shell-header__nav" aria-label="주요 메뉴">${link('/about', 'ABOUT')}${link('/notice', 'NOTICE')}`,
-    `${member ? link('/user/mypage', 'MYPAGE') : link('/user/login', 'LOGIN')}</nav>`,
-    member ? `<span class="shell-header__name" title="${name}">${name}</span>` : '',
+    `<nav class="shell-header__nav" aria-label="주요 메뉴">${link('/about', 'ABOUT')}${link('/notice', 'NOTICE')}${link('/user/mypage', 'MYPAGE')}</nav>`,
+    `<span class="shell-header__name" title="${name}">${name}</span>`,
     '<span class="shell-header__menu" aria-hidden="true"><svg width="22" height="22" viewBox="0 0 24 24" focusable="false">',
     '<path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></span>',
     '</div></header>',
