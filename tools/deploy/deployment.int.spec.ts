@@ -81,9 +81,10 @@ function webDist(): string {
 }
 
 /** GET through node:http from a chosen local address (a "direct" client that is not the proxy). */
-function getFrom(localAddress: string, url: string, headers: Record<string, string>): Promise<number> {
+/** GET over a new connection (never a pooled one) from `localAddress`; resolves to the status. */
+function getFrom(localAddress: string, url: string, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { localAddress, headers }, (res) => {
+    const req = httpRequest(url, { localAddress, headers, agent: false }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
@@ -374,10 +375,11 @@ describe('two instances behind nginx on one MariaDB and Redis', () => {
       );
       return { socket, response, sent };
     });
-    // A has accepted the five connections once it answers a request that came after them (it accepts
-    // pending connections in order).
+    // A has accepted the five connections and read their headers once it answers a request on a
+    // connection opened after them (it accepts pending connections in order and reads what is waiting
+    // on them first; a pooled connection would prove nothing).
     await Promise.all(slow.map((s) => s.sent));
-    expect((await fetch(`${a.url}/api/health/live`)).status).toBe(200);
+    expect(await getFrom('127.0.0.1', `${a.url}/api/health/live`)).toBe(200);
     a.child.kill('SIGTERM');
     // A no longer accepts connections (it only finishes what it accepted)…
     const refusedNow = () =>

@@ -45,7 +45,10 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
   const loggers = createLoggers(config, options.logStream);
   // maxParamLength: OAuth codes travel in the path (/api/kakao/handleLogin/{code}) and may exceed Fastify's default 100.
+  // return503OnClosing false: during the SIGTERM drain a request that reaches an already accepted
+  // connection is served (with Connection: close) rather than answered 503, which nginx would pass on.
   const adapter = new FastifyAdapter({
+    return503OnClosing: false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: requestId,
