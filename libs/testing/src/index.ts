@@ -14,3 +14,4 @@ export * from './notices';
 export * from './site';
 export * from './session-token';
 export * from './uploads';
+export * from './waiting';

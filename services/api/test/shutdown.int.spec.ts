@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { createTestDatabase, startApp } from './harness';
+import { until, yieldTurns } from '@babynews/testing';
 
 describe('graceful shutdown', () => {
   it('finishes an in-flight request before close() resolves and refuses new connections', async () => {
@@ -27,9 +28,9 @@ describe('graceful shutdown', () => {
       let closed = false;
       const closing = t.app.close().then(() => (closed = true));
       // The server stops listening, then waits for the in-flight request (a few event-loop turns for anything that would not wait).
-      for (let i = 0; i < 500 && server.listening; i++) await new Promise((r) => setTimeout(r, 10));
+      await until(() => !server.listening, { tries: 500 });
       expect(server.listening).toBe(false);
-      for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+      await yieldTurns();
       expect(closed).toBe(false);
       socket.write(body.slice(5));
       const raw = await response;

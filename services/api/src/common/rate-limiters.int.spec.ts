@@ -6,6 +6,7 @@ import { createTestDatabase, startApp, testDatabases, type TestApp, type TestDat
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { REDIS_TEST_URL, redisReachable } from '../../test/redis-test';
 import { RATE_LIMIT_RETENTION_MS, RateLimiterFactory } from './rate-limiters';
+import { until } from '@babynews/testing';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -100,7 +101,7 @@ describe.each(testDatabases())('per-address limits in the database (%s)', (kind)
 
     proxy.down('refuse');
     // Until both instances have seen their Redis connection close (the limiters check exactly this).
-    for (const t of new Set([a, b])) for (let i = 0; i < 100 && t.app.get(RedisConnection).available; i++) await sleep(10);
+    for (const t of new Set([a, b])) await until(() => !t.app.get(RedisConnection).available);
     for (const t of new Set([a, b])) expect(t.app.get(RedisConnection).available).toBe(false);
     const statuses = [];
     for (const t of [a, b, a, b, a, b]) statuses.push(await emailCheck(t, '203.0.113.81'));

@@ -2,6 +2,7 @@ import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexib
 import type { RateLimiterFactory, LimiterShape } from './rate-limiters';
 import { SharedAddressWindow, type HitStore } from './shared-address-window';
 import { SharedThrottlerStorage } from './throttler-storage';
+import { until, yieldTurns } from '@babynews/testing';
 
 /**
  * A factory whose store never answers while `stalled` (a Redis or database that hangs): shows which
@@ -23,11 +24,6 @@ function stallingFactory() {
   };
   return { factory: factory as unknown as RateLimiterFactory, control };
 }
-
-/** Re-checks `condition` every 10 ms until it holds, at most 100 times. */
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 100 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
-};
 
 describe('SharedThrottlerStorage (ARCHITECTURE §5 rate limits)', () => {
   it('decides the generic limit without waiting for the store, and refuses past it', async () => {
@@ -56,7 +52,7 @@ describe('SharedThrottlerStorage (ARCHITECTURE §5 rate limits)', () => {
     void storage.increment('login:198.51.100.1', 60_000, 30, 60_000, 'default').then(() => (answered = true));
     // The store has the hit and never answers; a few event-loop turns for an answer that would not wait for it.
     await until(() => control.consumed.length > 0);
-    for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+    await yieldTurns();
     expect(answered).toBe(false);
     control.stalled = false;
     const record = await storage.increment('login:198.51.100.1', 60_000, 30, 60_000, 'default');

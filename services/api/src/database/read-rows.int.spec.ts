@@ -6,13 +6,8 @@ import { loadConfig } from '../config/load-config';
 import { dataSourceOptions } from './data-source.options';
 import { readRows } from './read-rows';
 import { runWithDbOwner, serializeSqliteAccess } from './sqlite-serializer';
+import { deferred } from '@babynews/testing';
 
-/** A promise and the function that resolves it (a barrier between two concurrent requests). */
-const deferred = () => {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => (resolve = r));
-  return { promise, resolve };
-};
 const asRequest = <T>(work: () => Promise<T>) => new Promise<T>((resolve, reject) => runWithDbOwner(() => void work().then(resolve, reject)));
 const SELECT = `SELECT subject FROM auth_attempt ORDER BY subject`;
 

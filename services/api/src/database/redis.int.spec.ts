@@ -6,6 +6,7 @@ import { createTestDatabase, describeOnMariaDb, startApp, testDatabases, type Te
 import { bearer, newsBody, ownerWithNews } from '../../test/helpers';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { REDIS_TEST_URL, redisReachable } from '../../test/redis-test';
+import { until } from '@babynews/testing';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 
@@ -91,7 +92,7 @@ describeOnMariaDb('two instances sharing Redis (%s)', (kind) => {
     expect(await read(plainB!, owner.code)).toBe('처음 제목');
     await edit(a!, owner.code, owner.token, '바뀐 제목');
     // The PUBLISH travels through Redis: B's copy goes once the message arrives (without it, never within the TTL).
-    for (let i = 0; i < 200 && (await read(b!, owner.code)) !== '바뀐 제목'; i++) await sleep(10);
+    await until(async () => (await read(b!, owner.code)) === '바뀐 제목', { tries: 200 });
     expect(await read(b!, owner.code)).toBe('바뀐 제목');
     // Control: instances without Redis keep their copy until EVENT_CACHE_TTL_MS.
     await edit(plainA!, owner.code, owner.token, '또 바뀐 제목');

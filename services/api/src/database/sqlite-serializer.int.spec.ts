@@ -5,17 +5,8 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/load-config';
 import { dataSourceOptions } from './data-source.options';
 import { runWithDbOwner, serializeSqliteAccess } from './sqlite-serializer';
+import { deferred, yieldTurns } from '@babynews/testing';
 
-/** A promise and the function that resolves it (a barrier between two concurrent requests). */
-const deferred = () => {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => (resolve = r));
-  return { promise, resolve };
-};
-/** A few turns of the event loop: every promise chain a just-issued statement starts runs meanwhile. */
-const yieldTurns = async (n = 5) => {
-  for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
-};
 /** Runs `work` as its own request would (its own owner token). */
 const asRequest = <T>(work: () => Promise<T>) => new Promise<T>((resolve, reject) => runWithDbOwner(() => void work().then(resolve, reject)));
 

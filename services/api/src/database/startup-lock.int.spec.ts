@@ -2,13 +2,9 @@ import { DataSource } from 'typeorm';
 import { createTestDatabase, describeOnMariaDb, startApp, type TestApp } from '../../test/harness';
 import { MIGRATIONS } from './migrations';
 import { withDatabaseLock } from './startup-lock';
+import { until } from '@babynews/testing';
 
 const ADMIN = { ADMIN_USERNAME: 'startadmin', ADMIN_PASSWORD: 'start-admin-pass-1' };
-
-/** Re-checks `condition` every 10 ms until it holds, at most `tries` times. */
-async function until(condition: () => boolean | Promise<boolean>, tries = 500): Promise<void> {
-  for (let i = 0; i < tries && !(await condition()); i++) await new Promise((r) => setTimeout(r, 10));
-}
 
 // ARCHITECTURE §5 several instances: migrations run once under a lock, the administrator seed is idempotent.
 describeOnMariaDb('instances started together on one empty database (%s)', (kind) => {
@@ -48,7 +44,7 @@ describeOnMariaDb('instances started together on one empty database (%s)', (kind
       const hold = (label: string, source: DataSource, ready: () => boolean | Promise<boolean>) =>
         withDatabaseLock(source, 'test-lock', async () => {
           events.push(`${label}:in`);
-          await until(ready);
+          await until(ready, { tries: 500 });
           events.push(`${label}:out`);
         });
       // Connections of this database blocked in GET_LOCK right now.

@@ -4,12 +4,9 @@ import { DataSource } from 'typeorm';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { createTestDatabase, describeOnMariaDb, startApp, testDatabases, type TestApp, type TestDatabase } from '../../test/harness';
 import { drainAndClose } from './shutdown';
+import { until, yieldTurns } from '@babynews/testing';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** A few turns of the event loop: whatever a finished step would run next (promise chains, I/O callbacks) runs meanwhile. */
-const yieldTurns = async (n = 5) => {
-  for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
-};
 /** Resolves when `server` has parsed the headers of its next request (that request is in flight from then on). */
 const nextRequest = (server: Server) => new Promise<void>((resolve) => server.once('request', () => resolve()));
 
@@ -60,7 +57,7 @@ describe.each(testDatabases())('shutdown and readiness on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
 
     // After the drain delay the server stops listening, then waits for the in-flight request.
-    for (let i = 0; i < 500 && server.listening; i++) await sleep(10);
+    await until(() => !server.listening, { tries: 500 });
     expect(server.listening).toBe(false);
     await yieldTurns();
     expect(result).toBeUndefined(); // waits for the in-flight request
