@@ -125,6 +125,16 @@ test.describe('phone sliders (spec §9: 3000 ms)', () => {
     await expect(activeDot(page, group)).toHaveAttribute('aria-label', /^1번째 카드/);
     await page.clock.runFor(9000);
     await expect(activeDot(page, group)).toHaveAttribute('aria-label', /^1번째 카드/);
+    // nothing advances by itself, so there is nothing to pause
+    await expect(page.getByRole('button', { name: /자동 넘김/ })).toHaveCount(0);
+  });
+
+  test('on a wide screen the cards stand side by side, without dots or a pause button', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const group = page.getByRole('group', { name: '아기소식의 기능' });
+    await expect(group.getByRole('heading', { level: 3 })).toHaveCount(4);
+    await expect(group.getByRole('button')).toHaveCount(0);
   });
 });
 
@@ -199,6 +209,9 @@ test.describe('legal pages (spec §1, §9)', () => {
     test(`terms show 24 articles with a working table of contents; the privacy policy its retention figures (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
+      // the footer's links navigate inside the app once the page has hydrated (a tap on a link while it
+      // hydrates is not replayed: see ARCHITECTURE "How a first visit travels")
+      await page.waitForFunction(() => (window as unknown as { bnHydrated?: boolean }).bnHydrated === true);
       await page.getByRole('contentinfo').getByRole('link', { name: '이용약관' }).click();
       await expect(page).toHaveURL(/\/terms-of-use$/);
       await expect(page).toHaveTitle('이용약관 | 아기소식');

@@ -11,9 +11,9 @@ export function recordTimeline(): void {
   const check = () => {
     const at = performance.now();
     const seen: Record<string, boolean> = {
-      // React's card (in #root): the copy painted from the server's HTML (#bn-first-paint) comes before
-      // the scripts, and the popup's 0.5 s count from the page React shows (spec §9).
-      card: document.querySelector('#root .news__card') !== null,
+      // React's card: the server's HTML shows the card before the scripts, and the popup's 0.5 s count
+      // from the page React shows (spec §9), so the card counts once React has hydrated it.
+      card: isReacts(document.querySelector('#root .news__card')),
       popup: document.querySelector('[aria-labelledby="news-popup-label"]') !== null,
       confetti: document.querySelector('.news__confetti canvas') !== null,
     };
@@ -23,7 +23,29 @@ export function recordTimeline(): void {
       events.push({ what, on: seen[what]!, at });
     }
   };
+  const isReacts = (el: Element | null) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+  // On a page hydrated from the server's HTML the card is React's from the commit, where the shell's
+  // FirstCommit sets `window.bnHydrated` (a layout effect: before the page's effects start the popup's
+  // timers); a fiber on the node may show earlier, and a busy frame may show it later.
+  let hydrated = false;
+  Object.defineProperty(window, 'bnHydrated', {
+    configurable: true,
+    get: () => hydrated,
+    set: (value: boolean) => {
+      hydrated = value;
+      if (value && !state.card && document.querySelector('#root .news__card')) {
+        state.card = true;
+        events.push({ what: 'card', on: true, at: performance.now() });
+      }
+    },
+  });
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  // hydration changes no node: look for React's card on every frame until it is there
+  const everyFrame = () => {
+    check();
+    if (!state.card) requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
 }
 
 /** Milliseconds after the news card first appeared (NaN when the thing never happened). */

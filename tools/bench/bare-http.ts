@@ -1,4 +1,4 @@
-// Baseline 1: a bare node:http server answering fixed bytes (BENCH_BODY, JSON) on PORT.
+// Baseline 1: a bare node:http server answering fixed bytes (BENCH_BODY: a JSON read, or a page's HTML) on PORT.
 import { createServer } from 'node:http';
 
 const body = Buffer.from(process.env.BENCH_BODY ?? '{}');

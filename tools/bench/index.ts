@@ -2,7 +2,8 @@
 // against two baselines started in the same run, and prints req/s, p99 and the ratios:
 //   repeated read  — the API (cache on)  vs a bare node:http server answering the same bytes
 //   uncached read  — the API (cache off) vs bare node:http + mysql2 running the same read on MariaDB
-// Goals: ≥ 0.45× and p99 ≤ 10 ms; ≥ 0.85× and p99 ≤ 60 ms. The API runs from the production
+// Goals: ≥ 0.45× and p99 ≤ 10 ms; ≥ 0.85× and p99 ≤ 60 ms. Beside them, GET /event/{code} (the news
+// page's HTML, rendered on the server) against bare node:http answering the same bytes. The API runs from the production
 // bundle (build first: `npx nx run-many -t build`); MariaDB on 127.0.0.1:3306 (MYSQL_TEST_URL).
 // Then the news read by 4,000 relatives, each from its own address behind the trusted proxy
 // (TRUST_PROXY=1, x-forwarded-for): the API with the per-address news-read limit on (default 1200/min,
@@ -124,6 +125,16 @@ async function main(): Promise<void> {
       ['API, repeated read (cache on)', `http://127.0.0.1:3301${path}`],
       ['bare node:http, same bytes', `http://127.0.0.1:3302${path}`],
     ]);
+    // The news page's HTML, rendered on the server from the same cached read (once per version of
+    // the page), beside bare node:http answering the same bytes.
+    const pagePath = `/event/${encodeURIComponent(code)}`;
+    const html = await (await fetch(`http://127.0.0.1:${cached.port}${pagePath}`)).text();
+    if (!html.includes('<div id="root"><div class="shell">')) throw new Error(`${pagePath} did not come rendered on the server (is the front end built?)`);
+    await start(tsx('bare-http.ts'), 3305, { BENCH_BODY: html }, '/ready');
+    const pages = await alternate([
+      ['API, news page HTML (rendered)', `http://127.0.0.1:3301${pagePath}`],
+      ['bare node:http, same HTML', `http://127.0.0.1:3305${pagePath}`],
+    ]);
     for (const child of children.splice(0)) await child.stop();
 
     await start([apiMain], 3303, { ...BASE, DATABASE_URL: db.url, EVENT_CACHE_SIZE: '0' }, API_READY);
@@ -146,6 +157,10 @@ async function main(): Promise<void> {
     const r2 = apiDb.reqPerSec / nodeDb.reqPerSec;
     console.log(`\nrepeated read: ${r1.toFixed(2)}× bare node (goal ≥ 0.45×, p99 ≤ 10 ms: ${api.p99Ms} ms) — ${verdict(r1 >= 0.45 && api.p99Ms <= 10)}`);
     console.log(`uncached read: ${r2.toFixed(2)}× bare mysql2 (goal ≥ 0.85×, p99 ≤ 60 ms: ${apiDb.p99Ms} ms) — ${verdict(r2 >= 0.85 && apiDb.p99Ms <= 60)}`);
+    console.log(`\nGET /event/{code}, autocannon -c 50, response ${Buffer.byteLength(html)} bytes\n`);
+    printTable(pages);
+    const [apiPage, nodePage] = pages;
+    console.log(`\nnews page HTML: ${(apiPage.reqPerSec / nodePage.reqPerSec).toFixed(2)}× bare node (p99 ${apiPage.p99Ms} ms; no goal yet)`);
     for (const child of children.splice(0)) await child.stop().catch(() => undefined);
 
     if (!(await runAddressBench(db))) process.exitCode = 1;

@@ -28,7 +28,7 @@ export const FIRST_VISIT_JS_LIMIT_BYTES = FIRST_VISIT_JS_GOAL_BYTES;
  * first-load.json `pages`, or a remote's exposed page).
  */
 export const BUDGET_PAGES = [
-  { path: '/', owner: 'shell', lazyPage: 'landing' },
+  { path: '/', owner: 'shell', lazyPage: 'landing/components/LandingPage.tsx' },
   { path: '/event/{code}', owner: 'guest', module: 'NewsPage' },
   { path: '/event/wishList/{code}', owner: 'guest', module: 'WishListPage' },
 ];

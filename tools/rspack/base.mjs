@@ -13,15 +13,15 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
  * files of the chunks loaded by `import('./bootstrap')` (the async boundary every app starts with),
  * for a remote, `exposes`: each exposed page's JS files, all those its container loads (the
  * federation manifest leaves out the ones it also counts under a shared module's fallback), and
- * `pages`: the JS and CSS files of the lazy pages loaded on a first visit (the shell's `landing`, the
- * chunk of its page at '/', see tools/rspack/pages.mjs), and `provided` / `providedCss`: the
+ * `pages`: the JS and CSS files of the lazy pages the server renders, by table `source` (the shell's
+ * landing and legal pages, see tools/rspack/pages.mjs), and `provided` / `providedCss`: the
  * JS / CSS files of the chunks that provide the app's shared modules (the federation manifest also lists the fallback
  * chunks of its consumers, which are not loaded while this app provides the module).
  * The first-visit JS budget (tools/budget/first-visit.mjs) reads it with the federation manifests, and
  * the API reads it to preload those files and link their styles (services/api/src/web/build-assets.ts).
  */
 class FirstLoadPlugin {
-  /** @param {Record<string, string>} firstLoadPages  first-load.json `pages` name → chunk group name, e.g. landing → 'landing-components-LandingPage-tsx'. */
+  /** @param {Record<string, string>} firstLoadPages  first-load.json `pages` source → chunk group name, e.g. 'landing/components/LandingPage.tsx' → 'landing-components-LandingPage-tsx'. */
   constructor(firstLoadPages) {
     this.firstLoadPages = firstLoadPages;
   }
@@ -42,7 +42,7 @@ class FirstLoadPlugin {
             .filter(([name]) => name.startsWith('__federation_expose_'))
             .map(([name, group]) => [name.slice('__federation_expose_'.length), js((group.assets ?? []).map((a) => a.name)).sort()]),
         );
-        // Lazy pages of the app loaded on a first visit (the shell's `landing`): their JS and CSS files.
+        // Lazy pages of the app the server renders (the shell's landing and legal pages): their JS and CSS files.
         // A missing chunk fails the build: the budget and the API's preloads would silently lose the page.
         /** @type {Record<string, { js: string[], css: string[] }>} */
         const pages = {};

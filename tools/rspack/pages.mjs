@@ -29,8 +29,8 @@ export function pageChunkName(source) {
  *   and the frames the remote provides ('./AdminPageFrame'), for the ModuleFederationPlugin;
  *   plugins: a ContextReplacementPlugin narrowing the page import of the shell's router and of a
  *   remote's stand-alone bootstrap (`import(\`./${page.source}\`)`) to exactly the table's page files;
- *   firstLoadPages (shell only): first-load.json `pages` name → chunk name, `landing` being the chunk of
- *   the shell page at '/'.
+ *   firstLoadPages (shell only): first-load.json `pages`, the shell pages the server renders (`server: true`):
+ *   their `source` → chunk name, e.g. 'landing/components/LandingPage.tsx' → 'landing-components-LandingPage-tsx'.
  * @throws Error naming the table when an entry is malformed (`checkPageTable`), its module name is not an
  *   identifier or a file is missing.
  */
@@ -51,10 +51,10 @@ export function appPages(name, projectDir) {
   const keys = [...new Set(entries.map((page) => `./${page.source}`))].map(escape);
   const onlyPages = new RegExp(`^(?:${keys.join('|')})$`);
   const srcDirPattern = new RegExp(`^${escape(srcDir)}$`);
-  const landing = name === 'shell' ? entries.find((page) => page.path === '/') : undefined;
+  const serverPages = name === 'shell' ? entries.filter((page) => page.server) : [];
   return {
     exposes,
     plugins: [new rspack.ContextReplacementPlugin(srcDirPattern, srcDir, true, onlyPages)],
-    firstLoadPages: landing ? { landing: pageChunkName(landing.source) } : {},
+    firstLoadPages: Object.fromEntries(serverPages.map((page) => [page.source, pageChunkName(page.source)])),
   };
 }

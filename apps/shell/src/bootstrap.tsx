@@ -1,9 +1,11 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@babynews/ui';
 import { useSession } from '@babynews/session';
-import { AppRoutes } from './app/router';
+import { AppRoutes, loadShellPage } from './app/router';
+import { loadFirstPage } from './app/firstPage';
+import { ReadyPages } from './app/readyPages';
 import { loadRuntimeConfig } from './federation/remotes';
 import './layout/layout.css';
 
@@ -11,18 +13,29 @@ useSession.getState().hydrate();
 // Start fetching /runtime-config.json now; remote routes await the same promise.
 loadRuntimeConfig().catch(() => undefined);
 
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </StrictMode>
+);
+
 const container = document.getElementById('root');
-if (container) {
+if (container?.firstChild) {
+  // The server rendered this page into #root (apps/shell/src/server.tsx): React adopts that markup
+  // instead of drawing it again, once the page's own chunk (preloaded by the HTML) is here, so the
+  // whole page hydrates in one pass (firstPage.ts). It renders first as the server did — the session
+  // store's server snapshot is signed out — and applies what the browser alone knows right after.
+  // A mismatch is a bug the browser suite looks for in the console.
+  void loadFirstPage(window.location.pathname, loadShellPage).then((pages) =>
+    hydrateRoot(container, <ReadyPages.Provider value={pages}>{app}</ReadyPages.Provider>, {
+      onRecoverableError: (error) => console.error('아기소식: hydration mismatch', error),
+    }),
+  );
+} else if (container) {
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices of a few ms and yields to the browser
   // between them, instead of one long task (the HTML has painted the page already).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(app));
 }

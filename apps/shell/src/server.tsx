@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
-import type { ShellRenderer } from '@babynews/contracts';
+import { StaticRouter } from 'react-router-dom';
+import { findPage, PAGE_TABLES, type ShellRenderer } from '@babynews/contracts';
 import { renderWithInlineBlocks } from '@babynews/session';
+import { AppRoutes } from './app/router';
+import { ReadyPages } from './app/readyPages';
 import { LandingPage } from './landing/components/LandingPage';
-import { Header } from './layout/components/Header';
-import { Layout } from './layout/components/Layout';
+import { PrivacyPage } from './legal/components/PrivacyPage';
+import { TermsPage } from './legal/components/TermsPage';
 
 /**
  * The shell's server renderer (ARCHITECTURE "How a first visit travels"): the API loads this module's
@@ -15,40 +17,36 @@ import { Layout } from './layout/components/Layout';
  * data blocks the HTML carries are what the components read (`renderWithInlineBlocks`), as in the browser.
  */
 
-/** What stands in the frame's content box until `renderFrame` puts the page there (invisible separators around a name). */
-const CONTENT_SLOT = '\u2063bn-content\u2063';
-
-function inFrame(pathname: string, page: ReactNode): string {
-  return renderToString(
-    <StaticRouter location={pathname}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="*" element={page} />
-        </Route>
-      </Routes>
-    </StaticRouter>,
-  );
-}
+/**
+ * The component of every shell page whose table entry has `server: true`, by its `source` (the
+ * browser loads them lazily, `lazyPage`); server.spec.tsx holds the two lists equal.
+ */
+export const SERVER_PAGES: ReadonlyMap<string, ComponentType> = new Map<string, ComponentType>([
+  [PAGE_TABLES.shell.LandingPage.source, LandingPage],
+  [PAGE_TABLES.shell.TermsPage.source, TermsPage],
+  [PAGE_TABLES.shell.PrivacyPage.source, PrivacyPage],
+]);
 
 /** See `ShellRenderer` (libs/contracts), which the API calls. */
 export const shellRenderer: ShellRenderer = {
-  renderLanding(pathname, blocks) {
-    return renderWithInlineBlocks(blocks, () => inFrame(pathname, <LandingPage />));
-  },
-  renderFrame(pathname, content) {
-    // The header and the content box only: the page drawn there is the top of a longer page (the
-    // news card, the wish list's header), and a footer right under it would move once the rest comes.
-    const frame = renderToString(
-      <StaticRouter location={pathname}>
-        <div className="shell">
-          <Header />
-          <div id="content" className="shell__content">
-            {CONTENT_SLOT}
-          </div>
-        </div>
-      </StaticRouter>,
+  renderPage(pathname, blocks, remotePages = {}) {
+    const page = findPage(PAGE_TABLES, pathname);
+    if (!page?.server) throw new Error(`${pathname} is not a page rendered on the server`);
+    let pages = SERVER_PAGES;
+    if (page.app !== 'shell') {
+      const component = remotePages[page.module];
+      if (typeof component !== 'function') throw new Error(`${pathname}: the ${page.app} renderer has no ${page.module}`);
+      pages = new Map([...SERVER_PAGES, [`${page.app}/${page.module}`, component as ComponentType]]);
+    }
+    // The browser's own tree (bootstrap.tsx: the router's routes), which `hydrateRoot` adopts.
+    return renderWithInlineBlocks(blocks, () =>
+      renderToString(
+        <ReadyPages.Provider value={pages}>
+          <StaticRouter location={pathname}>
+            <AppRoutes />
+          </StaticRouter>
+        </ReadyPages.Provider>,
+      ),
     );
-    const at = frame.indexOf(CONTENT_SLOT);
-    return frame.slice(0, at) + content + frame.slice(at + CONTENT_SLOT.length);
   },
 };

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useDocumentTitle, useFirstPaintHandoff } from '@babynews/ui';
+import { useDocumentTitle } from '@babynews/ui';
 import { useEventInfo } from './hooks/useEventInfo';
 import { NewsView } from './components/NewsView';
 import { NewsLoadState } from './components/NewsLoadState';
@@ -14,8 +14,6 @@ import './celebration.css';
 export default function NewsPage() {
   const { code } = useParams<{ code: string }>();
   const news = useEventInfo(code);
-  // the server painted this page's first view from the HTML: take its place once something is on screen
-  useFirstPaintHandoff(news.status !== 'loading');
   useDocumentTitle(news.status === 'ready' ? news.data.title : undefined);
 
   if (news.status === 'ready') return <NewsView event={news.data} onRefresh={() => void news.refresh()} />;

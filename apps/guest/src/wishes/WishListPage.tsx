@@ -10,8 +10,9 @@ import {
   type ReserveResponse,
   type WishPublic,
 } from '@babynews/contracts';
-import { Confetti, EmptyState, ScrollReveal, useFirstPaintHandoff } from '@babynews/ui';
+import { Confetti, EmptyState, ScrollReveal } from '@babynews/ui';
 import { useEventInfo } from '../news/hooks/useEventInfo';
+import { useRenderTime } from '../news/hooks/useRenderTime';
 import { NewsLoadState } from '../news/components/NewsLoadState';
 import { unlockHandoff } from '../reservation/stores/unlockHandoff';
 import { reservationPath } from '../reservation/links';
@@ -39,8 +40,6 @@ const RESERVED_CONFETTI_MS = 2500;
 export default function WishListPage() {
   const { code } = useParams<{ code: string }>();
   const news = useEventInfo(code);
-  // the server painted this page's first view from the HTML: take its place once something is on screen
-  useFirstPaintHandoff(news.status !== 'loading');
 
   if (news.status === 'ready') return <WishListView event={news.data} refresh={() => void news.refresh()} />;
   return <NewsLoadState state={news} loadingText="선물 리스트를 불러오는 중입니다..." onRetry={news.reload} />;
@@ -52,6 +51,7 @@ function WishListView({ event, refresh }: { event: EventInfo; refresh: () => voi
   const [reservingId, setReservingId] = useState<number | null>(null);
   const [pledgingId, setPledgingId] = useState<number | null>(null);
   const [reserved, setReserved] = useState<{ wishId: number; reservationId: string } | null>(null);
+  const renderTime = useRenderTime();
   const reserving = event.wishList.find((wish) => wish.id === reservingId) ?? null;
   // the reserve modal is not part of the first visit: fetch it once the list is on screen and the page is idle
   useEffect(() => whenIdle(preloadReserveModal), []);
@@ -61,7 +61,7 @@ function WishListView({ event, refresh }: { event: EventInfo; refresh: () => voi
   // Surprise mode (ARCHITECTURE §4.20): the reserver is told from when the parent sees their name.
   const surprise: NewsPlanFields = { dueDate: plan.dueDate ?? null, surpriseMode: plan.surpriseMode === true, revealAt: plan.revealAt ?? null };
   const revealDay = effectiveRevealAt(surprise);
-  const hidden = reserversHidden(surprise, new Date());
+  const hidden = reserversHidden(surprise, renderTime);
   const surpriseNotice = hidden ? MSG.parent.surpriseNotice(revealDay ? koreanDate(revealDay) : null) : null;
   const renderList = (wishes: WishPublic[], label: string) => (
     <ScrollReveal as="ul" className="wishlist__items" aria-label={label}>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { INVITE_QR_DATA_ID, type MyPageData } from '@babynews/contracts';
-import { useSession } from '@babynews/session';
+import { forgetTakenInlineJson, useSession } from '@babynews/session';
 import { fakeSessionToken, installFakeFetch, type FakeAnswer } from '@babynews/testing';
 import MyPage from './MyPage';
 
@@ -44,6 +44,8 @@ function renderPage() {
 
 beforeEach(() => useSession.getState().login(fakeSessionToken()));
 
+// each test is a fresh page load: the blocks an earlier one took are forgotten (the shell's FirstCommit does this in the browser)
+afterEach(() => forgetTakenInlineJson());
 describe('my page after a first paint', () => {
   it("renders the member's painted data and QR code at once, removes the first paint, and still reads live", () => {
     paintedDocument(DATA);

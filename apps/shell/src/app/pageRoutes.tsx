@@ -21,7 +21,7 @@ export function pageRoutes(tables: PageTables, loadShellPage: ShellPageLoader): 
   const shellElement = (page: PageEntry) => {
     let element = shellElements.get(page.source);
     if (!element) {
-      element = lazyPage(() => loadShellPage(page.source).then((m) => m.default));
+      element = lazyPage(page.source, () => loadShellPage(page.source).then((m) => m.default));
       shellElements.set(page.source, element);
     }
     return page.frame === 'plain' ? element : <PageFrame frame={page.frame}>{element}</PageFrame>;

@@ -4,7 +4,7 @@ import { PAGE_TABLES } from '@babynews/contracts';
 import { Layout } from '../layout/components/Layout';
 import { NotFoundPage } from '../errors/components/NotFoundPage';
 import { RouteErrorPage } from '../errors/components/RouteErrorPage';
-import { pageRoutes } from './pageRoutes';
+import { pageRoutes, type ShellPageLoader } from './pageRoutes';
 
 /**
  * The module of a shell page by its table `source`, each in a chunk of its own named for its file
@@ -12,7 +12,7 @@ import { pageRoutes } from './pageRoutes';
  * download the others; tools/rspack/pages.mjs narrows this import to the files of `pages/shell.json`.
  * The landing's chunk is the first-visit lists' `landing` (tools/rspack/base.mjs, first-load.json).
  */
-const loadShellPage = (source: string) => import(/* webpackChunkName: "[request]" */ `../${source}`);
+export const loadShellPage: ShellPageLoader = (source: string) => import(/* webpackChunkName: "[request]" */ `../${source}`);
 
 /**
  * Route table of spec §2 with the ownership of ARCHITECTURE §1: the shell renders the layout and the

@@ -62,6 +62,11 @@ export interface TablePage {
   readonly title: string;
   /** What surrounds the page ('plain' | 'admin', PAGE_FRAMES); absent: 'plain' (the tables leave it out, bytes of every first visit). */
   readonly frame?: PageFrame;
+  /**
+   * True for a page the server renders into the HTML (its app's `server.tsx`) and the browser
+   * hydrates (ARCHITECTURE "How a first visit travels"); absent: the browser alone renders it.
+   */
+  readonly server?: true;
 }
 
 /** One table: module name (an identifier, e.g. 'NewsPage') → page. */
@@ -85,12 +90,15 @@ export type RemoteName = Exclude<AppName, 'shell'>;
 export const APP_NAMES: readonly AppName[] = ['shell', 'guest', 'host', 'admin'];
 
 /**
- * Checks a table read from JSON: every entry has a string path, source and title, and a frame named in
- * PAGE_FRAMES. Run by the build (tools/rspack/pages.mjs, for every table) and the contracts tests, not
+ * Checks a table read from JSON: every entry has a string path, source and title, a frame named in
+ * PAGE_FRAMES, and `server` true or left out. Run by the build (tools/rspack/pages.mjs, for every table) and the contracts tests, not
  * in the browser (the first visit carries no check it cannot fail).
  * @throws Error naming the app and the module when an entry is malformed.
  */
-export function checkPageTable(app: string, table: Readonly<Record<string, { path?: unknown; source?: unknown; title?: unknown; frame?: unknown }>>): void {
+export function checkPageTable(
+  app: string,
+  table: Readonly<Record<string, { path?: unknown; source?: unknown; title?: unknown; frame?: unknown; server?: unknown }>>,
+): void {
   for (const [module, page] of Object.entries(table)) {
     for (const field of ['path', 'source', 'title'] as const) {
       if (typeof page[field] !== 'string') throw new Error(`pages/${app}.json: ${module}.${field} is missing`);
@@ -98,6 +106,7 @@ export function checkPageTable(app: string, table: Readonly<Record<string, { pat
     if (page.frame !== undefined && (typeof page.frame !== 'string' || !Object.hasOwn(PAGE_FRAMES, page.frame))) {
       throw new Error(`pages/${app}.json: ${module}.frame "${String(page.frame)}" is not one of ${Object.keys(PAGE_FRAMES).join(', ')}`);
     }
+    if (page.server !== undefined && page.server !== true) throw new Error(`pages/${app}.json: ${module}.server is true or left out`);
   }
 }
 
@@ -132,7 +141,7 @@ export interface RemotePageEntry extends PageEntry {
 }
 
 /**
- * Every page of `tables` as a flat list `{app, module, path, source, title, frame}`, apps in the
+ * Every page of `tables` as a flat list `{app, module, path, source, title, frame, server?}`, apps in the
  * order shell, guest, host, admin and each table in its own order.
  */
 export function listPages(tables: PageTables = PAGE_TABLES): PageEntry[] {
@@ -214,7 +223,8 @@ export function staticPagesMatching(pattern: string, tables: PageTables = PAGE_T
 }
 
 function pick(page: TablePage): TablePage & { frame: PageFrame } {
-  return { path: page.path, source: page.source, title: page.title, frame: page.frame ?? 'plain' };
+  const picked = { path: page.path, source: page.source, title: page.title, frame: page.frame ?? 'plain' };
+  return page.server ? { ...picked, server: true } : picked;
 }
 
 function segments(path: string): string[] {

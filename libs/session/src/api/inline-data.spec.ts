@@ -1,9 +1,14 @@
 /**
  * @jest-environment jsdom
  */
-import { PAGE_DATA_ID, takeInlineData, takeInlineJson } from './inline-data';
+import { forgetTakenInlineJson, PAGE_DATA_ID, takeInlineData, takeInlineJson } from './inline-data';
 
-/** The public read inline in a news page's HTML is taken once, and only for the path it answers. */
+afterEach(() => forgetTakenInlineJson());
+
+/**
+ * The public read inline in a news page's HTML is taken out of the document, and only for the path it
+ * answers; a render React redoes reads it again until the page has committed (`forgetTakenInlineJson`).
+ */
 describe('takeInlineData', () => {
   const put = (path: string, text: string) => {
     const block = document.createElement('script');
@@ -15,11 +20,15 @@ describe('takeInlineData', () => {
   };
   afterEach(() => document.getElementById(PAGE_DATA_ID)?.remove());
 
-  it('gives the data for its own path once (the block is removed)', () => {
+  it('gives the data for its own path (the block leaves the document), again until forgotten', () => {
     put('/api/event/fetchInfoByCode/abc123', '{"title":"\\u003c콩이\\u003e"}');
     expect(takeInlineData('/event/fetchInfoByCode/other')).toBeUndefined();
     expect(takeInlineData('/event/fetchInfoByCode/abc123')).toEqual({ title: '<콩이>' });
     expect(document.getElementById(PAGE_DATA_ID)).toBeNull();
+    // a redone render of the same page reads the same; another page's read still gets nothing
+    expect(takeInlineData('/event/fetchInfoByCode/abc123')).toEqual({ title: '<콩이>' });
+    expect(takeInlineData('/event/fetchInfoByCode/other')).toBeUndefined();
+    forgetTakenInlineJson();
     expect(takeInlineData('/event/fetchInfoByCode/abc123')).toBeUndefined();
   });
 
@@ -30,7 +39,7 @@ describe('takeInlineData', () => {
 });
 
 describe('takeInlineJson', () => {
-  it('takes any block by id once; a refused block stays for its reader', () => {
+  it('takes any block by id until forgotten; a refused block stays for its reader', () => {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = 'bn-landing-data';
@@ -39,6 +48,8 @@ describe('takeInlineJson', () => {
     expect(takeInlineJson('bn-landing-data', () => false)).toBeUndefined();
     expect(document.getElementById('bn-landing-data')).not.toBeNull();
     expect(takeInlineJson('bn-landing-data')).toEqual({ hero: null });
+    expect(takeInlineJson('bn-landing-data')).toEqual({ hero: null });
+    forgetTakenInlineJson();
     expect(takeInlineJson('bn-landing-data')).toBeUndefined();
   });
 });

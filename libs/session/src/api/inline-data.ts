@@ -6,20 +6,38 @@ export const PAGE_DATA_ID = 'bn-page-data';
 
 /**
  * The JSON of the data block `id` the server put in this page's HTML (`<script type="application/json">`,
- * services/api/src/web), taken once when `accept(block)` agrees: the block is removed, so a later visit of
- * another page inside the app never reads it. `undefined` when there is none, it is refused, or it cannot
- * be parsed.
+ * services/api/src/web), taken when `accept(block)` agrees: the block leaves the document, so a later
+ * visit of another page inside the app never reads it. Until `forgetTakenInlineJson` (the shell calls it
+ * once the first page has committed) a taken block answers again: React may throw a render away and
+ * redo it (hydration is interruptible), and the redone render must read what the first one read.
+ * `undefined` when there is none, it is refused, or it cannot be parsed.
  */
 export function takeInlineJson<T>(id: string, accept: (block: Pick<Element, 'getAttribute'>) => boolean = () => true): T | undefined {
-  if (typeof document === 'undefined') {
+  const serverBlocks = serverRender[SERVER_BLOCKS];
+  if (serverBlocks || typeof document === 'undefined') {
     // Server rendering: the blocks the HTML will carry (`renderWithInlineBlocks`), left in place.
     const block = serverBlocks?.get(id);
     return block && accept({ getAttribute: (name) => block.attributes[name] ?? null }) ? parsed<T>(block.json) : undefined;
   }
+  const kept = taken.get(id);
+  if (kept) return accept(kept.block) ? (kept.value as T | undefined) : undefined;
   const block = document.getElementById(id);
   if (!block || !accept(block)) return undefined;
   block.remove();
-  return parsed<T>(block.textContent ?? '');
+  const value = parsed<T>(block.textContent ?? '');
+  taken.set(id, { block, value });
+  return value;
+}
+
+/** The blocks taken since the page loaded (the element, out of the document, and its parsed JSON), by id. */
+const taken = new Map<string, { block: Element; value: unknown }>();
+
+/**
+ * Forgets the blocks `takeInlineJson` has taken: from now on they read as absent. Called once the
+ * page rendered from them has committed (ARCHITECTURE "How a first visit travels").
+ */
+export function forgetTakenInlineJson(): void {
+  taken.clear();
 }
 
 function parsed<T>(json: string): T | undefined {
@@ -30,8 +48,13 @@ function parsed<T>(json: string): T | undefined {
   }
 }
 
-/** The blocks `takeInlineJson` reads while a server render runs (null outside one). */
-let serverBlocks: Map<string, { json: string; attributes: Record<string, string> }> | null = null;
+/**
+ * Where the blocks `takeInlineJson` reads while a server render runs are kept (null outside one): a
+ * global under a registered symbol, because each app's server bundle carries its own copy of this
+ * module, and the shell's render draws a remote's components, whose copy must read the same blocks.
+ */
+const SERVER_BLOCKS = Symbol.for('babynews.serverBlocks');
+const serverRender = globalThis as { [SERVER_BLOCKS]?: Map<string, { json: string; attributes: Record<string, string> }> | null };
 
 /**
  * Server rendering (ARCHITECTURE "How a first visit travels"): runs `render` (synchronous, e.g.
@@ -39,11 +62,11 @@ let serverBlocks: Map<string, { json: string; attributes: Record<string, string>
  * exactly the data the browser will find in the HTML. Outside a browser only.
  */
 export function renderWithInlineBlocks<T>(blocks: InlineBlock[], render: () => T): T {
-  serverBlocks = new Map(blocks.map((block) => [block.id, { json: block.json, attributes: block.attributes ?? {} }]));
+  serverRender[SERVER_BLOCKS] = new Map(blocks.map((block) => [block.id, { json: block.json, attributes: block.attributes ?? {} }]));
   try {
     return render();
   } finally {
-    serverBlocks = null;
+    serverRender[SERVER_BLOCKS] = null;
   }
 }
 

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { readFirstVisitAssets } from './build-assets';
 import { bootHeadTags, shellPageFor } from './first-paint';
 
+/** The landing's table `source`, its key in first-load.json `pages`. */
+const LANDING = 'landing/components/LandingPage.tsx';
+
 /**
  * What a first visit preloads or inlines comes from the build's lists (ARCHITECTURE §1 "first visit"):
  * the chunks that provide the shared modules — never the consumers' fallback chunks the federation
@@ -28,7 +31,7 @@ describe('first-visit assets from the build', () => {
         bootstrapCss: ['720.a.css'],
         provided: ['610.react-dom.js', '734.ui.js'],
         providedCss: ['224.ui.css'],
-        pages: { landing: { js: ['landing.b.js'], css: ['landing.b.css'] } },
+        pages: { [LANDING]: { js: ['landing.b.js'], css: ['landing.b.css'] } },
       }),
     );
     // the manifest's shared lists also name a consumer's fallback chunk (70.fallback.js), never loaded
@@ -50,14 +53,16 @@ describe('first-visit assets from the build', () => {
 
   it("inlines the landing's own stylesheet on the painted landing, and preloads its chunk otherwise", () => {
     const assets = readFirstVisitAssets(dist);
-    expect(shellPageFor('/')).toBe('landing');
-    expect(shellPageFor('/about')).toBe('landing');
+    expect(shellPageFor('/')).toBe(LANDING);
+    expect(shellPageFor('/about')).toBe(LANDING);
+    expect(shellPageFor('/terms-of-use')).toBe('legal/components/TermsPage.tsx');
+    expect(shellPageFor('/user/login')).toBeNull();
     expect(shellPageFor('/notice')).toBeNull();
-    const painted = bootHeadTags(runtime, assets, { shellPage: 'landing' }, true);
+    const painted = bootHeadTags(runtime, assets, { shellPage: LANDING }, true);
     expect(painted).toContain('<style>.landing-hero{gap:28px}</style>');
     expect(painted).toContain('<style>.shell{display:flex}</style>');
     expect(painted).not.toContain('rel="preload" as="script"');
-    const plain = bootHeadTags(runtime, assets, { shellPage: 'landing' }, false);
+    const plain = bootHeadTags(runtime, assets, { shellPage: LANDING }, false);
     expect(plain).toContain('<link rel="preload" as="script" href="/landing.b.js">');
     expect(plain).toContain('<link rel="preload" as="style" href="/landing.b.css">');
   });

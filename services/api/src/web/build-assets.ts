@@ -19,7 +19,7 @@ interface FirstLoad {
   /** Files of the chunks providing the shell's shared modules (not the consumers' fallbacks). */
   provided?: string[];
   providedCss?: string[];
-  /** The shell's named lazy pages (the landing): their JS and CSS files. */
+  /** The shell's lazy pages the server renders, by table `source`: their JS and CSS files. */
   pages?: Record<string, { js: string[]; css: string[] }>;
 }
 
@@ -28,7 +28,7 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) 
 /**
  * Reads from the front-end build in `webDistDir` what a first visit loads (for preloads and the first
  * paint's stylesheets): `shell/first-load.json` (written by tools/rspack/base.mjs: the `./bootstrap`
- * chunks' JS and CSS, the chunks providing the shared modules, the lazy landing) and the exposed pages of each
+ * chunks' JS and CSS, the chunks providing the shared modules, the lazy pages the server renders) and the exposed pages of each
  * remote's `mf-manifest.json`, with the text of those stylesheets. A part that is missing or unreadable is left out (nothing preloaded for
  * it); never throws.
  */

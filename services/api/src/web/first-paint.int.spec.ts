@@ -1,9 +1,10 @@
-import { LANDING_HERO } from '@babynews/contracts';
-import { createApiClient, createFactories, NEWS_ADDRESS, siteApi } from '@babynews/testing';
+import { LANDING_HERO, RENDER_TIME_ID } from '@babynews/contracts';
+import { createApiClient, createFactories, NEWS_ADDRESS, noticeApi, siteApi } from '@babynews/testing';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
-import { injectTransport, testDatabases, useTestApp } from '../../test/harness';
-import { bearer, newsBody, signUp } from '../../test/helpers';
+import { injectTransport, testDatabases, testKit, useTestApp } from '../../test/harness';
+import { bearer, createWish, newsBody, signUp } from '../../test/helpers';
+import { Clock } from '../common/clock';
 
 /**
  * A first visit of a news page or its wish list (ARCHITECTURE §1 "first visit"): the HTML carries the
@@ -18,28 +19,33 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
   const hostile = { title: '</script><script>alert(1)</script> & $1', description: '<img src=x onerror=alert(2)>\n둘째 줄' };
 
   let members = 0;
-  async function eventPage(overrides = hostile) {
+  async function eventPage(overrides: Parameters<typeof newsBody>[0] = hostile) {
     const { token } = await signUp(s.t, { displayName: `<b>콩이</b>엄마${++members}` });
     const res = await s.t.app.inject({ method: 'POST', url: '/api/event/create', headers: bearer(token), payload: newsBody(overrides) });
     expect(res.statusCode).toBe(201);
-    return { code: (res.json() as { code: string }).code };
+    return { code: (res.json() as { code: string }).code, token };
   }
-  const firstPaintOf = (body: string) => body.slice(body.indexOf('<div id="bn-first-paint"'), body.indexOf('<div id="root">'));
+  /** What the server rendered into the shell's `#root` (the browser hydrates it). */
+  const rootOf = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<noscript>'));
   const island = (body: string, id: string) => {
     const match = new RegExp(`<script type="application/json" id="${id}"[^>]*>([^<]*)</script>`).exec(body);
     return match ? (JSON.parse(match[1]) as unknown) : undefined;
   };
 
-  it('/event/{code}: title, host and description as escaped text before #root; the public read and the config inline', async () => {
-    const { code } = await eventPage();
+  it('/event/{code}: the news page rendered into #root by its React component — title, host, description and quiz question escaped; the public read and the config inline', async () => {
+    const { code, token } = await eventPage();
+    await testKit(s.t).make.quiz({ token, code }, { question: '<i>태명</i>은 & $1?' });
     const res = await s.t.app.inject({ method: 'GET', url: `/event/${code}`, headers: html });
     expect(res.statusCode).toBe(200);
     const body = res.body;
-    const firstPaint = body.slice(body.indexOf('<div id="bn-first-paint"'), body.indexOf('<div id="root">'));
-    expect(firstPaint).toContain('<h1 id="news-title-first-paint" class="news__title">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; $1</h1>');
-    expect(firstPaint).toMatch(/<span class="news__host-name">&lt;b&gt;콩이&lt;\/b&gt;엄마\d+<\/span>님의 소식/);
-    expect(firstPaint).toContain('<p>&lt;img src=x onerror=alert(2)&gt;\n둘째 줄</p>');
-    expect(body).not.toMatch(/<script>alert|<img src=x|<b>콩이/);
+    const root = rootOf(body);
+    expect(root).toMatch(/^<div id="root"><div class="shell">/);
+    expect(body).not.toContain('bn-first-paint');
+    expect(root).toContain('<h1 id="news-title" class="news__title">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; $1</h1>');
+    expect(root).toMatch(/<span class="news__host-name">&lt;b&gt;콩이&lt;\/b&gt;엄마\d+<\/span>님의 소식/);
+    expect(root).toContain('<p>&lt;img src=x onerror=alert(2)&gt;\n둘째 줄</p>');
+    expect(root).toContain('&lt;i&gt;태명&lt;/i&gt;은 &amp; $1?');
+    expect(body).not.toMatch(/<script>alert|<img src=x|<b>콩이|<i>태명/);
     // the inline read is the visitor's API answer, byte for byte once parsed, and holds no address
     const publicRead = await s.t.app.inject({ method: 'GET', url: `/api/event/fetchInfoByCode/${code}` });
     expect(island(body, 'bn-page-data')).toEqual(publicRead.json());
@@ -47,24 +53,50 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
     for (const secret of [NEWS_ADDRESS.address, NEWS_ADDRESS.detailAddress, NEWS_ADDRESS.postCode].filter(Boolean)) expect(body).not.toContain(String(secret));
     const config = await s.t.app.inject({ method: 'GET', url: '/runtime-config.json' });
     expect(island(body, 'bn-runtime-config')).toEqual(config.json());
-    // #root stays hidden while the first paint is there; nothing is preloaded on a painted page
-    expect(body).toContain('#bn-first-paint + #root { display: none; }');
+    // nothing hidden, nothing preloaded on a page rendered on the server
+    expect(body).not.toContain('display: none');
     expect(body).not.toContain('rel="preload" as="script"');
   });
 
-  it('/event/wishList/{code}: the list header with the host name escaped, and the same inline read', async () => {
-    const { code } = await eventPage();
+  it('/event/wishList/{code}: the wish list rendered into #root — host name and wish titles escaped — and the same inline read; a new wish is in the next HTML', async () => {
+    const { code, token } = await eventPage();
+    await createWish(s.t, token, code, { title: '<u>아기</u> 손수건 & $1' });
     const res = await s.t.app.inject({ method: 'GET', url: `/event/wishList/${code}`, headers: html });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/&lt;b&gt;콩이&lt;\/b&gt;엄마\d+님의 선물 리스트/);
-    expect(res.body).toContain('<h1 class="wishlist__title">출산 준비물 선물 리스트</h1>');
-    expect(res.body.indexOf('<div id="bn-first-paint"')).toBeLessThan(res.body.indexOf('<div id="root">'));
+    const root = rootOf(res.body);
+    expect(root).toMatch(/&lt;b&gt;콩이&lt;\/b&gt;엄마\d+<!-- -->님의 선물 리스트/);
+    expect(root).toContain('<h1 class="wishlist__title">출산 준비물 선물 리스트</h1>');
+    expect(root).toContain('&lt;u&gt;아기&lt;/u&gt; 손수건 &amp; $1');
+    expect(res.body).not.toMatch(/<u>아기/);
     const publicRead = await s.t.app.inject({ method: 'GET', url: `/api/event/fetchInfoByCode/${code}` });
     expect(island(res.body, 'bn-page-data')).toEqual(publicRead.json());
+    await createWish(s.t, token, code, { title: '딸랑이 세트' });
+    expect(rootOf((await s.t.app.inject({ method: 'GET', url: `/event/wishList/${code}`, headers: html })).body)).toContain('딸랑이 세트');
+  });
+
+  it('/event/{code}: the due-date countdown counts from the render time, which goes inline; the next day in Seoul draws the page again', async () => {
+    const clock = jest.spyOn(s.t.app.get(Clock), 'now').mockReturnValue(new Date('2031-03-01T03:00:00.000Z')); // noon in Seoul
+    try {
+      const { code } = await eventPage({ title: '콩이가 찾아왔어요', description: '', dueDate: '2031-03-11' });
+      const first = (await s.t.app.inject({ method: 'GET', url: `/event/${code}`, headers: html })).body;
+      expect(rootOf(first)).toContain('<strong>D-10</strong>');
+      expect(island(first, RENDER_TIME_ID)).toBe(Date.parse('2031-03-01T03:00:00.000Z'));
+      // later the same day in Seoul: the page as it was drawn, with the time it was drawn
+      clock.mockReturnValue(new Date('2031-03-01T14:59:00.000Z'));
+      const again = (await s.t.app.inject({ method: 'GET', url: `/event/${code}`, headers: html })).body;
+      expect(island(again, RENDER_TIME_ID)).toBe(Date.parse('2031-03-01T03:00:00.000Z'));
+      // midnight in Seoul: one day less
+      clock.mockReturnValue(new Date('2031-03-01T15:00:00.000Z'));
+      const nextDay = (await s.t.app.inject({ method: 'GET', url: `/event/${code}`, headers: html })).body;
+      expect(rootOf(nextDay)).toContain('<strong>D-9</strong>');
+      expect(island(nextDay, RENDER_TIME_ID)).toBe(Date.parse('2031-03-01T15:00:00.000Z'));
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('an unknown code and other pages get the shell with the config inline but no first paint or page data', async () => {
-    for (const path of ['/event/nosuchcode123', '/event/wishList/nosuchcode123', '/notice', '/event/create']) {
+    for (const path of ['/event/nosuchcode123', '/event/wishList/nosuchcode123', '/notice/detail/1', '/event/create']) {
       const res = await s.t.app.inject({ method: 'GET', url: path, headers: html });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('bn-first-paint');
@@ -73,9 +105,12 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
     }
   });
 
-  it("/ and /about: the whole landing rendered by its React component in the shell's frame, the groups' text escaped, the groups it used inline", async () => {
+  it("/ and /about: the whole landing rendered into #root by its React component in the shell's frame, the groups' text escaped, the groups it used inline", async () => {
     const plain = await s.t.app.inject({ method: 'GET', url: '/', headers: html });
-    const painted = firstPaintOf(plain.body);
+    const painted = rootOf(plain.body);
+    // the browser adopts it (hydrateRoot): no copy before #root, nothing hidden
+    expect(plain.body).not.toContain('bn-first-paint');
+    expect(painted).toMatch(/^<div id="root"><div class="shell">/);
     expect(painted).toContain('<h1 id="landing-title" class="landing-hero__title">우리의 행복한 소식,<br/><em>함께 나눠요</em></h1>');
     expect(painted).toMatch(new RegExp(`<a class="bn-button bn-button--primary" href="/user/login"[^>]*>${LANDING_HERO.primary}</a>`));
     expect(painted).toContain('class="hero-card"');
@@ -93,7 +128,7 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
     for (const path of ['/', '/about']) {
       const res = await s.t.app.inject({ method: 'GET', url: path, headers: html });
       expect(res.statusCode).toBe(200);
-      const page = firstPaintOf(res.body);
+      const page = rootOf(res.body);
       expect(page).toContain('<h1 id="landing-title" class="landing-hero__title">&lt;i&gt;봄&lt;/i&gt;,<br/><em>소식 &amp; 선물</em></h1>');
       expect(page).toContain('<h2 id="landing-benefits" class="landing-section__title">&lt;b&gt;특별&lt;/b&gt;한 $1</h2>');
       expect(res.body).not.toMatch(/<i>봄|<b>특별/);
@@ -103,9 +138,44 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
     }
   });
 
+  it('/terms-of-use and /privacy-policy: rendered into #root by their React components, scripts started after the paint; /user/login is not', async () => {
+    for (const [path, heading] of [
+      ['/terms-of-use', '이용약관'],
+      ['/privacy-policy', '개인정보처리방침'],
+    ] as const) {
+      const res = await s.t.app.inject({ method: 'GET', url: path, headers: html });
+      expect(res.statusCode).toBe(200);
+      const root = rootOf(res.body);
+      expect(root).toMatch(/^<div id="root"><div class="shell">/);
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(root).toContain('<footer class="shell-footer">');
+      expect(res.body).toContain('<meta name="bn-entry"');
+    }
+    const login = await s.t.app.inject({ method: 'GET', url: '/user/login', headers: html });
+    expect(login.body).toContain('<div id="root"></div>');
+  });
+
+  it('/notice: the notice list rendered into #root by its React component, titles escaped, the public list inline; a new notice is in the next HTML', async () => {
+    const api = createApiClient(injectTransport(s.t.app));
+    const admin = (await createFactories(api).admin(ADMIN)).token;
+    const notices = noticeApi(api);
+    await notices.make(admin, { title: '<b>점검</b> 안내 & $1' });
+    const res = await s.t.app.inject({ method: 'GET', url: '/notice', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const root = rootOf(res.body);
+    expect(root).toMatch(/^<div id="root"><div class="shell">/);
+    expect(root).toContain('<span class="notice-list__title">&lt;b&gt;점검&lt;/b&gt; 안내 &amp; $1</span>');
+    expect(res.body).not.toMatch(/<b>점검/);
+    expect(island(res.body, 'bn-page-data')).toEqual((await notices.list()).body);
+    expect(res.body).toMatch(/<script type="application\/json" id="bn-page-data" data-path="\/api\/notice\/fetchAll">/);
+    await notices.make(admin, { title: '두 번째 공지' });
+    expect(rootOf((await s.t.app.inject({ method: 'GET', url: '/notice', headers: html })).body)).toContain('두 번째 공지');
+  });
+
   it('a painted page starts its scripts after the first paint, through the one inline script the CSP allows by hash', async () => {
     const { code } = await eventPage({ title: '콩이가 찾아왔어요', description: '봄에 만나요' });
-    for (const path of ['/', `/event/${code}`, `/event/wishList/${code}`]) {
+    for (const path of ['/', `/event/${code}`, `/event/wishList/${code}`, '/notice']) {
       const res = await s.t.app.inject({ method: 'GET', url: path, headers: html });
       // no script starts during parsing: the entry's URL waits in a meta tag
       expect(res.body).not.toMatch(/<script[^>]*\ssrc=/);
@@ -119,7 +189,7 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
       expect(scriptSrc).not.toContain("'unsafe-inline'");
     }
     // a page the HTML does not paint keeps its entry script as built
-    const other = await s.t.app.inject({ method: 'GET', url: '/notice', headers: html });
+    const other = await s.t.app.inject({ method: 'GET', url: '/notice/detail/1', headers: html });
     expect(other.body).toContain('<script defer src="/assets/main.0123abcd.js"></script>');
     expect(other.body).not.toContain('bn-entry');
   });

@@ -1,4 +1,4 @@
-import { listRemotePages, matchPagePath, type EventInfo, type RemoteName, type RuntimeConfig } from '@babynews/contracts';
+import { findPage, listRemotePages, matchPagePath, PAGE_TABLES, type RemoteName, type RuntimeConfig } from '@babynews/contracts';
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './html';
 
@@ -11,7 +11,7 @@ export interface FirstVisitAssets {
   shellScripts: string[];
   /** Shell stylesheets those chunks load (the layout and the shared UI's theme). */
   shellStyles: string[];
-  /** The shell's own lazy pages (`landing`): their JS and CSS files. */
+  /** The shell's lazy pages the server renders, by table `source` (first-load.json `pages`): their JS and CSS files. */
   shellPages: Record<string, { js: string[]; css: string[] }>;
   /** remote → exposed module name → its synchronous files, relative to the remote's folder. */
   remotes: Partial<Record<RemoteName, Record<string, { js: string[]; css: string[] }>>>;
@@ -25,7 +25,7 @@ export interface RoutePage {
   module: string;
 }
 
-/** A lazy page of the shell a path renders, e.g. `{ shellPage: 'landing' }`. */
+/** A lazy page of the shell the server renders at a path, by table `source`, e.g. `{ shellPage: 'landing/components/LandingPage.tsx' }`. */
 export interface RoutedShellPage {
   shellPage: string;
 }
@@ -41,9 +41,13 @@ export function jsonIsland(id: string, json: string, attributes: Record<string, 
   return `<script type="application/json" id="${id}"${attrs}>${json.replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The shell's lazy page `pathname` renders (first-load.json `pages`): the landing for `/` and `/about`, else null. */
+/**
+ * The shell page the server renders at `pathname` (its table entry has `server: true`; first-load.json
+ * `pages` lists its files by the same `source`), e.g. 'landing/components/LandingPage.tsx' for `/`; else null.
+ */
 export function shellPageFor(pathname: string): string | null {
-  return pathname === '/' || pathname === '/about' ? 'landing' : null;
+  const page = findPage(PAGE_TABLES, pathname);
+  return page?.app === 'shell' && page.server ? page.source : null;
 }
 
 /** The remote page `pathname` renders (pages without parameters win, as in the shell's router), or null. */
@@ -57,7 +61,7 @@ export function routePageFor(pathname: string): RoutePage | null {
  * Tags for `<head>` that spare a first visit its round trips (ARCHITECTURE §1 "first visit"): the
  * runtime config inline (`#bn-runtime-config`, read by the shell instead of fetching
  * /runtime-config.json), preloads of the shell chunks `main.js` would ask for next, and — when `page`
- * is one of the shell's lazy pages (the landing) its files, when it is a remote page served from this
+ * is a shell page the server renders (the landing, the legal pages) its files, when it is a remote page served from this
  * process (`/remotes/<name>/`) preloads of that remote's manifest, entry and the page's own files. With `styled` (a page painted from the HTML,
  * `firstPaintMarkup`), the stylesheets the page needs are inline instead, so it is styled without
  * waiting for any file, and nothing is preloaded.
@@ -95,7 +99,6 @@ export function bootHeadTags(config: RuntimeConfig, assets: FirstVisitAssets, pa
       for (const file of files.js) tags.push(script(`${base}${file}`));
     }
   }
-  if (styled) tags.push(`<style>#${FIRST_PAINT_ID} + #root { display: none; }</style>`);
   return tags.filter(Boolean).join('\n    ');
 }
 
@@ -124,34 +127,6 @@ export function headerMarkup(member: { displayName: string; activePath: string }
   ].join('');
 }
 
-/** The news card as guest NewsView first shows it: title, host and description (escaped), before any script. */
-export function eventCardMarkup(info: Pick<EventInfo, 'title' | 'displayName' | 'description'>): string {
-  const story = info.description.trim() ? `<section class="news__story" aria-label="소식 내용"><p>${escapeHtml(info.description)}</p></section>` : '';
-  return [
-    '<main class="news"><article class="news__card" aria-labelledby="news-title-first-paint"><header class="news__header">',
-    '<div class="sprout" aria-hidden="true"><svg viewBox="0 0 120 120" width="112" height="112" focusable="false"></svg></div>',
-    `<p class="news__badge">${iconSpace(14)} 반가운 소식이 도착했어요</p>`,
-    `<h1 id="news-title-first-paint" class="news__title">${escapeHtml(info.title)}</h1>`,
-    `<p class="news__host"><span class="news__host-name">${escapeHtml(info.displayName)}</span>님의 소식</p>`,
-    `</header>${story}</article></main>`,
-  ].join('');
-}
-
-/** The wish list's header as guest WishListHeader shows it (the list itself follows when the scripts run). */
-export function wishListHeaderMarkup(info: Pick<EventInfo, 'code' | 'displayName'>): string {
-  return [
-    '<main class="wishlist"><header class="wishlist__header">',
-    `<a href="/event/${escapeHtml(encodeURIComponent(info.code))}" class="wishlist__back"><span aria-hidden="true">←</span> 소식으로 돌아가기</a>`,
-    `<p class="wishlist__eyebrow">${iconSpace(14)} ${escapeHtml(info.displayName)}님의 선물 리스트</p>`,
-    '<h1 class="wishlist__title">출산 준비물 선물 리스트</h1>',
-    '<section class="wishlist__letter" aria-labelledby="baby-letter-title-first-paint">',
-    `<h2 id="baby-letter-title-first-paint" class="wishlist__letter-title">${iconSpace(18)} 아기가 보내는 편지</h2>`,
-    '<p>안녕하세요, 곧 만나게 될 아기예요. 저를 기다려 주셔서 정말 고마워요.\n엄마 아빠가 저를 위해 꼭 필요한 물건들을 골라 두었어요. 마음이 닿는 선물이 있다면 예약해 주세요. ',
-    '같은 선물이 겹치지 않도록 예약한 선물에는 표시가 돼요.\n건강하게 태어나서 웃는 얼굴로 인사드릴게요!</p>',
-    '</section></header></main>',
-  ].join('');
-}
-
 /** Id of the box holding a page's first paint (the same id `handOffFirstPaint` in @babynews/ui removes). */
 export const FIRST_PAINT_ID = 'bn-first-paint';
 
@@ -169,10 +144,24 @@ export function memberFrameMarkup(content: string, header: string): string {
   return `<div class="shell">${header}<div class="shell__content">${content}</div></div>`;
 }
 
-/** `html` with `head` before `</head>` and `body` right before the shell's `<div id="root">` (functions: `$` in user text stays text). */
-export function withFirstVisit(html: string, head: string, body = ''): string {
-  const withHead = html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
-  return body ? withHead.replace(/<div id="root">/, () => `${body}<div id="root">`) : withHead;
+/**
+ * Where a page's server-rendered HTML goes: `root`, inside the shell's `#root` (the whole app as the
+ * browser's first render draws it, which `hydrateRoot` adopts), or `box`, a copy before `#root`
+ * (`firstPaintBox`) that the page removes once React has drawn it in the hidden `#root`.
+ */
+export type PaintPlace = 'root' | 'box';
+
+/**
+ * `html` with `head` before `</head>` and, when given, `page` inside the shell's empty `<div id="root">`
+ * (`place` 'root') or in `#bn-first-paint` right before it, with `#root` hidden meanwhile ('box').
+ * Replacements are functions: a `$` in user text stays text.
+ */
+export function withFirstVisit(html: string, head: string, page?: { html: string; place: PaintPlace }): string {
+  const hide = page?.place === 'box' ? `\n    <style>#${FIRST_PAINT_ID} + #root { display: none; }</style>` : '';
+  const withHead = html.replace(/<\/head>/i, () => `  ${head}${hide}\n  </head>`);
+  if (!page) return withHead;
+  if (page.place === 'root') return withHead.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`);
+  return withHead.replace(/<div id="root">/, () => `${firstPaintBox(page.html)}<div id="root">`);
 }
 
 /**
@@ -181,10 +170,17 @@ export function withFirstVisit(html: string, head: string, body = ''): string {
  * one frame after the first contentful paint is on screen (a `paint` PerformanceObserver; where the
  * browser has none, after the next frame), or after 1.5 s at the latest (a background tab paints
  * nothing). The page's words thus never wait for, nor compete with, the download and evaluation of
- * the scripts that make it interactive.
+ * the scripts that make it interactive. Until a page has hydrated (`window.bnHydrated`, set by the
+ * shell's FirstCommit) it also records the last button, radio button or check box tapped in the page's content (`#root #content`, `window.bnTap`),
+ * which FirstCommit replays once that button is live; a tap that reaches the document after React
+ * listens was handled by React (which hydrates the page at once for it), so it is not kept.
  */
 export const AFTER_PAINT_ENTRY =
-  "(function(){var d=document,done=0,P=window.PerformanceObserver,go=function(){if(done)return;done=1;var s=d.createElement('script');" +
+  "(function(){var d=document,w=window,done=0,P=w.PerformanceObserver;d.addEventListener('click',function(e){var t=!w.bnHydrated&&e.target.closest&&" +
+  "e.target.closest('#root #content :is(button,input[type=radio],input[type=checkbox])');if(t)w.bnTap={el:t,at:Date.now(),ev:e}},true);" +
+  "d.addEventListener('click',function(e){var r=d.getElementById('root'),t=w.bnTap;if(t&&t.ev===e&&r&&Object.keys(r).some(function(k){" +
+  "return k.indexOf('_reactListening')===0}))w.bnTap=null});" +
+  "var go=function(){if(done)return;done=1;var s=d.createElement('script');" +
   "s.src=d.querySelector('meta[name=bn-entry]').content;d.head.appendChild(s)},next=function(){requestAnimationFrame(function(){setTimeout(go)})};" +
   "if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();next()}})" +
   ".observe({type:'paint',buffered:true});else next();setTimeout(go,1500)})()";

@@ -10,22 +10,21 @@ describe('loadPageRenderers', () => {
     mkdirSync(join(dir, 'shell'), { recursive: true });
     writeFileSync(join(dir, 'shell', 'render.cjs'), text);
   };
-  const fakeRenderer = (tag: string) =>
-    `exports.shellRenderer = { renderLanding: () => '<main>${tag}</main>', renderFrame: (path, content) => '<div>' + content + '</div>' };`;
+  const fakeRenderer = (tag: string) => `exports.shellRenderer = { renderPage: () => '<main>${tag}</main>' };`;
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'babynews-ssr-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('is null for an app that is not built, without an error', () => {
     const errors: unknown[] = [];
-    expect(loadPageRenderers(dir, (err) => errors.push(err))).toEqual({ shell: null });
+    expect(loadPageRenderers(dir, (err) => errors.push(err))).toEqual({ shell: null, guest: null });
     expect(errors).toEqual([]);
   });
 
   it('loads a built renderer, and the rebuilt one when loaded again', () => {
     write(fakeRenderer('first'));
-    expect(loadPageRenderers(dir, () => undefined).shell?.renderLanding('/', [])).toBe('<main>first</main>');
+    expect(loadPageRenderers(dir, () => undefined).shell?.renderPage('/', [])).toBe('<main>first</main>');
     write(fakeRenderer('second'));
-    expect(loadPageRenderers(dir, () => undefined).shell?.renderLanding('/', [])).toBe('<main>second</main>');
+    expect(loadPageRenderers(dir, () => undefined).shell?.renderPage('/', [])).toBe('<main>second</main>');
   });
 
   it('is null, and says why, for a bundle that throws while loading or exports no renderer', () => {

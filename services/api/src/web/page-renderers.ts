@@ -1,4 +1,4 @@
-import type { ShellRenderer } from '@babynews/contracts';
+import type { RemoteRenderer, ShellRenderer } from '@babynews/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -12,6 +12,7 @@ import { runInThisContext } from 'node:vm';
  */
 export interface PageRenderers {
   shell: ShellRenderer | null;
+  guest: RemoteRenderer | null;
 }
 
 /**
@@ -32,7 +33,7 @@ export function loadPageRenderers(ssrDistDir: string, onError: (err: unknown) =>
       return null;
     }
   };
-  return { shell: load<ShellRenderer>('shell', 'shellRenderer') };
+  return { shell: load<ShellRenderer>('shell', 'shellRenderer'), guest: load<RemoteRenderer>('guest', 'guestRenderer') };
 }
 
 /**

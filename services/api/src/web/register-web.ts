@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { PAGE_TABLES } from '@babynews/contracts';
 import type { AppConfig } from '../config/config.schema';
 import { EVENT_PAGE_PATH, WISH_LIST_PAGE_PATH } from './page-routes';
 import { robotsTxt, sitemapXml } from './seo';
@@ -10,7 +11,8 @@ import { WebService } from './web.service';
  * Nest's pipeline): `/runtime-config.json`, EVENT_PAGE_PATH `/event/:code` (link previews; the path
  * comes from the guest page table) and WISH_LIST_PAGE_PATH `/event/wishList/:code` (both painted
  * from the HTML on a first visit), `/` and `/about` (landing with its description and og tags; its hero
- * painted from the HTML), `/user/mypage` (painted from the HTML for a member with a session cookie),
+ * painted from the HTML), `/user/mypage` (painted from the HTML for a member with a session cookie), `/notice` (the notice
+ * list rendered into the HTML),
  * `/robots.txt` and `/sitemap.xml` (spec §2 public pages only), the shell's files at / and the remotes
  * at /remotes/<name>/. Other page paths reach the SPA fallback via the exception filter.
  */
@@ -23,6 +25,7 @@ export async function registerWeb(app: NestFastifyApplication, config: AppConfig
   fastify.get('/', (_request, reply) => web.landingPage('/', reply));
   fastify.get('/about', (_request, reply) => web.landingPage('/about', reply));
   fastify.get('/user/mypage', (request, reply) => web.myPage(request, reply));
+  fastify.get(PAGE_TABLES.guest.NoticeListPage.path, (_request, reply) => web.noticeListPage(reply));
   const base = config.publicBaseUrl;
   fastify.get('/robots.txt', (_request, reply) =>
     reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(base)),

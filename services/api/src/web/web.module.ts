@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { AttemptsModule } from '../attempts/attempts.module';
 import { EventReadModule } from '../events/event-read.module';
 import { MembersModule } from '../members/members.module';
+import { NoticesModule } from '../notices/notices.module';
 import { SiteModule } from '../site/site.module';
 import { WebService } from './web.service';
 
 /** Serving the front ends from the API process (routes are added in `registerWeb`). */
 @Module({
-  imports: [EventReadModule, SiteModule, MembersModule],
+  imports: [AttemptsModule, EventReadModule, SiteModule, MembersModule, NoticesModule],
   providers: [WebService],
   exports: [WebService],
 })

@@ -14,7 +14,12 @@ import {
   pageTitleFor,
   SITE_NAME,
   INVITE_QR_DATA_ID,
+  noticeListRoute,
+  PAGE_TABLES,
+  RENDER_TIME_ID,
+  seoulToday,
   type AssetGroup,
+  type InlineBlock,
   type LandingGroups,
   type MyPageData,
   type RuntimeConfig,
@@ -28,23 +33,23 @@ import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { EventReadService, type CachedEvent } from '../events/event-read.service';
 import { DomainError } from '../common/domain-error';
+import { Clock } from '../common/clock';
 import { SiteService } from '../site/site.service';
 import { TokenService } from '../auth/token.service';
 import { MembersService } from '../members/members.service';
+import { NoticesService } from '../notices/notices.service';
 import { readFirstVisitAssets } from './build-assets';
 import {
   bootHeadTags,
   entryAfterFirstPaint,
-  firstPaintBox,
   headerMarkup,
   memberFrameMarkup,
   jsonIsland,
-  eventCardMarkup,
   routePageFor,
   shellPageFor,
-  wishListHeaderMarkup,
   withFirstVisit,
   type FirstVisitAssets,
+  type PaintPlace,
 } from './first-paint';
 import { loadPageRenderers, type PageRenderers } from './page-renderers';
 import { negotiateEncoding, notBuiltPage, withLinkPreview, withTitle } from './html';
@@ -71,6 +76,13 @@ const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 };
 export class WebService implements NotFoundFallback {
   private readonly logger = new Logger(WebService.name);
   private index?: { html: string; mtimeMs: number; checkedAt: number; assets: FirstVisitAssets; renderers: PageRenderers };
+  /**
+   * The rendered news pages and wish lists, by the cached page they were rendered from (a new version
+   * of the page is a new `CachedEvent`: `EventChanged` drops the old one on every instance, and with it
+   * this entry) and path: the HTML, the renderers that drew it (a rebuild draws again) and when (ms;
+   * a new day in Seoul draws again, since the page counts days).
+   */
+  private readonly rendered = new WeakMap<CachedEvent, Map<string, RenderedPage>>();
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
@@ -78,6 +90,8 @@ export class WebService implements NotFoundFallback {
     private readonly site: SiteService,
     private readonly tokens: TokenService,
     private readonly members: MembersService,
+    private readonly clock: Clock,
+    private readonly notices: NoticesService,
   ) {}
 
   /** Body of `GET /runtime-config.json`. */
@@ -104,14 +118,18 @@ export class WebService implements NotFoundFallback {
   /**
    * SPA fallback: the shell's index.html with the page's Korean `<title>` (`pageTitleFor`), status 200
    * for a page the shell's router renders (`isKnownPagePath`), 404 for any other path (the shell
-   * then shows its 404 page).
+   * then shows its 404 page). A shell page the server renders (`server: true` in its table: the
+   * legal pages) comes rendered into `#root`.
    */
   async serve(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const html = await this.indexHtml();
     if (html === null) return this.sendNotBuilt(reply);
     const pathname = pathOf(request.url);
     const known = isKnownPagePath(pathname);
-    return this.sendHtml(reply, known ? 200 : 404, this.boot(withTitle(html, pageTitleFor(pathname)), known ? pathname : null));
+    const titled = withTitle(html, pageTitleFor(pathname));
+    if (!known) return this.sendHtml(reply, 404, this.boot(titled, null));
+    const page = shellPageFor(pathname) ? this.render((r) => r.shell?.renderPage(pathname, [])) : undefined;
+    return this.sendHtml(reply, 200, this.boot(titled, pathname, page === undefined ? undefined : { island: '', page, place: 'root' }));
   }
 
   /**
@@ -134,8 +152,34 @@ export class WebService implements NotFoundFallback {
     const groups = await this.landingGroups();
     const titled = withTitle(withTags, pathname === '/' ? LANDING_TITLE : pageTitleFor(pathname));
     const block = { id: LANDING_DATA_ID, json: JSON.stringify(groups) };
-    const page = this.render((r) => r.shell?.renderLanding(pathname, [block]));
-    return this.sendHtml(reply, 200, this.boot(titled, pathname, page === undefined ? undefined : { island: jsonIsland(block.id, block.json), page }));
+    const page = this.render((r) => r.shell?.renderPage(pathname, [block]));
+    return this.sendHtml(
+      reply,
+      200,
+      this.boot(titled, pathname, page === undefined ? undefined : { island: jsonIsland(block.id, block.json), page, place: 'root' }),
+    );
+  }
+
+  /**
+   * `GET /notice`: the notice list rendered into `#root` by the guest's page from the public list
+   * (`GET /api/notice/fetchAll`), which goes inline as `#bn-page-data`. Drawn on every request (an
+   * administrator's change shows at once on every instance); the plain shell when a renderer is missing
+   * or the list cannot be read (the page then reads it itself and shows its own error state).
+   */
+  async noticeListPage(reply: FastifyReply): Promise<unknown> {
+    const html = await this.indexHtml();
+    if (html === null) return this.sendNotBuilt(reply);
+    const pathname = PAGE_TABLES.guest.NoticeListPage.path;
+    const titled = withTitle(html, pageTitleFor(pathname));
+    const list = await this.notices.list().catch((err: unknown) => {
+      this.logger.warn(`notice list for /notice not read: ${String(err)}`);
+      return null;
+    });
+    if (list === null) return this.sendHtml(reply, 200, this.boot(titled, pathname));
+    const block = pageDataBlock(JSON.stringify(list), routeUrl(noticeListRoute));
+    const page = this.render((r) => (r.guest ? r.shell?.renderPage(pathname, [block], r.guest.pages) : undefined));
+    const firstPaint = page === undefined ? undefined : { island: jsonIsland(block.id, block.json, block.attributes), page, place: 'root' as const };
+    return this.sendHtml(reply, 200, this.boot(titled, pathname, firstPaint));
   }
 
   /** The landing's three asset groups; a missing group is null, and so is one whose read failed (logged). */
@@ -182,15 +226,14 @@ export class WebService implements NotFoundFallback {
           siteName: MSG.common.siteName,
         }),
         pathname,
-        this.inFrame(pathname, pageDataIsland(entry), eventCardMarkup(entry.info)),
+        this.remotePage(pathname, entry),
       ),
     );
   }
 
   /**
-   * `GET /event/wishList/{code}` (WISH_LIST_PAGE_PATH): the shell with the wish list's header painted
-   * from the HTML and the page's public read inline, like the news page; the plain shell for an
-   * unknown code.
+   * `GET /event/wishList/{code}` (WISH_LIST_PAGE_PATH): the wish list rendered into `#root` from the
+   * page's public read, which goes inline, like the news page; the plain shell for an unknown code.
    */
   async wishListPage(code: string, url: string, reply: FastifyReply): Promise<unknown> {
     const html = await this.indexHtml();
@@ -198,11 +241,7 @@ export class WebService implements NotFoundFallback {
     const pathname = pathOf(url);
     const entry = await this.lookUp(code);
     const titled = withTitle(html, pageTitleFor(pathname));
-    return this.sendHtml(
-      reply,
-      200,
-      this.boot(titled, pathname, entry ? this.inFrame(pathname, pageDataIsland(entry), wishListHeaderMarkup(entry.info)) : undefined),
-    );
+    return this.sendHtml(reply, 200, this.boot(titled, pathname, entry ? this.remotePage(pathname, entry) : undefined));
   }
 
   /**
@@ -221,10 +260,11 @@ export class WebService implements NotFoundFallback {
     const data = await this.myPageDataOf(request);
     if (!data) return this.sendHtml(reply, 200, this.boot(titled, pathname), 'byCookie');
     const qr = data.inviteUrl ? await inviteQrDataUrl(data.inviteUrl) : null;
-    const islands = [jsonIsland('bn-page-data', JSON.stringify(data), { 'data-path': `${API_PREFIX}${myPageRoute.path}` })];
+    const block = pageDataBlock(JSON.stringify(data), myPageRoute.path);
+    const islands = [jsonIsland(block.id, block.json, block.attributes)];
     if (qr && data.inviteUrl) islands.push(jsonIsland(INVITE_QR_DATA_ID, JSON.stringify({ link: data.inviteUrl, dataUrl: qr })));
     const header = headerMarkup({ displayName: data.displayName, activePath: '/user/mypage' });
-    const firstPaint = { island: islands.join('\n    '), page: memberFrameMarkup(myPageMarkup(data, qr, new Date()), header) };
+    const firstPaint = { island: islands.join('\n    '), page: memberFrameMarkup(myPageMarkup(data, qr, new Date()), header), place: 'box' as const };
     return this.sendHtml(reply, 200, this.boot(titled, pathname, firstPaint), 'personal');
   }
 
@@ -265,25 +305,46 @@ export class WebService implements NotFoundFallback {
     }
   }
 
-  /** A page's first paint: `content` (HTML) inside the shell's frame on `pathname`, with its data block `island`; undefined without the shell's renderer. */
-  private inFrame(pathname: string, island: string, content: string): { island: string; page: string } | undefined {
-    const page = this.render((r) => r.shell?.renderFrame(pathname, content));
-    return page === undefined ? undefined : { island, page };
+  /**
+   * A guest page the server renders (the news page, its wish list) at `pathname` from `entry`'s public
+   * read, which goes inline as `#bn-page-data` with the render time (`RENDER_TIME_ID`, which the page
+   * counts days from): the shell draws it with the guest renderer's component, into `#root`, once per
+   * version of the page and day in Seoul (`rendered`). Undefined when either renderer is missing (the
+   * plain shell then).
+   */
+  private remotePage(pathname: string, entry: CachedEvent): FirstPaint | undefined {
+    const renderers = this.index?.renderers;
+    const data = pageDataBlock(entry.json, routeUrl(eventReadRoute, { code: entry.info.code }));
+    const now = this.clock.now();
+    const pages = this.rendered.get(entry) ?? new Map<string, RenderedPage>();
+    let drawn = pages.get(pathname);
+    if (!drawn || drawn.renderers !== renderers || seoulToday(new Date(drawn.at)) !== seoulToday(now)) {
+      const at = now.getTime();
+      const blocks = [data, { id: RENDER_TIME_ID, json: String(at) }];
+      const page = this.render((r) => (r.guest ? r.shell?.renderPage(pathname, blocks, r.guest.pages) : undefined));
+      if (page === undefined || !renderers) return undefined;
+      drawn = { renderers, page, at };
+      pages.set(pathname, drawn);
+      this.rendered.set(entry, pages);
+    }
+    const islands = [jsonIsland(data.id, data.json, data.attributes), jsonIsland(RENDER_TIME_ID, String(drawn.at))];
+    return { island: islands.join('\n    '), page: drawn.page, place: 'root' };
   }
 
   /**
    * `html` ready for a first visit (ARCHITECTURE §1): the runtime config inline and preloads of what
    * `pathname` loads (none for an unknown path); with `firstPaint`, the rendered `page` (the shell's frame
-   * with the page in it) before `#root`, the data it was rendered with inline (`island`), and the scripts
-   * started only once that is on screen (`entryAfterFirstPaint`).
+   * with the page in it) in `#root` or before it (its `place`), the data it was rendered with inline
+   * (`island`), and the scripts started only once that is on screen (`entryAfterFirstPaint`).
    */
-  private boot(html: string, pathname: string | null, firstPaint?: { island: string; page: string }): string {
+  private boot(html: string, pathname: string | null, firstPaint?: FirstPaint): string {
     const assets = this.index?.assets ?? { shellScripts: [], shellStyles: [], shellPages: {}, remotes: {}, styleText: {} };
     const shellPage = pathname ? shellPageFor(pathname) : null;
     const page = shellPage ? { shellPage } : pathname ? routePageFor(pathname) : null;
     const head = bootHeadTags(this.runtimeConfig(), assets, page, Boolean(firstPaint));
     if (!firstPaint) return withFirstVisit(html, head);
-    return entryAfterFirstPaint(withFirstVisit(html, `${head}\n    ${firstPaint.island}`, firstPaintBox(firstPaint.page)));
+    const withData = firstPaint.island ? `${head}\n    ${firstPaint.island}` : head;
+    return entryAfterFirstPaint(withFirstVisit(html, withData, { html: firstPaint.page, place: firstPaint.place }));
   }
 
   /**
@@ -340,12 +401,27 @@ export class WebService implements NotFoundFallback {
   }
 }
 
+/** A guest page the server rendered: its HTML, the renderers that drew it, and when (ms since the epoch). */
+interface RenderedPage {
+  renderers: PageRenderers;
+  page: string;
+  at: number;
+}
+
+/** A page rendered on the server: its HTML, where it goes (`PaintPlace`) and the data blocks it was rendered with (HTML). */
+interface FirstPaint {
+  island: string;
+  page: string;
+  place: PaintPlace;
+}
+
 /**
- * A news page's public read inline (`#bn-page-data`: the same bytes as `GET /api/event/fetchInfoByCode/{code}`
- * to a visitor), for the page the HTML paints.
+ * The data block of a server-rendered page (`#bn-page-data`): `json`, the very bytes of the page's API
+ * read `GET /api{apiPath}` (e.g. a news page's public read, `/event/fetchInfoByCode/{code}`), with
+ * `data-path` naming that read, where the page's hook takes it (`takeInlineData`).
  */
-function pageDataIsland(entry: CachedEvent): string {
-  return jsonIsland('bn-page-data', entry.json, { 'data-path': `${API_PREFIX}${routeUrl(eventReadRoute, { code: entry.info.code })}` });
+function pageDataBlock(json: string, apiPath: string): InlineBlock & { attributes: Record<string, string> } {
+  return { id: 'bn-page-data', json, attributes: { 'data-path': `${API_PREFIX}${apiPath}` } };
 }
 
 /** Path part of a request URL (no query string). */

@@ -1,13 +1,15 @@
 import { dueDateCountdown, koreanDate, MSG } from '@babynews/contracts';
+import { useRenderTime } from '../hooks/useRenderTime';
 
 /**
  * The due-date countdown of the news page (ARCHITECTURE §4.20): 'D-45', 'D-day', then
  * '아기가 태어났어요! (D+3)', counted in Asia/Seoul days; nothing without a due date.
- * `now` is the render time (tests pass a fixed one).
+ * `now` is the time counted from (tests pass a fixed one); by default `useRenderTime`.
  */
-export function DueCountdown({ dueDate, now = new Date() }: { dueDate: string | null | undefined; now?: Date }) {
+export function DueCountdown({ dueDate, now }: { dueDate: string | null | undefined; now?: Date }) {
+  const renderTime = useRenderTime();
   if (!dueDate) return null;
-  const countdown = dueDateCountdown(dueDate, now);
+  const countdown = dueDateCountdown(dueDate, now ?? renderTime);
   return (
     <p className={countdown.born ? 'news__countdown news__countdown--born' : 'news__countdown'} data-testid="due-countdown">
       <strong>{countdown.label}</strong>

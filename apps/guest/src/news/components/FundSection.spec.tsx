@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { GIFT_MSG, type EventInfo, type FundPublic } from '@babynews/contracts';
-import { PAGE_DATA_ID } from '@babynews/session';
+import { forgetTakenInlineJson, PAGE_DATA_ID } from '@babynews/session';
 import { installFakeFetch, okAnswer, type FakeCall } from '@babynews/testing';
 import { publicEvent } from '../../testing/fixtures';
 import NewsPage from '../NewsPage';
@@ -25,6 +25,8 @@ const renderFund = (fund: FundPublic | null | undefined, onChanged = jest.fn()) 
     </MemoryRouter>,
   );
 
+// each test is a fresh page load: the blocks an earlier one took are forgotten (the shell's FirstCommit does this in the browser)
+afterEach(() => forgetTakenInlineJson());
 describe('FundSection', () => {
   it.each([
     ['never opened', null],

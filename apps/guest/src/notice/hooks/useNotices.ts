@@ -1,12 +1,17 @@
-import type { Notice, NoticeSummary } from '@babynews/contracts';
-import { ApiRequestError } from '@babynews/session';
-import { MSG } from '@babynews/contracts';
+import { useState } from 'react';
+import { MSG, noticeListRoute, routeUrl, type Notice, type NoticeSummary } from '@babynews/contracts';
+import { ApiRequestError, takeInlineData } from '@babynews/session';
 import { useAsyncResource, type AsyncResource } from '@babynews/ui';
 import { fetchNotice, fetchNotices } from '../api/noticeApi';
 
-/** The notice list (`GET /api/notice/fetchAll`); `reload()` is the retry button (spec §2 "Notice list"). */
+/**
+ * The notice list (`GET /api/notice/fetchAll`); `reload()` is the retry button (spec §2 "Notice list").
+ * On a first visit the HTML already holds that read (rendered on the server): it is shown at once and
+ * the live read still runs and swaps its answer in.
+ */
 export function useNotices(): AsyncResource<NoticeSummary[]> {
-  return useAsyncResource((signal) => fetchNotices(signal), []);
+  const [initial] = useState(() => takeInlineData<NoticeSummary[]>(routeUrl(noticeListRoute)));
+  return useAsyncResource((signal) => fetchNotices(signal), [], { initial });
 }
 
 /** Parses the `:id` route parameter (a positive integer), else null. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { firstMessage, loadedSchemas, loadSchemas, MSG, STORAGE_KEYS, type QuizPublic } from '@babynews/contracts';
 import { useTransientError } from '@babynews/ui';
 
@@ -33,6 +33,9 @@ function readSubmitted(code: string): boolean {
   }
 }
 
+/** `quiz_submitted_{code}` changes only through this page (`storeSubmitted`, which also moves the flow on): nothing to listen to. */
+const noSubscription = () => () => undefined;
+
 function storeSubmitted(code: string): void {
   try {
     window.localStorage.setItem(STORAGE_KEYS.quizSubmitted(code), 'true');
@@ -48,7 +51,15 @@ function storeSubmitted(code: string): void {
  * them. Full success stores `quiz_submitted_{code}` = 'true' (read again on later visits).
  */
 export function useQuizFlow(code: string, quizzes: QuizPublic[]) {
-  const [stage, setStage] = useState<QuizStage>(() => (readSubmitted(code) ? 'done' : 'answer'));
+  // Read from localStorage, which the server does not have: its render (and the browser's hydration
+  // of it) shows the questions, and a visitor who already took part sees 'done' right after.
+  const submittedBefore = useSyncExternalStore(
+    noSubscription,
+    () => readSubmitted(code),
+    () => false,
+  );
+  const [flowStage, setStage] = useState<QuizStage>('answer');
+  const stage: QuizStage = submittedBefore ? 'done' : flowStage;
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const [name, setName] = useState('');
   const [contact, setContact] = useState('');

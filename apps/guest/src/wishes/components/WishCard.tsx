@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { formatPrice, GIFT_LABELS, MSG, type WishPlanFields, type WishPublic } from '@babynews/contracts';
 import { Button, Icon, LinkButton } from '@babynews/ui';
 import { isWebLink } from '../links';
@@ -36,10 +36,20 @@ export function isFullyFunded(wish: WishPublic): boolean {
  * - a group gift: the progress bar (funded / price, giver count, never names) and '함께 선물하기', or
  *   '목표 금액이 모두 모였어요. 감사합니다!' without a button once fully funded.
  */
+/** This browser's reservations change only through this page, which renders again after each: nothing to listen to. */
+const noSubscription = () => () => undefined;
+
 export function WishCard({ wish, eventCode, onReserve, onPledge, hideReserver = false }: WishCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const multi = !wish.groupGift && wish.quantity > 1;
   const reserverName = useMaskedReserverName(wish.id, eventCode, wish.isReserved && !hideReserver && !multi && !wish.groupGift);
+  // localStorage, which the server does not have: the link it rendered (and the browser hydrates) names
+  // no reservation, and gets this browser's own right after.
+  const myReservationId = useSyncExternalStore(
+    noSubscription,
+    () => myReservations.latest(eventCode, wish.id),
+    () => null,
+  );
   const titleId = `wish-${wish.id}-title`;
   const funded = wish.groupGift && isFullyFunded(wish);
   const done = wish.groupGift ? funded : wish.isReserved;
@@ -99,7 +109,7 @@ export function WishCard({ wish, eventCode, onReserve, onPledge, hideReserver = 
   function reserveActions() {
     const mine = (
       <LinkButton
-        to={reservationPath(wish.id, eventCode, myReservations.latest(eventCode, wish.id))}
+        to={reservationPath(wish.id, eventCode, myReservationId)}
         variant="secondary"
         size="small"
         aria-label={`${wish.title} ${multi ? GIFT_LABELS.myReservation : '예약 확인하기'}`}

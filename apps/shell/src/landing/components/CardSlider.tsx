@@ -92,32 +92,30 @@ export function CardSlider({ label, cards }: CardSliderProps) {
           ))}
         </ul>
       </div>
-      {mobile && (
-        <div className="landing-slider__controls">
-          {!reducedMotion && (
+      {/* Always in the markup, as the server renders it, so nothing moves when the page hydrates:
+          landing.css shows it on phones only, and the play button not under reduced motion. */}
+      <div className="landing-slider__controls">
+        <button
+          type="button"
+          className="landing-slider__play"
+          aria-label={stopped ? `${label} 자동 넘김 재생` : `${label} 자동 넘김 멈춤`}
+          onClick={() => setStopped((s) => !s)}
+        >
+          <Icon name={stopped ? 'play' : 'pause'} size={14} />
+        </button>
+        <div className="landing-slider__dots">
+          {cards.map((card, i) => (
             <button
+              key={card.title}
               type="button"
-              className="landing-slider__play"
-              aria-label={stopped ? `${label} 자동 넘김 재생` : `${label} 자동 넘김 멈춤`}
-              onClick={() => setStopped((s) => !s)}
-            >
-              <Icon name={stopped ? 'play' : 'pause'} size={14} />
-            </button>
-          )}
-          <div className="landing-slider__dots">
-            {cards.map((card, i) => (
-              <button
-                key={card.title}
-                type="button"
-                className={i === active ? 'landing-slider__dot is-active' : 'landing-slider__dot'}
-                aria-label={`${i + 1}번째 카드: ${card.title}`}
-                aria-current={i === active ? 'true' : undefined}
-                onClick={() => setActive(i)}
-              />
-            ))}
-          </div>
+              className={i === active ? 'landing-slider__dot is-active' : 'landing-slider__dot'}
+              aria-label={`${i + 1}번째 카드: ${card.title}`}
+              aria-current={i === active ? 'true' : undefined}
+              onClick={() => setActive(i)}
+            />
+          ))}
         </div>
-      )}
+      </div>
     </div>
   );
 }

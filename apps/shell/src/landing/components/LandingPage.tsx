@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { selectSignedIn, useSession } from '@babynews/session';
 import { headlineLines, LANDING_HERO as HERO } from '@babynews/contracts';
-import { LinkButton, useFirstPaintHandoff } from '@babynews/ui';
+import { LinkButton } from '@babynews/ui';
 import { useLandingContent } from '../hooks/useLandingContent';
 import { CardSlider } from './CardSlider';
 import { HeroCard } from './HeroCard';
@@ -19,8 +19,6 @@ export function LandingPage() {
   const content = useLandingContent();
   const start = signedIn ? '/user/mypage' : '/user/login';
   const [line1, line2] = headlineLines(content.hero.headline);
-  // the hero the server painted in the HTML gives way to this one in the same frame
-  useFirstPaintHandoff(true);
   return (
     <main className="landing">
       <section className="landing-hero" aria-labelledby="landing-title">

@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { e2eKit, ownerWithNews, signedInContext } from '../support/actors';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * The browser adopts the markup the server rendered into #root (`hydrateRoot`, ARCHITECTURE "How a
+ * first visit travels"): the same nodes stay, React's handlers come to them, and React reports no
+ * mismatch. A phone-sized screen, as a relative's.
+ */
+
+const PHONE = { viewport: { width: 360, height: 740 } };
+
+/** Every console error or warning and uncaught error of `page` from now on, as text. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Keeps the server's `<h1>` (before any script runs) to compare with the one React ends up with. */
+async function keepServerHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
+    });
+  });
+}
+
+/** True once React has hydrated the `<h1>` the server sent (the same node, now carrying React's fiber). */
+function adoptedHeading(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const kept = (window as unknown as { serverHeading: Element | null }).serverHeading;
+    const now = document.querySelector('#root h1');
+    return kept !== null && kept === now && Object.keys(now).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+for (const path of ['/', '/about', '/terms-of-use', '/privacy-policy', '/notice']) {
+  test(`hydration: ${path} is adopted as the server rendered it, without a console error or warning`, async ({ browser, baseURL }) => {
+    const context = await signedInContext(browser, baseURL!, undefined, PHONE);
+    const visit = await context.newPage();
+    const problems = watchConsole(visit);
+    await keepServerHeading(visit);
+    await visit.goto(path);
+    await expect.poll(() => adoptedHeading(visit)).toBe(true);
+    // the header is React's: its menu opens the side menu
+    await visit.getByRole('button', { name: '메뉴 열기' }).click();
+    await expect(visit.getByRole('dialog')).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
+test('hydration: a signed-in member’s landing is adopted as a visitor’s, then shows their header', async ({ browser, baseURL, page }) => {
+  const { token } = await ownerWithNews(page.request, 'hyd');
+  const context = await signedInContext(browser, baseURL!, token, PHONE);
+  const visit = await context.newPage();
+  const problems = watchConsole(visit);
+  await keepServerHeading(visit);
+  await visit.goto('/');
+  await expect(visit.getByRole('link', { name: 'MYPAGE' })).toBeVisible();
+  await expect(visit.getByRole('link', { name: 'LOGIN' })).toHaveCount(0);
+  await expect.poll(() => adoptedHeading(visit)).toBe(true);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+/** A news page with a quiz and two wishes, one reserved: what a relative opens from the link. */
+async function newsWithGiftsAndQuiz(page: Page) {
+  const owner = await ownerWithNews(page.request, 'hydn', { title: '콩이가 찾아왔어요', description: '봄에 만나요' });
+  const kit = e2eKit(page.request);
+  await kit.make.quiz(owner);
+  await kit.make.wish(owner, { title: '아기 손수건' });
+  await kit.make.reservedWish(owner, { wish: { title: '딸랑이 세트' } });
+  return owner;
+}
+
+for (const [name, path, heading] of [
+  ['the news page', (code: string) => `/event/${code}`, '콩이가 찾아왔어요'],
+  ['the wish list', (code: string) => `/event/wishList/${code}`, '출산 준비물 선물 리스트'],
+] as const) {
+  test(`hydration: ${name} is adopted as the server rendered it, without a console error or warning`, async ({ browser, baseURL, page }) => {
+    const { code } = await newsWithGiftsAndQuiz(page);
+    const context = await signedInContext(browser, baseURL!, undefined, { ...PHONE, reducedMotion: 'reduce' });
+    const visit = await context.newPage();
+    const problems = watchConsole(visit);
+    await keepServerHeading(visit);
+    await visit.goto(path(code));
+    await expect(visit.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect.poll(() => adoptedHeading(visit)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
+/**
+ * Holds back every file of the guest remote (its manifest, entry and the page's chunks) until the
+ * returned function is called, so the page's markup is on screen without its handlers.
+ */
+async function holdGuestRemote(visit: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await visit.route('**/remotes/guest/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('hydration: a tap on ‘선물 예약하기’ made before the page’s chunk arrived opens the reservation once the page hydrates', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const { code } = await newsWithGiftsAndQuiz(page);
+  const context = await signedInContext(browser, baseURL!, undefined, { ...PHONE, reducedMotion: 'reduce' });
+  const visit = await context.newPage();
+  const release = await holdGuestRemote(visit);
+  await visit.goto(`/event/wishList/${code}`);
+  await visit.getByRole('button', { name: '아기 손수건 선물 예약하기' }).click();
+  await expect(visit.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(visit.getByRole('dialog', { name: '선물 예약하기' })).toBeVisible();
+  await context.close();
+});
+
+test('hydration: a quiz option chosen before the page’s chunk arrived stays chosen once the page hydrates', async ({ browser, baseURL, page }) => {
+  const { code } = await newsWithGiftsAndQuiz(page);
+  const context = await signedInContext(browser, baseURL!, undefined, { ...PHONE, reducedMotion: 'reduce' });
+  const visit = await context.newPage();
+  await keepServerHeading(visit);
+  const release = await holdGuestRemote(visit);
+  await visit.goto(`/event/${code}`);
+  await visit.getByText('복덩이').click();
+  release();
+  await expect.poll(() => adoptedHeading(visit)).toBe(true);
+  await expect(visit.getByRole('radio', { name: '복덩이' })).toBeChecked();
+  // the page itself knows the answer: it moves on to the contact step
+  await visit.getByRole('button', { name: '다음' }).click();
+  await expect(visit.getByRole('button', { name: '제출하기' })).toBeVisible();
+  await context.close();
+});
+
+test('hydration: a returning relative’s page is adopted as a newcomer’s, then shows what this browser remembers', async ({ browser, baseURL, page }) => {
+  const owner = await newsWithGiftsAndQuiz(page);
+  const { wish } = await e2eKit(page.request).make.reservedWish(owner, { wish: { title: '아기 모빌' } });
+  const reservationId = 'r-kept-by-this-browser';
+  const context = await signedInContext(browser, baseURL!, undefined, { ...PHONE, reducedMotion: 'reduce' });
+  // what this browser kept from earlier visits: the quiz was sent, and a reservation's id
+  await context.addInitScript(
+    ({ code, wishId, id }) => {
+      localStorage.setItem(`quiz_submitted_${code}`, 'true');
+      localStorage.setItem(`my_reservations_${code}`, JSON.stringify({ [wishId]: [id] }));
+    },
+    { code: owner.code, wishId: wish.id, id: reservationId },
+  );
+  const visit = await context.newPage();
+  const problems = watchConsole(visit);
+  await visit.goto(`/event/${owner.code}`);
+  await expect(visit.getByRole('heading', { name: '퀴즈 제출 완료' })).toBeVisible();
+  await visit.goto(`/event/wishList/${owner.code}`);
+  await expect(visit.getByRole('link', { name: '아기 모빌 예약 확인하기' })).toHaveAttribute('href', new RegExp(`reservation=${reservationId}$`));
+  expect(problems).toEqual([]);
+  await context.close();
+});
