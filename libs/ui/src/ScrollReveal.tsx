@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ElementType, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ElementType, type ReactNode } from 'react';
 import { LIMITS } from '@babynews/contracts';
 
 export interface ScrollRevealProps {
@@ -17,10 +17,15 @@ export interface ScrollRevealProps {
  * children entering the viewport together appear one after another, `staggerMs` apart.
  * Nothing is hidden when the user prefers reduced motion or IntersectionObserver is missing,
  * and content is never removed from the accessibility tree (only opacity/transform change).
+ * Server-rendered children already on screen when the page hydrates stay as they are: hiding them
+ * would make the painted list blink and move under a relative's finger (a tap would miss).
  */
 export function ScrollReveal({ as: Tag = 'div', className, staggerMs = LIMITS.revealStaggerMs, children, ...rest }: ScrollRevealProps) {
   const containerRef = useRef<HTMLElement>(null);
   const observerRef = useRef<IntersectionObserver | null>(null);
+  // true in the render that hydrates the server's markup (the server snapshot), false in the browser's own renders
+  const hydrating = useSyncExternalStore(noSubscription, isClientRender, isServerRender);
+  const serverRendered = useRef(hydrating);
 
   useEffect(() => {
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -52,8 +57,14 @@ export function ScrollReveal({ as: Tag = 'div', className, staggerMs = LIMITS.re
     const observer = observerRef.current;
     const container = containerRef.current;
     if (!observer || !container) return;
+    const fromServer = serverRendered.current;
+    serverRendered.current = false;
     for (const child of Array.from(container.children) as HTMLElement[]) {
       if (child.dataset.reveal) continue;
+      if (fromServer && onScreen(child)) {
+        child.dataset.reveal = 'shown';
+        continue;
+      }
       child.dataset.reveal = 'hidden';
       observer.observe(child);
     }
@@ -64,4 +75,14 @@ export function ScrollReveal({ as: Tag = 'div', className, staggerMs = LIMITS.re
       {children}
     </Tag>
   );
+}
+
+const noSubscription = () => () => undefined;
+const isClientRender = () => false;
+const isServerRender = () => true;
+
+/** True when any part of `element` is inside the viewport now. */
+function onScreen(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight;
 }

@@ -8,7 +8,7 @@ const TAP_REPLAY_MAX_MS = 10_000;
 interface TapRecord {
   /** Set by the first page that commits: from then on React handles every tap itself. */
   bnHydrated?: boolean;
-  /** The last button, radio button or check box tapped in the page's content before that, and when (ms since the epoch). */
+  /** The last button, radio button or check box tapped in the page before that, and when (ms since the epoch). */
   bnTap?: { el: HTMLElement; at: number };
 }
 
@@ -19,7 +19,7 @@ interface TapRecord {
  *   readable while React might redo the page's render.
  * - A tap made before React listened is replayed: the server's markup has no handlers until the
  *   shell's script has run and hydration has begun (bootstrap.tsx). The inline boot script records
- *   the last button, radio button or check box tapped in the page's content; here it is clicked
+ *   the last button, radio button or check box tapped in the page; here it is clicked
  *   again, now live.
  */
 export function FirstCommit() {

@@ -171,13 +171,13 @@ export function withFirstVisit(html: string, head: string, page?: { html: string
  * browser has none, after the next frame), or after 1.5 s at the latest (a background tab paints
  * nothing). The page's words thus never wait for, nor compete with, the download and evaluation of
  * the scripts that make it interactive. Until a page has hydrated (`window.bnHydrated`, set by the
- * shell's FirstCommit) it also records the last button, radio button or check box tapped in the page's content (`#root #content`, `window.bnTap`),
+ * shell's FirstCommit) it also records the last button, radio button or check box tapped in the page (`#root`: the header's menu too; `window.bnTap`),
  * which FirstCommit replays once that button is live; a tap that reaches the document after React
  * listens was handled by React (which hydrates the page at once for it), so it is not kept.
  */
 export const AFTER_PAINT_ENTRY =
   "(function(){var d=document,w=window,done=0,P=w.PerformanceObserver;d.addEventListener('click',function(e){var t=!w.bnHydrated&&e.target.closest&&" +
-  "e.target.closest('#root #content :is(button,input[type=radio],input[type=checkbox])');if(t)w.bnTap={el:t,at:Date.now(),ev:e}},true);" +
+  "e.target.closest('#root :is(button,input[type=radio],input[type=checkbox])');if(t)w.bnTap={el:t,at:Date.now(),ev:e}},true);" +
   "d.addEventListener('click',function(e){var r=d.getElementById('root'),t=w.bnTap;if(t&&t.ev===e&&r&&Object.keys(r).some(function(k){" +
   "return k.indexOf('_reactListening')===0}))w.bnTap=null});" +
   "var go=function(){if(done)return;done=1;var s=d.createElement('script');" +
