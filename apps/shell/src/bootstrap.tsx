@@ -6,6 +6,7 @@ import { useSession } from '@babynews/session';
 import { AppRoutes, loadShellPage } from './app/router';
 import { loadFirstPage } from './app/firstPage';
 import { ReadyPages } from './app/readyPages';
+import { releaseHeldTaps } from './app/FirstCommit';
 import { loadRuntimeConfig } from './federation/remotes';
 import './layout/layout.css';
 
@@ -28,11 +29,12 @@ if (container?.firstChild) {
   // whole page hydrates in one pass (firstPage.ts). It renders first as the server did — the session
   // store's server snapshot is signed out — and applies what the browser alone knows right after.
   // A mismatch is a bug the browser suite looks for in the console.
-  void loadFirstPage(window.location.pathname, loadShellPage).then((pages) =>
+  void loadFirstPage(window.location.pathname, loadShellPage).then((pages) => {
+    if (!pages) releaseHeldTaps();
     hydrateRoot(container, <ReadyPages.Provider value={pages}>{app}</ReadyPages.Provider>, {
       onRecoverableError: (error) => console.error('아기소식: hydration mismatch', error),
-    }),
-  );
+    });
+  });
 } else if (container) {
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices of a few ms and yields to the browser

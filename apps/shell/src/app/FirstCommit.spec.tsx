@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act } from '@testing-library/react';
-import { FirstCommit } from './FirstCommit';
+import { FirstCommit, releaseHeldTaps } from './FirstCommit';
 
 interface TapRecord {
   bnHydrated?: boolean;
@@ -39,7 +39,7 @@ async function hydrate(): Promise<Root> {
   return root;
 }
 
-describe('FirstCommit: a tap made on the server’s markup before React listened', () => {
+describe('FirstCommit: a tap the boot script held on the server’s markup before the page was live', () => {
   let root: Root | undefined;
   afterEach(() => {
     act(() => root?.unmount());
@@ -57,7 +57,7 @@ describe('FirstCommit: a tap made on the server’s markup before React listened
     expect(record.bnTap).toBeUndefined();
   });
 
-  it('is not replayed when React handled it itself (the boot script forgot it), nor when it is older than 10 s', async () => {
+  it('is not replayed when none was held, nor when it is older than 10 s', async () => {
     serverMarkup();
     record.bnTap = null;
     root = await hydrate();
@@ -69,5 +69,13 @@ describe('FirstCommit: a tap made on the server’s markup before React listened
     record.bnTap = { el: button, at: Date.now() - 10_000 };
     root = await hydrate();
     expect(document.querySelector('output')?.textContent).toBe('0');
+  });
+
+  it('is dropped, and taps are no longer held, when the page cannot hydrate as rendered (releaseHeldTaps)', () => {
+    const button = serverMarkup();
+    record.bnTap = { el: button, at: Date.now() };
+    releaseHeldTaps();
+    expect(record.bnHydrated).toBe(true);
+    expect(record.bnTap).toBeUndefined();
   });
 });

@@ -170,19 +170,21 @@ export function withFirstVisit(html: string, head: string, page?: { html: string
  * one frame after the first contentful paint is on screen (a `paint` PerformanceObserver; where the
  * browser has none, after the next frame), or after 1.5 s at the latest (a background tab paints
  * nothing). The page's words thus never wait for, nor compete with, the download and evaluation of
- * the scripts that make it interactive. Until a page has hydrated (`window.bnHydrated`, set by the
- * shell's FirstCommit) it also records the last button, radio button or check box tapped in the page (`#root`: the header's menu too; `window.bnTap`),
- * which FirstCommit replays once that button is live. A tap that reaches the document is forgotten
- * when React has handled it: the page committed during its dispatch (React hydrated it at once for
- * the tap, `bnHydrated`), or it fell outside the page's content (`#content`: the header, hydrated
- * with the root) while React listened. A tap on the page's content before its commit is kept: React
- * may have had no mounted target for it.
+ * the scripts that make it interactive.
+ *
+ * When the server rendered the page into `#root`, it also holds the taps made before the page has
+ * hydrated (`window.bnHydrated`, set by the shell's FirstCommit when the page commits): a click on a
+ * button, radio button or check box in `#root` (the header's menu too) is stopped at the document
+ * before React or the browser acts on it (`preventDefault`: a check box is not ticked, a form not
+ * sent) and kept as `window.bnTap`, the last one, which FirstCommit clicks again once the page is
+ * live. React never sees such a tap half-hydrated (its page boundary hydrates after the root, and a
+ * tap in between could be lost), so each tap acts exactly once. Links are not held: they navigate as
+ * plain links.
  */
 export const AFTER_PAINT_ENTRY =
-  "(function(){var d=document,w=window,done=0,P=w.PerformanceObserver;d.addEventListener('click',function(e){var t=!w.bnHydrated&&e.target.closest&&" +
-  "e.target.closest('#root :is(button,input[type=radio],input[type=checkbox])');if(t)w.bnTap={el:t,at:Date.now(),ev:e}},true);" +
-  "d.addEventListener('click',function(e){var r=d.getElementById('root'),t=w.bnTap;if(t&&t.ev===e&&(w.bnHydrated||!t.el.closest('#content')&&r&&" +
-  "Object.keys(r).some(function(k){return k.indexOf('_reactListening')===0})))w.bnTap=null});" +
+  "(function(){var d=document,w=window,done=0,P=w.PerformanceObserver,r=d.getElementById('root');if(r&&r.firstChild)d.addEventListener('click',function(e){" +
+  "var t=!w.bnHydrated&&e.target.closest&&e.target.closest('#root :is(button,input[type=radio],input[type=checkbox])');" +
+  'if(t){e.preventDefault();e.stopPropagation();w.bnTap={el:t,at:Date.now()}}},true);' +
   "var go=function(){if(done)return;done=1;var s=d.createElement('script');" +
   "s.src=d.querySelector('meta[name=bn-entry]').content;d.head.appendChild(s)},next=function(){requestAnimationFrame(function(){setTimeout(go)})};" +
   "if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();next()}})" +
