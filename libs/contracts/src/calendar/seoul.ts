@@ -166,10 +166,3 @@ export function koreanDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return `${y}년 ${m}월 ${d}일`;
 }
-
-/**
- * Id of the JSON block in a server-rendered news page or wish list holding the time it was rendered
- * (ms since the epoch): the browser's first render counts days (the due-date countdown, surprise mode)
- * from it, as the server did, and from its own clock right after (ARCHITECTURE "How a first visit travels").
- */
-export const RENDER_TIME_ID = 'bn-render-time';

@@ -1,7 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { forgetTakenInlineJson, PAGE_DATA_ID, takeInlineData, takeInlineJson } from './inline-data';
+import { PAGE_DATA_ID } from '@babynews/contracts';
+import { forgetTakenInlineJson, takeInlineData, takeInlineJson } from './inline-data';
 
 afterEach(() => forgetTakenInlineJson());
 

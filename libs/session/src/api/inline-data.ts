@@ -1,8 +1,5 @@
-import type { InlineBlock } from '@babynews/contracts';
+import { PAGE_DATA_ID, type InlineBlock } from '@babynews/contracts';
 import { API_BASE } from './client';
-
-/** Id of the JSON data block the server puts in a page's HTML (services/api/src/web/first-paint.ts). */
-export const PAGE_DATA_ID = 'bn-page-data';
 
 /**
  * The JSON of the data block `id` the server put in this page's HTML (`<script type="application/json">`,

@@ -16,6 +16,7 @@ import {
   INVITE_QR_DATA_ID,
   noticeListRoute,
   PAGE_TABLES,
+  PAGE_DATA_ID,
   RENDER_TIME_ID,
   seoulToday,
   type AssetGroup,
@@ -421,7 +422,7 @@ interface FirstPaint {
  * `data-path` naming that read, where the page's hook takes it (`takeInlineData`).
  */
 function pageDataBlock(json: string, apiPath: string): InlineBlock & { attributes: Record<string, string> } {
-  return { id: 'bn-page-data', json, attributes: { 'data-path': `${API_PREFIX}${apiPath}` } };
+  return { id: PAGE_DATA_ID, json, attributes: { 'data-path': `${API_PREFIX}${apiPath}` } };
 }
 
 /** Path part of a request URL (no query string). */

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { GIFT_MSG, type EventInfo, type FundPublic } from '@babynews/contracts';
-import { forgetTakenInlineJson, PAGE_DATA_ID } from '@babynews/session';
+import { GIFT_MSG, PAGE_DATA_ID, type EventInfo, type FundPublic } from '@babynews/contracts';
+import { forgetTakenInlineJson } from '@babynews/session';
 import { installFakeFetch, okAnswer, type FakeCall } from '@babynews/testing';
 import { publicEvent } from '../../testing/fixtures';
 import NewsPage from '../NewsPage';
