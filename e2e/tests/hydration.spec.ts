@@ -68,6 +68,31 @@ test('hydration: a signed-in member’s landing is adopted as a visitor’s, the
   await context.close();
 });
 
+test('hydration: my page is rendered on the server for its member and adopted as it is, without a console error or warning', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const { token } = await ownerWithNews(page.request, 'hydm', { title: '콩이가 찾아왔어요' });
+  const context = await signedInContext(browser, baseURL!, token, PHONE);
+  // the session cookie the sign-in answer sets (HttpOnly): the server renders my page for its member
+  await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
+  const visit = await context.newPage();
+  const problems = watchConsole(visit);
+  await keepServerHeading(visit);
+  await visit.goto('/user/mypage');
+  // in the HTML already: the member's header and news, before any script has run
+  const served = await visit.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading?.textContent);
+  expect(served).toMatch(/님, 안녕하세요$/);
+  await expect(visit.getByRole('heading', { level: 2, name: '콩이가 찾아왔어요' })).toBeVisible();
+  await expect.poll(() => adoptedHeading(visit)).toBe(true);
+  await expect(visit.getByRole('link', { name: 'MYPAGE' })).toBeVisible();
+  await visit.getByRole('button', { name: '메뉴 열기' }).click();
+  await expect(visit.getByRole('dialog')).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 /** A news page with a quiz and two wishes, one reserved: what a relative opens from the link. */
 async function newsWithGiftsAndQuiz(page: Page) {
   const owner = await ownerWithNews(page.request, 'hydn', { title: '콩이가 찾아왔어요', description: '봄에 만나요' });

@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useFirstPaintHandoff } from './firstPaint';
 import { MSG } from '@babynews/contracts';
 import { ErrorState } from './States';
 
@@ -69,8 +68,6 @@ export function RemoteBoundary({ onRetry, resetKeys, children }: RemoteBoundaryP
 
 /** The Korean 'screen could not be loaded' panel with a retry button. */
 export function RemoteLoadError({ onRetry }: { onRetry: () => void }) {
-  // a page painted from the HTML gives way to this panel (its scripts could not be loaded)
-  useFirstPaintHandoff(true);
   return (
     <div className="bn-page bn-page--narrow">
       <ErrorState

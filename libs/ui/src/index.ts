@@ -30,6 +30,7 @@ export { mountStandalone } from './mountStandalone';
 export { useFormStatus, type FormStatusOptions } from './useFormStatus';
 export { useAsyncResource, type AsyncResource, type AsyncResourceOptions, type ResourceActions, type ResourceState } from './useAsyncResource';
 export { useTransientError } from './useTransientError';
+export { useRenderTime } from './useRenderTime';
+export { useBrowserValue } from './useBrowserValue';
 export { LegalConsentNote } from './LegalConsentNote';
-export { handOffFirstPaint, useFirstPaintHandoff, FIRST_PAINT_ID } from './firstPaint';
 export { useDocumentTitle } from './useDocumentTitle';

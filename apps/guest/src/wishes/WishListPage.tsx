@@ -10,9 +10,8 @@ import {
   type ReserveResponse,
   type WishPublic,
 } from '@babynews/contracts';
-import { Confetti, EmptyState, ScrollReveal } from '@babynews/ui';
+import { Confetti, EmptyState, ScrollReveal, useRenderTime } from '@babynews/ui';
 import { useEventInfo } from '../news/hooks/useEventInfo';
-import { useRenderTime } from '../news/hooks/useRenderTime';
 import { NewsLoadState } from '../news/components/NewsLoadState';
 import { unlockHandoff } from '../reservation/stores/unlockHandoff';
 import { reservationPath } from '../reservation/links';

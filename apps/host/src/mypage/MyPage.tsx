@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { MSG, myPageRoute, type MyPageData } from '@babynews/contracts';
-import { Button, ErrorState, Icon, LinkButton, LoadingState, Page, RequireSignIn, useAsyncResource, useFirstPaintHandoff } from '@babynews/ui';
+import { Button, ErrorState, Icon, LinkButton, LoadingState, Page, RequireSignIn, useAsyncResource } from '@babynews/ui';
 import { errorMessage, signOut, takeInlineData, useSession } from '@babynews/session';
 import { fetchMyPageData } from './api/myPageApi';
 import { MyNewsCard } from './components/MyNewsCard';
@@ -25,8 +25,8 @@ export default function MyPage() {
 }
 
 /**
- * My page's data the server put in the HTML it painted (ARCHITECTURE §1 "first visit"), when it is
- * this session's member's; else undefined (the page loads it).
+ * My page's data the server rendered the page with (ARCHITECTURE "How a first visit travels"), when it
+ * is this session's member's; else undefined (the page loads it).
  */
 function useInlineMyPageData(username: string): MyPageData | undefined {
   const [initial] = useState(() => {
@@ -40,8 +40,6 @@ function MyPageContent({ onLogout }: { onLogout: () => void }) {
   const displayName = useSession((s) => s.displayName);
   const username = useSession((s) => s.username);
   const state = useAsyncResource(fetchMyPageData, [], { initial: useInlineMyPageData(username) });
-  // the page painted from the HTML gives way once this one shows its content (or its error)
-  useFirstPaintHandoff(state.status !== 'loading');
 
   const logout = () => {
     if (!window.confirm(MSG.auth.logoutConfirm)) return;

@@ -1,5 +1,4 @@
-import { PAGE_DATA_ID, type InlineBlock } from '@babynews/contracts';
-import { API_BASE } from './client';
+import { API_PREFIX, PAGE_DATA_ID, type InlineBlock } from '@babynews/contracts';
 
 /**
  * The JSON of the data block `id` the server put in this page's HTML (`<script type="application/json">`,
@@ -10,8 +9,8 @@ import { API_BASE } from './client';
  * `undefined` when there is none, it is refused, or it cannot be parsed.
  */
 export function takeInlineJson<T>(id: string, accept: (block: Pick<Element, 'getAttribute'>) => boolean = () => true): T | undefined {
-  const serverBlocks = serverRender[SERVER_BLOCKS];
-  if (serverBlocks || typeof document === 'undefined') {
+  if (isServerRender()) {
+    const serverBlocks = serverRender[SERVER_BLOCKS];
     // Server rendering: the blocks the HTML will carry (`renderWithInlineBlocks`), left in place.
     const block = serverBlocks?.get(id);
     return block && accept({ getAttribute: (name) => block.attributes[name] ?? null }) ? parsed<T>(block.json) : undefined;
@@ -53,6 +52,11 @@ function parsed<T>(json: string): T | undefined {
 const SERVER_BLOCKS = Symbol.for('babynews.serverBlocks');
 const serverRender = globalThis as { [SERVER_BLOCKS]?: Map<string, { json: string; attributes: Record<string, string> }> | null };
 
+/** True while a server render runs (`renderWithInlineBlocks`), or outside a browser. */
+export function isServerRender(): boolean {
+  return Boolean(serverRender[SERVER_BLOCKS]) || typeof document === 'undefined';
+}
+
 /**
  * Server rendering (ARCHITECTURE "How a first visit travels"): runs `render` (synchronous, e.g.
  * `renderToString`) with `blocks` as the page's JSON data blocks, so the components read on the server
@@ -68,11 +72,11 @@ export function renderWithInlineBlocks<T>(blocks: InlineBlock[], render: () => T
 }
 
 /**
- * The answer of `GET {API_BASE}{path}` that the server put inline in this page's HTML (a
+ * The answer of `GET {API_PREFIX}{path}` that the server put inline in this page's HTML (a
  * `<script type="application/json" id="bn-page-data" data-path="/api/…">` block: the public read a
  * visitor would get), taken once (`takeInlineJson`). `undefined` when the page has none for `path`, or
  * it cannot be parsed. The caller still loads the live answer (the inline one may be seconds old).
  */
 export function takeInlineData<T>(path: string): T | undefined {
-  return takeInlineJson<T>(PAGE_DATA_ID, (block) => block.getAttribute('data-path') === `${API_BASE}${path}`);
+  return takeInlineJson<T>(PAGE_DATA_ID, (block) => block.getAttribute('data-path') === `${API_PREFIX}${path}`);
 }

@@ -24,7 +24,7 @@ import { ClientAddress } from '../common/address-key';
 /**
  * The sign-in, sign-up and sign-out routes of the API table (`authRoutes`: `loginRoute`, `joinRoute`,
  * ARCHITECTURE §4.1–4.2; `logoutRoute`, `logoutAllRoute`, ARCHITECTURE §5 sessions). A sign-in answer
- * also sets the session cookie `token` (read only by the server-painted my page) and the device cookie
+ * also sets the session cookie `token` (read only by the server-rendered my page) and the device cookie
  * of the sign-in lockouts; a sign-out answer deletes the session cookie.
  */
 @Controller()

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * TRUST_PROXY's proxies). A script never reads or writes them.
  */
 
-/** Name of the session cookie: the login token, read only by the server-painted my page (`WebService.myPage`). */
+/** Name of the session cookie: the login token, read only by the server-rendered my page (`WebService.myPage`). */
 export const SESSION_COOKIE = STORAGE_KEYS.token;
 
 /** Where a cookie applies and for how long (`maxAgeMs` in ms; 0 deletes it). */

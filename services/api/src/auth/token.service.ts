@@ -125,7 +125,7 @@ export class TokenService {
   /**
    * Claims of the request's `Authorization: Bearer <token>` when valid and current; null when absent,
    * invalid, stale or signed out. Bearer only: the session cookie `token` authenticates no API call
-   * (it is read by the server-painted my page alone, ARCHITECTURE §5 sessions), so no call can be forged
+   * (it is read by the server-rendered my page alone, ARCHITECTURE §5 sessions), so no call can be forged
    * cross-site with it.
    */
   async fromRequest(request: FastifyRequest): Promise<TokenClaims | null> {
@@ -138,7 +138,7 @@ export class TokenService {
 
   /**
    * Claims of the request's session cookie (`token`, set by the sign-in answers) when valid and current;
-   * null when absent, invalid, stale or signed out. Only the server-painted my page reads it
+   * null when absent, invalid, stale or signed out. Only the server-rendered my page reads it
    * (`WebService`, ARCHITECTURE §5 sessions); no API call accepts it.
    */
   async fromSessionCookie(request: FastifyRequest): Promise<SignedClaims | null> {

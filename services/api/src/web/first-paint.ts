@@ -102,66 +102,15 @@ export function bootHeadTags(config: RuntimeConfig, assets: FirstVisitAssets, pa
   return tags.filter(Boolean).join('\n    ');
 }
 
-/** An invisible box the size of an icon the page shows there (keeps the text where React will put it). */
-export const iconSpace = (size: number) => `<svg class="bn-icon" width="${size}" height="${size}" aria-hidden="true" focusable="false"></svg>`;
-
 /**
- * The shell's header (apps/shell Header.tsx) as `member` sees it on `activePath` (my page, the one
- * page the API still paints for a member; the shell's server renderer draws only a visitor's header).
- */
-export function headerMarkup(member: { displayName: string; activePath: string }): string {
-  const link = (href: string, text: string) => `<a href="${href}" class="shell-header__link${member.activePath === href ? ' is-active' : ''}">${text}</a>`;
-  const name = escapeHtml(`${member.displayName}님`);
-  return [
-    '<header class="shell-header"><div class="shell-header__inner is-signed-in">',
-    '<a href="/" class="shell-header__logo" aria-label="아기소식 홈">',
-    '<svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><circle cx="16" cy="16" r="16" fill="#ffe3d8"/>',
-    '<path d="M16 24.5s-7-4.3-7-9.2A3.9 3.9 0 0 1 16 13a3.9 3.9 0 0 1 7 2.3c0 4.9-7 9.2-7 9.2z" fill="#e97a5f"/>',
-    '<path d="M16 13c0-3 1.6-5.2 4.4-5.8-.3 2.7-1.9 4.6-4.4 5.8z" fill="#7cc4a0"/></svg>',
-    '<span class="shell-header__brand">아기소식</span></a>',
-    `<nav class="shell-header__nav" aria-label="주요 메뉴">${link('/about', 'ABOUT')}${link('/notice', 'NOTICE')}${link('/user/mypage', 'MYPAGE')}</nav>`,
-    `<span class="shell-header__name" title="${name}">${name}</span>`,
-    '<span class="shell-header__menu" aria-hidden="true"><svg width="22" height="22" viewBox="0 0 24 24" focusable="false">',
-    '<path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></span>',
-    '</div></header>',
-  ].join('');
-}
-
-/** Id of the box holding a page's first paint (the same id `handOffFirstPaint` in @babynews/ui removes). */
-export const FIRST_PAINT_ID = 'bn-first-paint';
-
-/**
- * `#bn-first-paint`: `page` (the shell's frame with the page in it, as the renderers draw it) before
- * `#root`, painted from the HTML while the scripts load (hidden `#root` meanwhile, see `bootHeadTags`).
- * The page removes it when it renders (`handOffFirstPaint` in @babynews/ui); without scripts it simply stays.
- */
-export function firstPaintBox(page: string): string {
-  return `<div id="${FIRST_PAINT_ID}">${page}</div>`;
-}
-
-/** My page's frame with `header` (the member's) around `content`, until the host app renders my page itself. */
-export function memberFrameMarkup(content: string, header: string): string {
-  return `<div class="shell">${header}<div class="shell__content">${content}</div></div>`;
-}
-
-/**
- * Where a page's server-rendered HTML goes: `root`, inside the shell's `#root` (the whole app as the
- * browser's first render draws it, which `hydrateRoot` adopts), or `box`, a copy before `#root`
- * (`firstPaintBox`) that the page removes once React has drawn it in the hidden `#root`.
- */
-export type PaintPlace = 'root' | 'box';
-
-/**
- * `html` with `head` before `</head>` and, when given, `page` inside the shell's empty `<div id="root">`
- * (`place` 'root') or in `#bn-first-paint` right before it, with `#root` hidden meanwhile ('box').
+ * `html` with `head` before `</head>` and, when given, `page` (the whole app as the browser's first
+ * render draws it, which `hydrateRoot` adopts) inside the shell's empty `<div id="root">`.
  * Replacements are functions: a `$` in user text stays text.
  */
-export function withFirstVisit(html: string, head: string, page?: { html: string; place: PaintPlace }): string {
-  const hide = page?.place === 'box' ? `\n    <style>#${FIRST_PAINT_ID} + #root { display: none; }</style>` : '';
-  const withHead = html.replace(/<\/head>/i, () => `  ${head}${hide}\n  </head>`);
-  if (!page) return withHead;
-  if (page.place === 'root') return withHead.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`);
-  return withHead.replace(/<div id="root">/, () => `${firstPaintBox(page.html)}<div id="root">`);
+export function withFirstVisit(html: string, head: string, page?: string): string {
+  const withHead = html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+  if (page === undefined) return withHead;
+  return withHead.replace(/<div id="root"><\/div>/, () => `<div id="root">${page}</div>`);
 }
 
 /**

@@ -13,6 +13,7 @@ import { runInThisContext } from 'node:vm';
 export interface PageRenderers {
   shell: ShellRenderer | null;
   guest: RemoteRenderer | null;
+  host: RemoteRenderer | null;
 }
 
 /**
@@ -33,7 +34,11 @@ export function loadPageRenderers(ssrDistDir: string, onError: (err: unknown) =>
       return null;
     }
   };
-  return { shell: load<ShellRenderer>('shell', 'shellRenderer'), guest: load<RemoteRenderer>('guest', 'guestRenderer') };
+  return {
+    shell: load<ShellRenderer>('shell', 'shellRenderer'),
+    guest: load<RemoteRenderer>('guest', 'guestRenderer'),
+    host: load<RemoteRenderer>('host', 'hostRenderer'),
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import { WebService } from './web.service';
  * Nest's pipeline): `/runtime-config.json`, EVENT_PAGE_PATH `/event/:code` (link previews; the path
  * comes from the guest page table) and WISH_LIST_PAGE_PATH `/event/wishList/:code` (both painted
  * from the HTML on a first visit), `/` and `/about` (landing with its description and og tags; its hero
- * painted from the HTML), `/user/mypage` (painted from the HTML for a member with a session cookie), `/notice` (the notice
+ * painted from the HTML), `/user/mypage` (rendered for the member of a session cookie), `/notice` (the notice
  * list rendered into the HTML),
  * `/robots.txt` and `/sitemap.xml` (spec §2 public pages only), the shell's files at / and the remotes
  * at /remotes/<name>/. Other page paths reach the SPA fallback via the exception filter.

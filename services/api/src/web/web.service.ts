@@ -18,6 +18,8 @@ import {
   PAGE_TABLES,
   PAGE_DATA_ID,
   RENDER_TIME_ID,
+  SESSION_ID,
+  type SessionBlock,
   seoulToday,
   type AssetGroup,
   type InlineBlock,
@@ -40,22 +42,10 @@ import { TokenService } from '../auth/token.service';
 import { MembersService } from '../members/members.service';
 import { NoticesService } from '../notices/notices.service';
 import { readFirstVisitAssets } from './build-assets';
-import {
-  bootHeadTags,
-  entryAfterFirstPaint,
-  headerMarkup,
-  memberFrameMarkup,
-  jsonIsland,
-  routePageFor,
-  shellPageFor,
-  withFirstVisit,
-  type FirstVisitAssets,
-  type PaintPlace,
-} from './first-paint';
+import { bootHeadTags, entryAfterFirstPaint, jsonIsland, routePageFor, shellPageFor, withFirstVisit, type FirstVisitAssets } from './first-paint';
 import { loadPageRenderers, type PageRenderers } from './page-renderers';
 import { negotiateEncoding, notBuiltPage, withLinkPreview, withTitle } from './html';
 import { inviteQrDataUrl } from './invite-qr';
-import { myPageMarkup } from './my-page-markup';
 import { isEventPageLookalike } from './page-routes';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -130,7 +120,7 @@ export class WebService implements NotFoundFallback {
     const titled = withTitle(html, pageTitleFor(pathname));
     if (!known) return this.sendHtml(reply, 404, this.boot(titled, null));
     const page = shellPageFor(pathname) ? this.render((r) => r.shell?.renderPage(pathname, [])) : undefined;
-    return this.sendHtml(reply, 200, this.boot(titled, pathname, page === undefined ? undefined : { island: '', page, place: 'root' }));
+    return this.sendHtml(reply, 200, this.boot(titled, pathname, page === undefined ? undefined : { island: '', page }));
   }
 
   /**
@@ -154,11 +144,7 @@ export class WebService implements NotFoundFallback {
     const titled = withTitle(withTags, pathname === '/' ? LANDING_TITLE : pageTitleFor(pathname));
     const block = { id: LANDING_DATA_ID, json: JSON.stringify(groups) };
     const page = this.render((r) => r.shell?.renderPage(pathname, [block]));
-    return this.sendHtml(
-      reply,
-      200,
-      this.boot(titled, pathname, page === undefined ? undefined : { island: jsonIsland(block.id, block.json), page, place: 'root' }),
-    );
+    return this.sendHtml(reply, 200, this.boot(titled, pathname, page === undefined ? undefined : { island: jsonIsland(block.id, block.json), page }));
   }
 
   /**
@@ -179,7 +165,7 @@ export class WebService implements NotFoundFallback {
     if (list === null) return this.sendHtml(reply, 200, this.boot(titled, pathname));
     const block = pageDataBlock(JSON.stringify(list), routeUrl(noticeListRoute));
     const page = this.render((r) => (r.guest ? r.shell?.renderPage(pathname, [block], r.guest.pages) : undefined));
-    const firstPaint = page === undefined ? undefined : { island: jsonIsland(block.id, block.json, block.attributes), page, place: 'root' as const };
+    const firstPaint = page === undefined ? undefined : { island: jsonIsland(block.id, block.json, block.attributes), page };
     return this.sendHtml(reply, 200, this.boot(titled, pathname, firstPaint));
   }
 
@@ -247,11 +233,12 @@ export class WebService implements NotFoundFallback {
 
   /**
    * `GET /user/mypage` (spec §2 my page): for a member whose session cookie (`token`, HttpOnly, set by
-   * the sign-in answers and deleted by sign-out, ARCHITECTURE §5 sessions) holds a current token, the page painted from the HTML
-   * with their my page data inline (`#bn-page-data`, the answer of `GET /api/member/getMyPageData`)
-   * and the invite link's QR code (`#bn-invite-qr`); private to them (`Cache-Control: private,
-   * no-store`, `Vary: Cookie`). Without one (or an administrator's) the plain shell, which sends a
-   * visitor to the login page.
+   * the sign-in answers and deleted by sign-out, ARCHITECTURE §5 sessions) holds a current token, the
+   * page rendered into `#root` by the host's own page for that member, from their my page data
+   * (`#bn-page-data`, the answer of `GET /api/member/getMyPageData`), the session it was drawn for
+   * (`#bn-session`: name and role, never the token), the invite link's QR code (`#bn-invite-qr`) and
+   * the render time; private to them (`Cache-Control: private, no-store`, `Vary: Cookie`). Without one
+   * (or an administrator's) the plain shell, which sends a visitor to the login page.
    */
   async myPage(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const html = await this.indexHtml();
@@ -260,12 +247,16 @@ export class WebService implements NotFoundFallback {
     const titled = withTitle(html, pageTitleFor(pathname));
     const data = await this.myPageDataOf(request);
     if (!data) return this.sendHtml(reply, 200, this.boot(titled, pathname), 'byCookie');
+    const session: SessionBlock = { username: data.username, role: 'ROLE_USER', displayName: data.displayName };
+    const blocks: InlineBlock[] = [
+      pageDataBlock(JSON.stringify(data), myPageRoute.path),
+      { id: SESSION_ID, json: JSON.stringify(session) },
+      { id: RENDER_TIME_ID, json: String(this.clock.now().getTime()) },
+    ];
     const qr = data.inviteUrl ? await inviteQrDataUrl(data.inviteUrl) : null;
-    const block = pageDataBlock(JSON.stringify(data), myPageRoute.path);
-    const islands = [jsonIsland(block.id, block.json, block.attributes)];
-    if (qr && data.inviteUrl) islands.push(jsonIsland(INVITE_QR_DATA_ID, JSON.stringify({ link: data.inviteUrl, dataUrl: qr })));
-    const header = headerMarkup({ displayName: data.displayName, activePath: '/user/mypage' });
-    const firstPaint = { island: islands.join('\n    '), page: memberFrameMarkup(myPageMarkup(data, qr, new Date()), header), place: 'box' as const };
+    if (qr && data.inviteUrl) blocks.push({ id: INVITE_QR_DATA_ID, json: JSON.stringify({ link: data.inviteUrl, dataUrl: qr }) });
+    const page = this.render((r) => (r.host ? r.shell?.renderPage(pathname, blocks, r.host.pages) : undefined));
+    const firstPaint = page === undefined ? undefined : { island: islandsOf(blocks), page };
     return this.sendHtml(reply, 200, this.boot(titled, pathname, firstPaint), 'personal');
   }
 
@@ -329,13 +320,13 @@ export class WebService implements NotFoundFallback {
       this.rendered.set(entry, pages);
     }
     const islands = [jsonIsland(data.id, data.json, data.attributes), jsonIsland(RENDER_TIME_ID, String(drawn.at))];
-    return { island: islands.join('\n    '), page: drawn.page, place: 'root' };
+    return { island: islands.join('\n    '), page: drawn.page };
   }
 
   /**
    * `html` ready for a first visit (ARCHITECTURE §1): the runtime config inline and preloads of what
    * `pathname` loads (none for an unknown path); with `firstPaint`, the rendered `page` (the shell's frame
-   * with the page in it) in `#root` or before it (its `place`), the data it was rendered with inline
+   * with the page in it) in `#root`, the data it was rendered with inline
    * (`island`), and the scripts started only once that is on screen (`entryAfterFirstPaint`).
    */
   private boot(html: string, pathname: string | null, firstPaint?: FirstPaint): string {
@@ -345,7 +336,7 @@ export class WebService implements NotFoundFallback {
     const head = bootHeadTags(this.runtimeConfig(), assets, page, Boolean(firstPaint));
     if (!firstPaint) return withFirstVisit(html, head);
     const withData = firstPaint.island ? `${head}\n    ${firstPaint.island}` : head;
-    return entryAfterFirstPaint(withFirstVisit(html, withData, { html: firstPaint.page, place: firstPaint.place }));
+    return entryAfterFirstPaint(withFirstVisit(html, withData, firstPaint.page));
   }
 
   /**
@@ -409,11 +400,10 @@ interface RenderedPage {
   at: number;
 }
 
-/** A page rendered on the server: its HTML, where it goes (`PaintPlace`) and the data blocks it was rendered with (HTML). */
+/** A page rendered on the server: its HTML (for `#root`) and the data blocks it was rendered with (HTML). */
 interface FirstPaint {
   island: string;
   page: string;
-  place: PaintPlace;
 }
 
 /**
@@ -423,6 +413,11 @@ interface FirstPaint {
  */
 function pageDataBlock(json: string, apiPath: string): InlineBlock & { attributes: Record<string, string> } {
   return { id: PAGE_DATA_ID, json, attributes: { 'data-path': `${API_PREFIX}${apiPath}` } };
+}
+
+/** `blocks` as the page's inline data (`jsonIsland` each), one per line. */
+function islandsOf(blocks: InlineBlock[]): string {
+  return blocks.map((block) => jsonIsland(block.id, block.json, block.attributes)).join('\n    ');
 }
 
 /** Path part of a request URL (no query string). */

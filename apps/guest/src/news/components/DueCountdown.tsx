@@ -1,5 +1,5 @@
 import { dueDateCountdown, koreanDate, MSG } from '@babynews/contracts';
-import { useRenderTime } from '../hooks/useRenderTime';
+import { useRenderTime } from '@babynews/ui';
 
 /**
  * The due-date countdown of the news page (ARCHITECTURE §4.20): 'D-45', 'D-day', then

@@ -1,5 +1,5 @@
 import { MSG } from '@babynews/contracts';
-import { Button, Icon, Spinner } from '@babynews/ui';
+import { Button, Icon, Spinner, useBrowserValue } from '@babynews/ui';
 import { useQrCode } from '../hooks/useQrCode';
 
 /** The file name of the downloaded QR image. */
@@ -11,7 +11,7 @@ const QR_FILE = '아기소식-초대-QR.png';
  */
 export function InviteShare({ link, title }: { link: string; title: string }) {
   const { state, retry } = useQrCode(link);
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const canShare = useBrowserValue(() => typeof navigator.share === 'function', false);
 
   const share = async () => {
     try {

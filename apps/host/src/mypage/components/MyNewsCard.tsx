@@ -1,11 +1,11 @@
 import { dueDateCountdown, MSG, type EventSummary, type NewsPlanFields } from '@babynews/contracts';
-import { Button, Card, Icon, LinkButton, showToast, useCopyLabel } from '@babynews/ui';
+import { Button, Card, Icon, LinkButton, showToast, useBrowserValue, useCopyLabel, useRenderTime } from '@babynews/ui';
 import { InviteShare } from './InviteShare';
 
 export interface MyNewsCardProps {
   /** The member's news; my page's answer adds the due date and surprise fields (ARCHITECTURE §4.20). */
   event: EventSummary & Partial<NewsPlanFields>;
-  /** Invite link from the server (PUBLIC_BASE_URL + /event/{code}); this origin's link when null. */
+  /** Invite link from the server (PUBLIC_BASE_URL + /event/{code}); this origin's link when null (a path while a server render hydrates). */
   inviteUrl: string | null;
 }
 
@@ -17,7 +17,9 @@ export interface MyNewsCardProps {
  */
 export function MyNewsCard({ event, inviteUrl }: MyNewsCardProps) {
   const code = encodeURIComponent(event.code);
-  const link = inviteUrl ?? `${window.location.origin}/event/${code}`;
+  const origin = useBrowserValue(() => window.location.origin, '');
+  const link = inviteUrl ?? `${origin}/event/${code}`;
+  const now = useRenderTime();
   const { copy, copied } = useCopyLabel();
 
   const copyInvite = async () => {
@@ -31,7 +33,7 @@ export function MyNewsCard({ event, inviteUrl }: MyNewsCardProps) {
       <h2 className="mynews__title">{event.title}</h2>
       {event.dueDate && (
         <p className="mynews__countdown" data-testid="mypage-countdown">
-          {dueDateCountdown(event.dueDate, new Date()).label}
+          {dueDateCountdown(event.dueDate, now).label}
         </p>
       )}
       {event.description && <p className="mynews__description">{event.description}</p>}

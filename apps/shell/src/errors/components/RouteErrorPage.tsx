@@ -1,9 +1,7 @@
-import { Icon, LinkButton, Page, useFirstPaintHandoff } from '@babynews/ui';
+import { Icon, LinkButton, Page } from '@babynews/ui';
 
 /** The router's error screen (spec §8): 'Unexpected Application Error!' with the error's message. */
 export function RouteErrorPage({ error }: { error: Error }) {
-  // a page painted from the HTML gives way to the error screen
-  useFirstPaintHandoff(true);
   const message = error.message;
   return (
     <Page narrow>

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { dueDateCountdown, RENDER_TIME_ID } from '@babynews/contracts';
 import { forgetTakenInlineJson, renderWithInlineBlocks } from '@babynews/session';
-import { DueCountdown } from '../components/DueCountdown';
+import { DueCountdown } from './DueCountdown';
 
 const RENDERED_AT = Date.parse('2031-03-01T03:00:00.000Z'); // noon in Seoul, ten days before the due date
 

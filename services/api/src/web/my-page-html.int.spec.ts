@@ -6,11 +6,13 @@ import { setCookies } from '../../test/cookies';
 import { cookieValue } from '../auth/cookies';
 
 /**
- * My page painted from the HTML (ARCHITECTURE §1 "first visit"): only for the member whose session
- * cookie (set by the sign-in answer, HttpOnly; ARCHITECTURE §5 sessions) holds a current token, escaped, with the very answer of their my page read inline, never
- * stored by a shared cache; every other request gets the plain shell with nothing of anyone's.
+ * My page rendered on the server by the host's own page (ARCHITECTURE "How a first visit travels"):
+ * only for the member whose session cookie (set by the sign-in answer, HttpOnly; ARCHITECTURE §5
+ * sessions) holds a current token, escaped, with the very answer of their my page read inline and the
+ * session it was drawn for (never the token), never stored by a shared cache; every other request
+ * gets the plain shell with nothing of anyone's.
  */
-describe.each(testDatabases())('my page first paint on %s', (db) => {
+describe.each(testDatabases())('my page first visit HTML on %s', (db) => {
   const ADMIN = { username: 'mypage_admin', password: 'admin-password-1' };
   const s = useTestApp(db, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
   const page = (cookie?: string) => s.t.app.inject({ method: 'GET', url: '/user/mypage', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
@@ -18,8 +20,9 @@ describe.each(testDatabases())('my page first paint on %s', (db) => {
     const match = new RegExp(`<script type="application/json" id="${id}"[^>]*>([^<]*)</script>`).exec(body);
     return match ? (JSON.parse(match[1]) as unknown) : undefined;
   };
-  const firstPaint = (body: string) =>
-    body.includes('id="bn-first-paint"') ? body.slice(body.indexOf('<div id="bn-first-paint"'), body.indexOf('<div id="root">')) : '';
+  /** What the server rendered into the shell's `#root` (the browser hydrates it). */
+  const rootOf = (body: string) => body.slice(body.indexOf('<div id="root">') + '<div id="root">'.length, body.indexOf('</div><noscript>'));
+  const rendered = (body: string) => !body.includes('<div id="root"></div>');
 
   async function memberWithEvent() {
     const { token, member } = await signUp(s.t, { displayName: `<i>콩</i>${Date.now() % 100000}` });
@@ -33,7 +36,7 @@ describe.each(testDatabases())('my page first paint on %s', (db) => {
     return { token, member };
   }
 
-  it("paints the member's page — greeting, news, invite QR code — escaped, with their my page read inline, privately", async () => {
+  it("renders the member's page — their header, greeting, news, invite QR code — escaped, with their my page read and session inline, privately", async () => {
     const { member } = await memberWithEvent();
     // the session cookie as the sign-in answer sets it (the browser keeps it; no script can read it)
     const signIn = await s.t.app.inject({ method: 'POST', url: '/api/loginProc', payload: { username: member.username, password: member.password } });
@@ -45,11 +48,12 @@ describe.each(testDatabases())('my page first paint on %s', (db) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(String(res.headers['vary'])).toContain('cookie');
-    const painted = firstPaint(res.body);
-    expect(painted).toContain(`<h1 class="mypage__title">&lt;i&gt;콩&lt;/i&gt;${member.displayName.slice(8)}님, 안녕하세요</h1>`);
+    const painted = rootOf(res.body);
+    expect(painted).toContain(`<h1 class="mypage__title">&lt;i&gt;콩&lt;/i&gt;${member.displayName.slice(8)}<!-- -->님, 안녕하세요</h1>`);
     expect(painted).toContain('<h2 class="mynews__title">&lt;/h2&gt;&lt;script&gt;x()&lt;/script&gt;</h2>');
     expect(painted).toContain('<p class="mynews__description">봄 &amp; 만남</p>');
-    expect(painted).toContain('class="shell-header__inner is-signed-in"');
+    expect(painted).toContain('shell-header__inner is-signed-in');
+    expect(island(res.body, 'bn-session')).toEqual({ username: member.username, role: 'ROLE_USER', displayName: member.displayName });
     expect(res.body).not.toMatch(/<script>x\(\)|<i>콩/);
     const api = await s.t.app.inject({ method: 'GET', url: '/api/member/getMyPageData', headers: bearer(token) });
     expect(island(res.body, 'bn-page-data')).toEqual(api.json());
@@ -58,12 +62,13 @@ describe.each(testDatabases())('my page first paint on %s', (db) => {
     expect(qr.link).toBe(api.json().inviteUrl);
     expect(qr.dataUrl).toMatch(/^data:image\/png;base64,/);
     expect(painted).toContain(`<img src="${qr.dataUrl}" alt="초대 링크 QR 코드"`);
+    expect(res.body).not.toContain(token);
   });
 
-  it('a member without news sees the create prompt painted', async () => {
+  it('a member without news sees the create prompt rendered', async () => {
     const { token } = await signUp(s.t);
     const res = await page(`token=${token}`);
-    expect(firstPaint(res.body)).toContain('<a class="bn-button bn-button--primary bn-button--block" href="/event/create">소식 만들기</a>');
+    expect(rootOf(res.body)).toMatch(/<a[^>]* href="\/event\/create"[^>]*>[^<]*소식 만들기<\/a>/);
     expect(island(res.body, 'bn-invite-qr')).toBeUndefined();
   });
 
@@ -85,23 +90,24 @@ describe.each(testDatabases())('my page first paint on %s', (db) => {
           ? await s.t.app.inject({ method: 'GET', url: '/user/mypage', headers: { accept: 'text/html', ...bearer(token) } })
           : await page(cookie);
       expect({ label, status: res.statusCode }).toEqual({ label, status: 200 });
-      expect({ label, painted: res.body.includes('bn-first-paint') }).toEqual({ label, painted: false });
+      expect({ label, rendered: rendered(res.body) }).toEqual({ label, rendered: false });
       expect(res.body).not.toContain('bn-page-data');
+      expect(res.body).not.toContain('bn-session');
       expect(res.body).not.toContain(member.displayName.slice(8));
       expect(res.headers['cache-control']).toBe('private, no-cache');
     }
     // a token that no longer counts (its member's token version was raised) paints nothing either
     await s.t.app.get(DataSource).getRepository(Member).increment({ username: member.username }, 'tokenVersion', 1);
-    expect((await page(`token=${token}`)).body).not.toContain('bn-first-paint');
+    expect(rendered((await page(`token=${token}`)).body)).toBe(false);
   });
 
-  it('a signed-out token paints nothing, and the sign-out answer deletes the cookie', async () => {
+  it('a signed-out token renders nothing, and the sign-out answer deletes the cookie', async () => {
     const { token } = await memberWithEvent();
-    expect((await page(`token=${token}`)).body).toContain('bn-first-paint');
+    expect(rendered((await page(`token=${token}`)).body)).toBe(true);
     const out = await s.t.app.inject({ method: 'POST', url: '/api/member/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(204);
     expect(setCookies(out.headers).token).toEqual({ value: '', attributes: expect.objectContaining({ 'max-age': '0', path: '/' }) });
-    expect((await page(`token=${token}`)).body).not.toContain('bn-first-paint');
+    expect(rendered((await page(`token=${token}`)).body)).toBe(false);
   });
 });
 
