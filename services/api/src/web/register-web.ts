@@ -5,6 +5,7 @@ import { EVENT_PAGE_PATH, WISH_LIST_PAGE_PATH } from './page-routes';
 import { robotsTxt, sitemapXml } from './seo';
 import { registerStaticFiles } from './static-files';
 import { WebService } from './web.service';
+import { WebDocument } from './web-document';
 
 /**
  * Adds the non-API routes of the one-process mode on the Fastify instance (outside /api, outside
@@ -19,7 +20,7 @@ import { WebService } from './web.service';
 export async function registerWeb(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const web = app.get(WebService);
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.get('/runtime-config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(web.runtimeConfig()));
+  fastify.get('/runtime-config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.get(WebDocument).runtimeConfig()));
   fastify.get<{ Params: { code: string } }>(EVENT_PAGE_PATH, (request, reply) => web.eventPage(request.params.code, request.url, reply));
   fastify.get<{ Params: { code: string } }>(WISH_LIST_PAGE_PATH, (request, reply) => web.wishListPage(request.params.code, request.url, reply));
   fastify.get('/', (_request, reply) => web.landingPage('/', reply));

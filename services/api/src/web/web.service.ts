@@ -25,12 +25,8 @@ import {
   type InlineBlock,
   type LandingGroups,
   type MyPageData,
-  type RuntimeConfig,
 } from '@babynews/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { NotFoundFallback } from '../common/app-exception.filter';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
@@ -41,32 +37,26 @@ import { SiteService } from '../site/site.service';
 import { TokenService } from '../auth/token.service';
 import { MembersService } from '../members/members.service';
 import { NoticesService } from '../notices/notices.service';
-import { readFirstVisitAssets } from './build-assets';
-import { bootHeadTags, entryAfterFirstPaint, jsonIsland, routePageFor, shellPageFor, withFirstVisit, type FirstVisitAssets } from './first-paint';
-import { loadPageRenderers, type PageRenderers } from './page-renderers';
-import { negotiateEncoding, notBuiltPage, withLinkPreview, withTitle } from './html';
+import { jsonIsland, shellPageFor } from './first-paint';
+import { WebDocument, type FirstPaint } from './web-document';
+import type { PageRenderers } from './page-renderers';
+import { withLinkPreview, withTitle } from './html';
 import { inviteQrDataUrl } from './invite-qr';
 import { isEventPageLookalike } from './page-routes';
 
-const HTML_TYPE = 'text/html; charset=utf-8';
-/** Pages shorter than this (characters) go uncompressed. */
-const COMPRESS_MIN_CHARS = 1024;
-/** Brotli quality for pages compressed per request: most of the gain for a fraction of a millisecond. */
-const HTML_BROTLI_QUALITY = 5;
-/** How long a read index.html is trusted before its mtime is checked again. */
-const INDEX_RECHECK_MS = 2000;
 const PREVIEW_DESCRIPTION_MAX = 200;
 /** Size of apps/shell/public/og-default.png, the card image of every news page (no news has its own). */
 const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 };
 
 /**
- * The web side of the one-process mode (ARCHITECTURE §1): runtime config for the shell, the SPA
- * fallback for unknown page paths, and `/event/{code}` with link-preview tags (ARCHITECTURE §4.15).
+ * The web side of the one-process mode (ARCHITECTURE §1): what each page path is answered with — the
+ * SPA fallback for unknown page paths, the pages rendered on the server from their data, and
+ * `/event/{code}` with link-preview tags (ARCHITECTURE §4.15). The document itself (index.html, the
+ * renderers, compression, caching) is `WebDocument`'s.
  */
 @Injectable()
 export class WebService implements NotFoundFallback {
   private readonly logger = new Logger(WebService.name);
-  private index?: { html: string; mtimeMs: number; checkedAt: number; assets: FirstVisitAssets; renderers: PageRenderers };
   /**
    * The rendered news pages and wish lists, by the cached page they were rendered from (a new version
    * of the page is a new `CachedEvent`: `EventChanged` drops the old one on every instance, and with it
@@ -77,6 +67,7 @@ export class WebService implements NotFoundFallback {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
+    private readonly document: WebDocument,
     private readonly eventRead: EventReadService,
     private readonly site: SiteService,
     private readonly tokens: TokenService,
@@ -84,17 +75,6 @@ export class WebService implements NotFoundFallback {
     private readonly clock: Clock,
     private readonly notices: NoticesService,
   ) {}
-
-  /** Body of `GET /runtime-config.json`. */
-  runtimeConfig(): RuntimeConfig {
-    const { kakao, google } = this.config;
-    return {
-      remotes: { ...this.config.remotes },
-      publicBaseUrl: this.config.publicBaseUrl,
-      kakao: { authUrl: kakao.authUrl, clientId: kakao.clientId, redirectUri: kakao.redirectUri, enabled: kakao.enabled },
-      google: { authUrl: google.authUrl, clientId: google.clientId, redirectUri: google.redirectUri, enabled: google.enabled },
-    };
-  }
 
   /**
    * True for a GET/HEAD of a page path: outside /api and /remotes/, and not a file (the last
@@ -113,14 +93,14 @@ export class WebService implements NotFoundFallback {
    * legal pages) comes rendered into `#root`.
    */
   async serve(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
-    const html = await this.indexHtml();
-    if (html === null) return this.sendNotBuilt(reply);
+    const html = await this.document.indexHtml();
+    if (html === null) return this.document.sendNotBuilt(reply);
     const pathname = pathOf(request.url);
     const known = isKnownPagePath(pathname);
     const titled = withTitle(html, pageTitleFor(pathname));
-    if (!known) return this.sendHtml(reply, 404, this.boot(titled, null));
-    const page = shellPageFor(pathname) ? this.render((r) => r.shell?.renderPage(pathname, [])) : undefined;
-    return this.sendHtml(reply, 200, this.boot(titled, pathname, page === undefined ? undefined : { island: '', page }));
+    if (!known) return this.document.send(reply, 404, this.document.boot(titled, null));
+    const page = shellPageFor(pathname) ? this.document.render((r) => r.shell?.renderPage(pathname, [])) : undefined;
+    return this.document.send(reply, 200, this.document.boot(titled, pathname, page === undefined ? undefined : { island: '', page }));
   }
 
   /**
@@ -129,8 +109,8 @@ export class WebService implements NotFoundFallback {
    * painted from the HTML with the `landing-*` groups it was painted with inline (`#bn-landing-data`).
    */
   async landingPage(pathname: '/' | '/about', reply: FastifyReply): Promise<unknown> {
-    const html = await this.indexHtml();
-    if (html === null) return this.sendNotBuilt(reply);
+    const html = await this.document.indexHtml();
+    if (html === null) return this.document.sendNotBuilt(reply);
     const base = this.config.publicBaseUrl;
     const withTags = withLinkPreview(html, {
       title: pageNameFor(pathname) ?? SITE_NAME,
@@ -143,8 +123,12 @@ export class WebService implements NotFoundFallback {
     const groups = await this.landingGroups();
     const titled = withTitle(withTags, pathname === '/' ? LANDING_TITLE : pageTitleFor(pathname));
     const block = { id: LANDING_DATA_ID, json: JSON.stringify(groups) };
-    const page = this.render((r) => r.shell?.renderPage(pathname, [block]));
-    return this.sendHtml(reply, 200, this.boot(titled, pathname, page === undefined ? undefined : { island: jsonIsland(block.id, block.json), page }));
+    const page = this.document.render((r) => r.shell?.renderPage(pathname, [block]));
+    return this.document.send(
+      reply,
+      200,
+      this.document.boot(titled, pathname, page === undefined ? undefined : { island: jsonIsland(block.id, block.json), page }),
+    );
   }
 
   /**
@@ -154,19 +138,19 @@ export class WebService implements NotFoundFallback {
    * or the list cannot be read (the page then reads it itself and shows its own error state).
    */
   async noticeListPage(reply: FastifyReply): Promise<unknown> {
-    const html = await this.indexHtml();
-    if (html === null) return this.sendNotBuilt(reply);
+    const html = await this.document.indexHtml();
+    if (html === null) return this.document.sendNotBuilt(reply);
     const pathname = PAGE_TABLES.guest.NoticeListPage.path;
     const titled = withTitle(html, pageTitleFor(pathname));
     const list = await this.notices.list().catch((err: unknown) => {
       this.logger.warn(`notice list for /notice not read: ${String(err)}`);
       return null;
     });
-    if (list === null) return this.sendHtml(reply, 200, this.boot(titled, pathname));
+    if (list === null) return this.document.send(reply, 200, this.document.boot(titled, pathname));
     const block = pageDataBlock(JSON.stringify(list), routeUrl(noticeListRoute));
-    const page = this.render((r) => (r.guest ? r.shell?.renderPage(pathname, [block], r.guest.pages) : undefined));
+    const page = this.document.render((r) => (r.guest ? r.shell?.renderPage(pathname, [block], r.guest.pages) : undefined));
     const firstPaint = page === undefined ? undefined : { island: jsonIsland(block.id, block.json, block.attributes), page };
-    return this.sendHtml(reply, 200, this.boot(titled, pathname, firstPaint));
+    return this.document.send(reply, 200, this.document.boot(titled, pathname, firstPaint));
   }
 
   /** The landing's three asset groups; a missing group is null, and so is one whose read failed (logged). */
@@ -191,19 +175,19 @@ export class WebService implements NotFoundFallback {
    * `url` is the request URL (path and query).
    */
   async eventPage(code: string, url: string, reply: FastifyReply): Promise<unknown> {
-    const html = await this.indexHtml();
-    if (html === null) return this.sendNotBuilt(reply);
+    const html = await this.document.indexHtml();
+    if (html === null) return this.document.sendNotBuilt(reply);
     const pathname = pathOf(url);
-    const plain = () => this.sendHtml(reply, 200, this.boot(withTitle(html, pageTitleFor(pathname)), pathname));
+    const plain = () => this.document.send(reply, 200, this.document.boot(withTitle(html, pageTitleFor(pathname)), pathname));
     if (isEventPageLookalike(url)) return plain();
     const entry = await this.lookUp(code);
     if (!entry) return plain();
     const base = this.config.publicBaseUrl;
     const description = entry.info.description.trim() || MSG.event.previewDescription;
-    return this.sendHtml(
+    return this.document.send(
       reply,
       200,
-      this.boot(
+      this.document.boot(
         withLinkPreview(html, {
           title: entry.info.title,
           description: description.length > PREVIEW_DESCRIPTION_MAX ? `${description.slice(0, PREVIEW_DESCRIPTION_MAX - 1)}…` : description,
@@ -223,12 +207,12 @@ export class WebService implements NotFoundFallback {
    * page's public read, which goes inline, like the news page; the plain shell for an unknown code.
    */
   async wishListPage(code: string, url: string, reply: FastifyReply): Promise<unknown> {
-    const html = await this.indexHtml();
-    if (html === null) return this.sendNotBuilt(reply);
+    const html = await this.document.indexHtml();
+    if (html === null) return this.document.sendNotBuilt(reply);
     const pathname = pathOf(url);
     const entry = await this.lookUp(code);
     const titled = withTitle(html, pageTitleFor(pathname));
-    return this.sendHtml(reply, 200, this.boot(titled, pathname, entry ? this.remotePage(pathname, entry) : undefined));
+    return this.document.send(reply, 200, this.document.boot(titled, pathname, entry ? this.remotePage(pathname, entry) : undefined));
   }
 
   /**
@@ -241,12 +225,12 @@ export class WebService implements NotFoundFallback {
    * (or an administrator's) the plain shell, which sends a visitor to the login page.
    */
   async myPage(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
-    const html = await this.indexHtml();
-    if (html === null) return this.sendNotBuilt(reply);
+    const html = await this.document.indexHtml();
+    if (html === null) return this.document.sendNotBuilt(reply);
     const pathname = pathOf(request.url);
     const titled = withTitle(html, pageTitleFor(pathname));
     const data = await this.myPageDataOf(request);
-    if (!data) return this.sendHtml(reply, 200, this.boot(titled, pathname), 'byCookie');
+    if (!data) return this.document.send(reply, 200, this.document.boot(titled, pathname), 'byCookie');
     const session: SessionBlock = { username: data.username, role: 'ROLE_USER', displayName: data.displayName };
     const blocks: InlineBlock[] = [
       pageDataBlock(JSON.stringify(data), myPageRoute.path),
@@ -255,9 +239,9 @@ export class WebService implements NotFoundFallback {
     ];
     const qr = data.inviteUrl ? await inviteQrDataUrl(data.inviteUrl) : null;
     if (qr && data.inviteUrl) blocks.push({ id: INVITE_QR_DATA_ID, json: JSON.stringify({ link: data.inviteUrl, dataUrl: qr }) });
-    const page = this.render((r) => (r.host ? r.shell?.renderPage(pathname, blocks, r.host.pages) : undefined));
+    const page = this.document.render((r) => (r.host ? r.shell?.renderPage(pathname, blocks, r.host.pages) : undefined));
     const firstPaint = page === undefined ? undefined : { island: islandsOf(blocks), page };
-    return this.sendHtml(reply, 200, this.boot(titled, pathname, firstPaint), 'personal');
+    return this.document.send(reply, 200, this.document.boot(titled, pathname, firstPaint), 'personal');
   }
 
   /** My page data of the member the request's `token` cookie names, if that token is current and a member's; else null. */
@@ -283,21 +267,6 @@ export class WebService implements NotFoundFallback {
   }
 
   /**
-   * A server render with the loaded renderers (`PageRenderers`): its HTML, or undefined when the renderer
-   * it needs is not built here or throws (logged): the page is then served as the plain shell.
-   */
-  private render(draw: (renderers: PageRenderers) => string | undefined): string | undefined {
-    const renderers = this.index?.renderers;
-    if (!renderers) return undefined;
-    try {
-      return draw(renderers);
-    } catch (err) {
-      this.logger.error({ err, msg: 'server render of a page failed' });
-      return undefined;
-    }
-  }
-
-  /**
    * A guest page the server renders (the news page, its wish list) at `pathname` from `entry`'s public
    * read, which goes inline as `#bn-page-data` with the render time (`RENDER_TIME_ID`, which the page
    * counts days from): the shell draws it with the guest renderer's component, into `#root`, once per
@@ -305,7 +274,7 @@ export class WebService implements NotFoundFallback {
    * plain shell then).
    */
   private remotePage(pathname: string, entry: CachedEvent): FirstPaint | undefined {
-    const renderers = this.index?.renderers;
+    const renderers = this.document.renderers();
     const data = pageDataBlock(entry.json, routeUrl(eventReadRoute, { code: entry.info.code }));
     const now = this.clock.now();
     const pages = this.rendered.get(entry) ?? new Map<string, RenderedPage>();
@@ -313,7 +282,7 @@ export class WebService implements NotFoundFallback {
     if (!drawn || drawn.renderers !== renderers || seoulToday(new Date(drawn.at)) !== seoulToday(now)) {
       const at = now.getTime();
       const blocks = [data, { id: RENDER_TIME_ID, json: String(at) }];
-      const page = this.render((r) => (r.guest ? r.shell?.renderPage(pathname, blocks, r.guest.pages) : undefined));
+      const page = this.document.render((r) => (r.guest ? r.shell?.renderPage(pathname, blocks, r.guest.pages) : undefined));
       if (page === undefined || !renderers) return undefined;
       drawn = { renderers, page, at };
       pages.set(pathname, drawn);
@@ -322,75 +291,6 @@ export class WebService implements NotFoundFallback {
     const islands = [jsonIsland(data.id, data.json, data.attributes), jsonIsland(RENDER_TIME_ID, String(drawn.at))];
     return { island: islands.join('\n    '), page: drawn.page };
   }
-
-  /**
-   * `html` ready for a first visit (ARCHITECTURE §1): the runtime config inline and preloads of what
-   * `pathname` loads (none for an unknown path); with `firstPaint`, the rendered `page` (the shell's frame
-   * with the page in it) in `#root`, the data it was rendered with inline
-   * (`island`), and the scripts started only once that is on screen (`entryAfterFirstPaint`).
-   */
-  private boot(html: string, pathname: string | null, firstPaint?: FirstPaint): string {
-    const assets = this.index?.assets ?? { shellScripts: [], shellStyles: [], shellPages: {}, remotes: {}, styleText: {} };
-    const shellPage = pathname ? shellPageFor(pathname) : null;
-    const page = shellPage ? { shellPage } : pathname ? routePageFor(pathname) : null;
-    const head = bootHeadTags(this.runtimeConfig(), assets, page, Boolean(firstPaint));
-    if (!firstPaint) return withFirstVisit(html, head);
-    const withData = firstPaint.island ? `${head}\n    ${firstPaint.island}` : head;
-    return entryAfterFirstPaint(withFirstVisit(html, withData, firstPaint.page));
-  }
-
-  /**
-   * Sends a page's HTML, brotli- or gzip-compressed when the client accepts it (pages carry inline styles and data).
-   * `byCookie`: the page depends on the session cookie (my page): never stored by a shared cache, and for the
-   * browser's own cache only per cookie; with `personal` (it holds the member's data) not stored at all.
-   */
-  private sendHtml(reply: FastifyReply, status: number, html: string, cookie: 'none' | 'byCookie' | 'personal' = 'none'): FastifyReply {
-    const cacheControl = cookie === 'personal' ? 'private, no-store' : cookie === 'byCookie' ? 'private, no-cache' : 'no-cache';
-    reply
-      .status(status)
-      .header('content-type', HTML_TYPE)
-      .header('cache-control', cacheControl)
-      .header('vary', cookie === 'none' ? 'accept-encoding' : 'accept-encoding, cookie');
-    const encoding = html.length >= COMPRESS_MIN_CHARS ? negotiateEncoding(reply.request.headers['accept-encoding']) : null;
-    if (!encoding) return reply.send(html);
-    const body =
-      encoding === 'br' ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: HTML_BROTLI_QUALITY } }) : gzipSync(html, { level: 6 });
-    return reply.header('content-encoding', encoding).send(body);
-  }
-
-  private sendNotBuilt(reply: FastifyReply): FastifyReply {
-    return reply
-      .status(503)
-      .header('content-type', HTML_TYPE)
-      .header('cache-control', 'no-store')
-      .send(notBuiltPage(MSG.common.frontendNotBuilt, MSG.common.siteName));
-  }
-
-  /** dist/apps/shell/index.html, re-read when its mtime changes; null when not built. */
-  private async indexHtml(): Promise<string | null> {
-    const now = Date.now();
-    if (this.index && now - this.index.checkedAt < INDEX_RECHECK_MS) return this.index.html;
-    const file = join(this.config.webDistDir, 'shell', 'index.html');
-    try {
-      const info = await stat(file);
-      if (!this.index || this.index.mtimeMs !== info.mtimeMs) {
-        // the build's file lists change with index.html: read them again with it
-        this.index = {
-          html: await readFile(file, 'utf8'),
-          mtimeMs: info.mtimeMs,
-          checkedAt: now,
-          assets: readFirstVisitAssets(this.config.webDistDir),
-          renderers: loadPageRenderers(this.config.ssrDistDir, (err) => this.logger.error({ err, msg: 'a server renderer failed to load' })),
-        };
-      } else {
-        this.index.checkedAt = now;
-      }
-      return this.index.html;
-    } catch {
-      this.index = undefined;
-      return null;
-    }
-  }
 }
 
 /** A guest page the server rendered: its HTML, the renderers that drew it, and when (ms since the epoch). */
@@ -398,12 +298,6 @@ interface RenderedPage {
   renderers: PageRenderers;
   page: string;
   at: number;
-}
-
-/** A page rendered on the server: its HTML (for `#root`) and the data blocks it was rendered with (HTML). */
-interface FirstPaint {
-  island: string;
-  page: string;
 }
 
 /**

@@ -1,0 +1,140 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { MSG, type RuntimeConfig } from '@babynews/contracts';
+import type { FastifyReply } from 'fastify';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { InjectConfig } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import { readFirstVisitAssets } from './build-assets';
+import { bootHeadTags, entryAfterFirstPaint, routePageFor, shellPageFor, withFirstVisit, type FirstVisitAssets } from './first-paint';
+import { loadPageRenderers, type PageRenderers } from './page-renderers';
+import { negotiateEncoding, notBuiltPage } from './html';
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+/** Pages shorter than this (characters) go uncompressed. */
+const COMPRESS_MIN_CHARS = 1024;
+/** Brotli quality for pages compressed per request: most of the gain for a fraction of a millisecond. */
+const HTML_BROTLI_QUALITY = 5;
+/** How long a read index.html is trusted before its mtime is checked again. */
+const INDEX_RECHECK_MS = 2000;
+
+/** A page rendered on the server: its HTML (for `#root`) and the data blocks it was rendered with (HTML). */
+export interface FirstPaint {
+  island: string;
+  page: string;
+}
+
+/**
+ * The HTML document every page path is answered with (ARCHITECTURE "How a first visit travels"): the
+ * build's index.html and file lists and the apps' server renderers, loaded together and again when
+ * index.html changes; a page rendered with them, put into the document with its data and the boot tags,
+ * and sent compressed with the right caching. `WebService` decides what each path gets.
+ */
+@Injectable()
+export class WebDocument {
+  private readonly logger = new Logger(WebDocument.name);
+  private index?: { html: string; mtimeMs: number; checkedAt: number; assets: FirstVisitAssets; renderers: PageRenderers };
+
+  constructor(@InjectConfig() private readonly config: AppConfig) {}
+
+  /** Body of `GET /runtime-config.json`. */
+  runtimeConfig(): RuntimeConfig {
+    const { kakao, google } = this.config;
+    return {
+      remotes: { ...this.config.remotes },
+      publicBaseUrl: this.config.publicBaseUrl,
+      kakao: { authUrl: kakao.authUrl, clientId: kakao.clientId, redirectUri: kakao.redirectUri, enabled: kakao.enabled },
+      google: { authUrl: google.authUrl, clientId: google.clientId, redirectUri: google.redirectUri, enabled: google.enabled },
+    };
+  }
+
+  /** The renderers loaded with the current index.html (a rebuild loads new ones), or undefined before it is read or when it is missing. */
+  renderers(): PageRenderers | undefined {
+    return this.index?.renderers;
+  }
+
+  /**
+   * A server render with the loaded renderers (`PageRenderers`): its HTML, or undefined when the renderer
+   * it needs is not built here or throws (logged): the page is then served as the plain shell.
+   */
+  render(draw: (renderers: PageRenderers) => string | undefined): string | undefined {
+    const renderers = this.index?.renderers;
+    if (!renderers) return undefined;
+    try {
+      return draw(renderers);
+    } catch (err) {
+      this.logger.error({ err, msg: 'server render of a page failed' });
+      return undefined;
+    }
+  }
+
+  /**
+   * `html` ready for a first visit (ARCHITECTURE §1): the runtime config inline and preloads of what
+   * `pathname` loads (none for an unknown path); with `firstPaint`, the rendered `page` (the shell's frame
+   * with the page in it) in `#root`, the data it was rendered with inline
+   * (`island`), and the scripts started only once that is on screen (`entryAfterFirstPaint`).
+   */
+  boot(html: string, pathname: string | null, firstPaint?: FirstPaint): string {
+    const assets = this.index?.assets ?? { shellScripts: [], shellStyles: [], shellPages: {}, remotes: {}, styleText: {} };
+    const shellPage = pathname ? shellPageFor(pathname) : null;
+    const page = shellPage ? { shellPage } : pathname ? routePageFor(pathname) : null;
+    const head = bootHeadTags(this.runtimeConfig(), assets, page, Boolean(firstPaint));
+    if (!firstPaint) return withFirstVisit(html, head);
+    const withData = firstPaint.island ? `${head}\n    ${firstPaint.island}` : head;
+    return entryAfterFirstPaint(withFirstVisit(html, withData, firstPaint.page));
+  }
+
+  /**
+   * Sends a page's HTML, brotli- or gzip-compressed when the client accepts it (pages carry inline styles and data).
+   * `byCookie`: the page depends on the session cookie (my page): never stored by a shared cache, and for the
+   * browser's own cache only per cookie; with `personal` (it holds the member's data) not stored at all.
+   */
+  send(reply: FastifyReply, status: number, html: string, cookie: 'none' | 'byCookie' | 'personal' = 'none'): FastifyReply {
+    const cacheControl = cookie === 'personal' ? 'private, no-store' : cookie === 'byCookie' ? 'private, no-cache' : 'no-cache';
+    reply
+      .status(status)
+      .header('content-type', HTML_TYPE)
+      .header('cache-control', cacheControl)
+      .header('vary', cookie === 'none' ? 'accept-encoding' : 'accept-encoding, cookie');
+    const encoding = html.length >= COMPRESS_MIN_CHARS ? negotiateEncoding(reply.request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(html);
+    const body =
+      encoding === 'br' ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: HTML_BROTLI_QUALITY } }) : gzipSync(html, { level: 6 });
+    return reply.header('content-encoding', encoding).send(body);
+  }
+
+  sendNotBuilt(reply: FastifyReply): FastifyReply {
+    return reply
+      .status(503)
+      .header('content-type', HTML_TYPE)
+      .header('cache-control', 'no-store')
+      .send(notBuiltPage(MSG.common.frontendNotBuilt, MSG.common.siteName));
+  }
+
+  /** dist/apps/shell/index.html, re-read when its mtime changes; null when not built. */
+  async indexHtml(): Promise<string | null> {
+    const now = Date.now();
+    if (this.index && now - this.index.checkedAt < INDEX_RECHECK_MS) return this.index.html;
+    const file = join(this.config.webDistDir, 'shell', 'index.html');
+    try {
+      const info = await stat(file);
+      if (!this.index || this.index.mtimeMs !== info.mtimeMs) {
+        // the build's file lists change with index.html: read them again with it
+        this.index = {
+          html: await readFile(file, 'utf8'),
+          mtimeMs: info.mtimeMs,
+          checkedAt: now,
+          assets: readFirstVisitAssets(this.config.webDistDir),
+          renderers: loadPageRenderers(this.config.ssrDistDir, (err) => this.logger.error({ err, msg: 'a server renderer failed to load' })),
+        };
+      } else {
+        this.index.checkedAt = now;
+      }
+      return this.index.html;
+    } catch {
+      this.index = undefined;
+      return null;
+    }
+  }
+}
