@@ -5,6 +5,17 @@ import { quizCreateRoute } from '../../libs/contracts/src/quizzes/routes';
 import { reserveRoute } from '../../libs/contracts/src/reservations/routes';
 import { wishCreateRoute } from '../../libs/contracts/src/wishes/routes';
 
+/** How big a seeded news page is: its wishes, how many of them have a long (480-character) description, how many are reserved, and its quizzes. */
+export interface NewsSize {
+  wishes: number;
+  longDescriptions: number;
+  reserved: number;
+  quizzes: number;
+}
+
+/** The API benchmark's page: 10 wishes (one reserved), 3 quizzes. */
+const SMALL_NEWS: NewsSize = { wishes: 10, longDescriptions: 0, reserved: 1, quizzes: 3 };
+
 /**
  * Seeds one member and one realistic news page through the public API (as a parent would):
  * the page, 10 wishes (one reserved) and 3 quizzes of 3 options. Returns the share code.
@@ -13,8 +24,8 @@ export async function seedNews(baseUrl: string): Promise<string> {
   return (await seedNewsWithOwner(baseUrl)).code;
 }
 
-/** `seedNews`, also returning the owner's access token. */
-export async function seedNewsWithOwner(baseUrl: string): Promise<{ code: string; accessToken: string }> {
+/** `seedNews` of `size` (wishes, long descriptions, reserved wishes, quizzes of 3 options), also returning the owner's access token. */
+export async function seedNewsWithOwner(baseUrl: string, size: NewsSize = SMALL_NEWS): Promise<{ code: string; accessToken: string }> {
   const id = Date.now().toString(36);
   const join = await fetch(`${baseUrl}${API_PREFIX}${routeUrl(joinRoute)}`, {
     method: 'POST',
@@ -46,22 +57,26 @@ export async function seedNewsWithOwner(baseUrl: string): Promise<{ code: string
     return (await res.json()) as { id: number };
   };
   const wishIds: number[] = [];
-  for (let i = 1; i <= 10; i++) {
+  const short = '신생아에게 꼭 필요한 물건이에요. 색상은 아무거나 좋아요.';
+  const long = '첫째 때 써 보니 정말 요긴했던 물건이에요. 밤중 수유 때 손이 하나뿐이라 한 손으로 쓸 수 있는 걸 골랐어요. '.repeat(8).slice(0, 480);
+  for (let i = 1; i <= size.wishes; i++) {
     const wish = await post(`${API_PREFIX}${routeUrl(wishCreateRoute, { eventCode: code })}`, {
       title: `아기 선물 ${i}`,
-      description: '신생아에게 꼭 필요한 물건이에요. 색상은 아무거나 좋아요.',
+      description: i <= size.longDescriptions ? long : short,
       link: '',
       price: 10000 * i,
     });
     wishIds.push(wish.id);
   }
-  await post(`${API_PREFIX}${routeUrl(reserveRoute, { wishId: wishIds[0] })}`, {
-    eventCode: code,
-    reservedName: '이모',
-    reservedEmail: '010-1234-5678',
-    reservedPassword: '1234',
-  });
-  for (let q = 1; q <= 3; q++) {
+  for (const wishId of wishIds.slice(0, size.reserved)) {
+    await post(`${API_PREFIX}${routeUrl(reserveRoute, { wishId })}`, {
+      eventCode: code,
+      reservedName: '이모',
+      reservedEmail: '010-1234-5678',
+      reservedPassword: '1234',
+    });
+  }
+  for (let q = 1; q <= size.quizzes; q++) {
     await post(`${API_PREFIX}${routeUrl(quizCreateRoute, { eventCode: code })}`, {
       question: `퀴즈 ${q}: 아기의 태명은 무엇일까요?`,
       options: [
