@@ -152,6 +152,21 @@ test('hydration: a tap on ‘선물 예약하기’ made before the page’s chu
   await context.close();
 });
 
+test('hydration: a tap on ‘선물 리스트 보기’ made before the page’s chunk arrived opens the wish list', async ({ browser, baseURL, page }) => {
+  const { code } = await newsWithGiftsAndQuiz(page);
+  const context = await signedInContext(browser, baseURL!, undefined, { ...PHONE, reducedMotion: 'reduce' });
+  const visit = await context.newPage();
+  const release = await holdGuestRemote(visit);
+  await visit.goto(`/event/${code}`);
+  // a link works as a plain link while nothing listens: the browser loads the wish list's HTML
+  await visit.getByRole('link', { name: '선물 리스트 보기' }).click();
+  await expect(visit).toHaveURL(new RegExp(`/event/wishList/${code}$`));
+  await expect(visit.getByRole('heading', { level: 1, name: '출산 준비물 선물 리스트' })).toBeVisible();
+  release();
+  await expect(visit.getByRole('button', { name: '아기 손수건 선물 예약하기' })).toBeVisible();
+  await context.close();
+});
+
 test('hydration: a quiz option chosen before the page’s chunk arrived stays chosen once the page hydrates', async ({ browser, baseURL, page }) => {
   const { code } = await newsWithGiftsAndQuiz(page);
   const context = await signedInContext(browser, baseURL!, undefined, { ...PHONE, reducedMotion: 'reduce' });

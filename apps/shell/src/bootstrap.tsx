@@ -1,12 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import '@babynews/ui';
+// first: the shared UI's theme stylesheet comes before the shell's own
+import { releaseHeldTaps } from '@babynews/ui';
 import { useSession } from '@babynews/session';
 import { AppRoutes, loadShellPage } from './app/router';
 import { loadFirstPage } from './app/firstPage';
 import { ReadyPages } from './app/readyPages';
-import { releaseHeldTaps } from './app/FirstCommit';
 import { loadRuntimeConfig } from './federation/remotes';
 import './layout/layout.css';
 

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MSG } from '@babynews/contracts';
 import { ErrorState } from './States';
+import { releaseHeldTaps } from './heldTaps';
 
 export interface ErrorBoundaryProps {
   /** Renders the failure; `reset` clears the error and renders the children again. */
@@ -16,7 +17,7 @@ interface State {
   error: Error | null;
 }
 
-/** Catches render errors below it and shows `fallback` instead of a blank page. */
+/** Catches render errors below it and shows `fallback` instead of a blank page (releasing the taps held before hydration, `releaseHeldTaps`). */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { error: null };
 
@@ -26,6 +27,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('[ErrorBoundary]', error, info.componentStack);
+    // the fallback is what the page is now: taps held before a first page hydrated must reach its buttons
+    releaseHeldTaps();
   }
 
   override componentDidUpdate(previous: ErrorBoundaryProps): void {

@@ -31,6 +31,7 @@ export { useFormStatus, type FormStatusOptions } from './useFormStatus';
 export { useAsyncResource, type AsyncResource, type AsyncResourceOptions, type ResourceActions, type ResourceState } from './useAsyncResource';
 export { useTransientError } from './useTransientError';
 export { useRenderTime } from './useRenderTime';
+export { heldTaps, releaseHeldTaps, type HeldTaps } from './heldTaps';
 export { useBrowserValue } from './useBrowserValue';
 export { LegalConsentNote } from './LegalConsentNote';
 export { useDocumentTitle } from './useDocumentTitle';

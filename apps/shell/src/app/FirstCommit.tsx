@@ -1,16 +1,9 @@
 import { useLayoutEffect } from 'react';
 import { forgetTakenInlineJson } from '@babynews/session';
+import { heldTaps } from '@babynews/ui';
 
 /** How old a tap may be and still be replayed, in ms: older ones the relative has given up on. */
 const TAP_REPLAY_MAX_MS = 10_000;
-
-/** What the page's inline boot script (`AFTER_PAINT_ENTRY`, services/api/src/web/first-paint.ts) and this component share on `window`. */
-interface TapRecord {
-  /** Set by the first page that commits: from then on React handles every tap itself. */
-  bnHydrated?: boolean;
-  /** The last button, radio button or check box tapped in the page before that (the boot script held it back), and when (ms since the epoch). */
-  bnTap?: { el: HTMLElement; at: number } | null;
-}
 
 /**
  * Settles a server-rendered first visit once its page has committed (ARCHITECTURE "How a first visit
@@ -21,22 +14,11 @@ interface TapRecord {
  * - The last tap it held (a button, radio button or check box tapped while the page was not live yet,
  *   which neither React nor the browser acted on) is clicked again, now live, unless it is 10 s old.
  */
-/**
- * Lets React handle every tap from now on, dropping any tap the boot script held: for a server-rendered
- * page that cannot hydrate as rendered (its chunk failed to load, `loadFirstPage`), whose FirstCommit
- * would come late or never while its error state's '다시 시도' must answer.
- */
-export function releaseHeldTaps(): void {
-  const record = window as unknown as TapRecord;
-  record.bnHydrated = true;
-  record.bnTap = undefined;
-}
-
 export function FirstCommit() {
   // A layout effect: it runs in the commit itself, before any of the page's effects (its timers count
   // from the page React shows, and that is when it is marked hydrated).
   useLayoutEffect(() => {
-    const record = window as unknown as TapRecord;
+    const record = heldTaps();
     if (record.bnHydrated) return;
     record.bnHydrated = true;
     forgetTakenInlineJson();
