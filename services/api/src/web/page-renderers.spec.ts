@@ -16,7 +16,7 @@ describe('loadPageRenderers', () => {
 
   it('is null for an app that is not built, without an error', () => {
     const errors: unknown[] = [];
-    expect(loadPageRenderers(dir, (err) => errors.push(err))).toEqual({ shell: null, guest: null });
+    expect(loadPageRenderers(dir, (err) => errors.push(err))).toEqual({ shell: null, guest: null, host: null });
     expect(errors).toEqual([]);
   });
 
