@@ -167,6 +167,23 @@ test('hydration: a tap on ‘선물 리스트 보기’ made before the page’s
   await context.close();
 });
 
+test('hydration: a relative who scrolled down before the page hydrated stays where they are', async ({ browser, baseURL, page }) => {
+  const { code } = await newsWithGiftsAndQuiz(page);
+  const context = await signedInContext(browser, baseURL!, undefined, { ...PHONE, reducedMotion: 'reduce' });
+  const visit = await context.newPage();
+  const release = await holdGuestRemote(visit);
+  await visit.goto(`/event/wishList/${code}`);
+  await visit.getByRole('button', { name: '아기 손수건 선물 예약하기' }).scrollIntoViewIfNeeded();
+  await visit.mouse.wheel(0, 400);
+  await expect.poll(() => visit.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await visit.evaluate(() => window.scrollY);
+  release();
+  await visit.waitForFunction(() => (window as unknown as { bnHydrated?: boolean }).bnHydrated === true);
+  // the layout scrolls to the top on a new path, never on the page the visitor is already reading
+  expect(await visit.evaluate(() => window.scrollY)).toBe(scrolled);
+  await context.close();
+});
+
 test('hydration: a quiz option chosen before the page’s chunk arrived stays chosen once the page hydrates', async ({ browser, baseURL, page }) => {
   const { code } = await newsWithGiftsAndQuiz(page);
   const context = await signedInContext(browser, baseURL!, undefined, { ...PHONE, reducedMotion: 'reduce' });

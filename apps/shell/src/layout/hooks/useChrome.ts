@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageTitleFor } from '@babynews/contracts';
 
@@ -21,11 +21,16 @@ export function chromeFor(pathname: string): { header: boolean; adminBar: boolea
  * On every path change (spec §2): scrolls the window to the top and sets the page's Korean
  * `<title>` (`pageTitleFor`, the same title the server put into the HTML). A page may set a more
  * specific title afterwards in its own effect (layout effects run before pages' passive effects).
+ * Not on the first page: the browser has placed it (at the top, or where a back navigation left it),
+ * and on a server-rendered page the visitor may have scrolled before it hydrated — scrolling back
+ * then moved the page under their finger, and a tap landed on something else.
  */
 export function useScrollToTop(): string {
   const { pathname } = useLocation();
+  const shown = useRef<string | null>(null);
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
+    if (shown.current !== null && shown.current !== pathname) window.scrollTo(0, 0);
+    shown.current = pathname;
     document.title = pageTitleFor(pathname);
   }, [pathname]);
   return pathname;
