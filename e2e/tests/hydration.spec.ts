@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { e2eKit, ownerWithNews, signedInContext } from '../support/actors';
 import { expect, test } from '../support/fixtures';
 
@@ -135,16 +135,27 @@ async function holdGuestRemote(visit: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * A relative's phone opening `path(code)` of a fresh news page (`newsWithGiftsAndQuiz`) while the guest
+ * remote's files are held back (`holdGuestRemote`): the page's markup is on screen without its handlers
+ * until `release()`. With `keepHeading`, the server's `<h1>` is kept to compare (`keepServerHeading`).
+ */
+async function openWhileHeld(browser: Browser, baseURL: string, page: Page, path: (code: string) => string, { keepHeading = false } = {}) {
+  const { code } = await newsWithGiftsAndQuiz(page);
+  const context = await signedInContext(browser, baseURL, undefined, { ...PHONE, reducedMotion: 'reduce' });
+  const visit = await context.newPage();
+  if (keepHeading) await keepServerHeading(visit);
+  const release = await holdGuestRemote(visit);
+  await visit.goto(path(code));
+  return { code, context, visit, release };
+}
+
 test('hydration: a tap on ‘선물 예약하기’ made before the page’s chunk arrived opens the reservation once the page hydrates', async ({
   browser,
   baseURL,
   page,
 }) => {
-  const { code } = await newsWithGiftsAndQuiz(page);
-  const context = await signedInContext(browser, baseURL!, undefined, { ...PHONE, reducedMotion: 'reduce' });
-  const visit = await context.newPage();
-  const release = await holdGuestRemote(visit);
-  await visit.goto(`/event/wishList/${code}`);
+  const { context, visit, release } = await openWhileHeld(browser, baseURL!, page, (code) => `/event/wishList/${code}`);
   await visit.getByRole('button', { name: '아기 손수건 선물 예약하기' }).click();
   await expect(visit.getByRole('dialog')).toHaveCount(0);
   release();
@@ -153,11 +164,7 @@ test('hydration: a tap on ‘선물 예약하기’ made before the page’s chu
 });
 
 test('hydration: a tap on ‘선물 리스트 보기’ made before the page’s chunk arrived opens the wish list', async ({ browser, baseURL, page }) => {
-  const { code } = await newsWithGiftsAndQuiz(page);
-  const context = await signedInContext(browser, baseURL!, undefined, { ...PHONE, reducedMotion: 'reduce' });
-  const visit = await context.newPage();
-  const release = await holdGuestRemote(visit);
-  await visit.goto(`/event/${code}`);
+  const { code, context, visit, release } = await openWhileHeld(browser, baseURL!, page, (code) => `/event/${code}`);
   // a link works as a plain link while nothing listens: the browser loads the wish list's HTML
   await visit.getByRole('link', { name: '선물 리스트 보기' }).click();
   await expect(visit).toHaveURL(new RegExp(`/event/wishList/${code}$`));
@@ -168,11 +175,7 @@ test('hydration: a tap on ‘선물 리스트 보기’ made before the page’s
 });
 
 test('hydration: a relative who scrolled down before the page hydrated stays where they are', async ({ browser, baseURL, page }) => {
-  const { code } = await newsWithGiftsAndQuiz(page);
-  const context = await signedInContext(browser, baseURL!, undefined, { ...PHONE, reducedMotion: 'reduce' });
-  const visit = await context.newPage();
-  const release = await holdGuestRemote(visit);
-  await visit.goto(`/event/wishList/${code}`);
+  const { context, visit, release } = await openWhileHeld(browser, baseURL!, page, (code) => `/event/wishList/${code}`);
   await visit.getByRole('button', { name: '아기 손수건 선물 예약하기' }).scrollIntoViewIfNeeded();
   await visit.mouse.wheel(0, 400);
   await expect.poll(() => visit.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -185,12 +188,7 @@ test('hydration: a relative who scrolled down before the page hydrated stays whe
 });
 
 test('hydration: a quiz option chosen before the page’s chunk arrived stays chosen once the page hydrates', async ({ browser, baseURL, page }) => {
-  const { code } = await newsWithGiftsAndQuiz(page);
-  const context = await signedInContext(browser, baseURL!, undefined, { ...PHONE, reducedMotion: 'reduce' });
-  const visit = await context.newPage();
-  await keepServerHeading(visit);
-  const release = await holdGuestRemote(visit);
-  await visit.goto(`/event/${code}`);
+  const { context, visit, release } = await openWhileHeld(browser, baseURL!, page, (code) => `/event/${code}`, { keepHeading: true });
   await visit.getByText('복덩이').click();
   release();
   await expect.poll(() => adoptedHeading(visit)).toBe(true);

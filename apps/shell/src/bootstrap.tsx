@@ -26,8 +26,9 @@ const container = document.getElementById('root');
 if (container?.firstChild) {
   // The server rendered this page into #root (apps/shell/src/server.tsx): React adopts that markup
   // instead of drawing it again, once the page's own chunk (preloaded by the HTML) is here, so the
-  // whole page hydrates in one pass (firstPage.ts). It renders first as the server did — the session
-  // store's server snapshot is signed out — and applies what the browser alone knows right after.
+  // whole page hydrates in one pass (firstPage.ts). It renders first as the server did — with the
+  // session the page was rendered for (`useSession`: signed out, or my page's member) — and applies
+  // what the browser alone knows right after.
   // A mismatch is a bug the browser suite looks for in the console.
   void loadFirstPage(window.location.pathname, loadShellPage).then((pages) => {
     if (!pages) releaseHeldTaps();

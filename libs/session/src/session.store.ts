@@ -81,12 +81,9 @@ const store = createStore<SessionState>()((set) => ({
  *   The same object while neither changes: hydration must read one value throughout.
  */
 function firstRenderSession(): SessionState {
-  if (isServerRender()) {
-    const drawn = takeInlineJson<SessionBlock>(SESSION_ID);
-    return { ...store.getState(), ...signedOut, ...(drawn && { username: drawn.username, role: drawn.role, displayName: drawn.displayName }) };
-  }
   const drawn = takeInlineJson<SessionBlock>(SESSION_ID);
   const own = store.getState();
+  if (isServerRender()) return { ...own, ...signedOut, ...(drawn && { username: drawn.username, role: drawn.role, displayName: drawn.displayName }) };
   if (!hydration || hydration.drawn !== drawn || hydration.own !== own) {
     const session = drawn && own.token && drawn.username === own.username ? own : { ...own, ...signedOut };
     hydration = { drawn, own, session };

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useSyncExternalStore, type ElementType, type ReactNode } from 'react';
+import { useEffect, useRef, type ElementType, type ReactNode } from 'react';
 import { LIMITS } from '@babynews/contracts';
+import { useBrowserValue } from './useBrowserValue';
 
 export interface ScrollRevealProps {
   /** Container element, e.g. 'ul' for a list (default 'div'). */
@@ -24,7 +25,7 @@ export function ScrollReveal({ as: Tag = 'div', className, staggerMs = LIMITS.re
   const containerRef = useRef<HTMLElement>(null);
   const observerRef = useRef<IntersectionObserver | null>(null);
   // true in the render that hydrates the server's markup (the server snapshot), false in the browser's own renders
-  const hydrating = useSyncExternalStore(noSubscription, isClientRender, isServerRender);
+  const hydrating = useBrowserValue(() => false, true);
   const serverRendered = useRef(hydrating);
 
   useEffect(() => {
@@ -76,10 +77,6 @@ export function ScrollReveal({ as: Tag = 'div', className, staggerMs = LIMITS.re
     </Tag>
   );
 }
-
-const noSubscription = () => () => undefined;
-const isClientRender = () => false;
-const isServerRender = () => true;
 
 /** True when any part of `element` is inside the viewport now. */
 function onScreen(element: HTMLElement): boolean {

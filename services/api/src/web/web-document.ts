@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { MSG, type RuntimeConfig } from '@babynews/contracts';
+import { findPage, MSG, PAGE_TABLES, type InlineBlock, type RuntimeConfig } from '@babynews/contracts';
 import type { FastifyReply } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { readFirstVisitAssets } from './build-assets';
-import { bootHeadTags, entryAfterFirstPaint, routePageFor, shellPageFor, withFirstVisit, type FirstVisitAssets } from './first-paint';
+import { bootHeadTags, entryAfterFirstPaint, jsonIsland, routePageFor, shellPageFor, withFirstVisit, type FirstVisitAssets } from './first-paint';
 import { loadPageRenderers, type PageRenderers } from './page-renderers';
 import { negotiateEncoding, notBuiltPage } from './html';
 
@@ -19,9 +19,9 @@ const HTML_BROTLI_QUALITY = 5;
 /** How long a read index.html is trusted before its mtime is checked again. */
 const INDEX_RECHECK_MS = 2000;
 
-/** A page rendered on the server: its HTML (for `#root`) and the data blocks it was rendered with (HTML). */
+/** A page rendered on the server: its HTML (for `#root`) and the data blocks it was rendered with (they go inline). */
 export interface FirstPaint {
-  island: string;
+  blocks: InlineBlock[];
   page: string;
 }
 
@@ -55,14 +55,19 @@ export class WebDocument {
   }
 
   /**
-   * A server render with the loaded renderers (`PageRenderers`): its HTML, or undefined when the renderer
-   * it needs is not built here or throws (logged): the page is then served as the plain shell.
+   * The page at `pathname` (its table entry has `server: true`) rendered by the shell's renderer with
+   * `blocks` as its data, the component coming from its app's renderer (the page table names the app).
+   * Undefined when a renderer it needs is not built here or throws (logged): the page is then served
+   * as the plain shell.
    */
-  render(draw: (renderers: PageRenderers) => string | undefined): string | undefined {
+  renderPage(pathname: string, blocks: InlineBlock[]): string | undefined {
     const renderers = this.index?.renderers;
-    if (!renderers) return undefined;
+    const app = findPage(PAGE_TABLES, pathname)?.app;
+    if (!renderers?.shell || !app) return undefined;
+    const remote = app === 'shell' ? undefined : app === 'admin' ? null : renderers[app];
+    if (remote === null) return undefined;
     try {
-      return draw(renderers);
+      return renderers.shell.renderPage(pathname, blocks, remote?.pages);
     } catch (err) {
       this.logger.error({ err, msg: 'server render of a page failed' });
       return undefined;
@@ -72,8 +77,8 @@ export class WebDocument {
   /**
    * `html` ready for a first visit (ARCHITECTURE §1): the runtime config inline and preloads of what
    * `pathname` loads (none for an unknown path); with `firstPaint`, the rendered `page` (the shell's frame
-   * with the page in it) in `#root`, the data it was rendered with inline
-   * (`island`), and the scripts started only once that is on screen (`entryAfterFirstPaint`).
+   * with the page in it) in `#root`, the data blocks it was rendered with inline (`jsonIsland` each),
+   * and the scripts started only once that is on screen (`entryAfterFirstPaint`).
    */
   boot(html: string, pathname: string | null, firstPaint?: FirstPaint): string {
     const assets = this.index?.assets ?? { shellScripts: [], shellStyles: [], shellPages: {}, remotes: {}, styleText: {} };
@@ -81,7 +86,7 @@ export class WebDocument {
     const page = shellPage ? { shellPage } : pathname ? routePageFor(pathname) : null;
     const head = bootHeadTags(this.runtimeConfig(), assets, page, Boolean(firstPaint));
     if (!firstPaint) return withFirstVisit(html, head);
-    const withData = firstPaint.island ? `${head}\n    ${firstPaint.island}` : head;
+    const withData = [head, ...firstPaint.blocks.map((block) => jsonIsland(block.id, block.json, block.attributes))].join('\n    ');
     return entryAfterFirstPaint(withFirstVisit(html, withData, firstPaint.page));
   }
 

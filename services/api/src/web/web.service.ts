@@ -37,7 +37,7 @@ import { SiteService } from '../site/site.service';
 import { TokenService } from '../auth/token.service';
 import { MembersService } from '../members/members.service';
 import { NoticesService } from '../notices/notices.service';
-import { jsonIsland, shellPageFor } from './first-paint';
+import { shellPageFor } from './first-paint';
 import { WebDocument, type FirstPaint } from './web-document';
 import type { PageRenderers } from './page-renderers';
 import { withLinkPreview, withTitle } from './html';
@@ -99,8 +99,8 @@ export class WebService implements NotFoundFallback {
     const known = isKnownPagePath(pathname);
     const titled = withTitle(html, pageTitleFor(pathname));
     if (!known) return this.document.send(reply, 404, this.document.boot(titled, null));
-    const page = shellPageFor(pathname) ? this.document.render((r) => r.shell?.renderPage(pathname, [])) : undefined;
-    return this.document.send(reply, 200, this.document.boot(titled, pathname, page === undefined ? undefined : { island: '', page }));
+    const page = shellPageFor(pathname) ? this.document.renderPage(pathname, []) : undefined;
+    return this.document.send(reply, 200, this.document.boot(titled, pathname, page === undefined ? undefined : { blocks: [], page }));
   }
 
   /**
@@ -123,12 +123,8 @@ export class WebService implements NotFoundFallback {
     const groups = await this.landingGroups();
     const titled = withTitle(withTags, pathname === '/' ? LANDING_TITLE : pageTitleFor(pathname));
     const block = { id: LANDING_DATA_ID, json: JSON.stringify(groups) };
-    const page = this.document.render((r) => r.shell?.renderPage(pathname, [block]));
-    return this.document.send(
-      reply,
-      200,
-      this.document.boot(titled, pathname, page === undefined ? undefined : { island: jsonIsland(block.id, block.json), page }),
-    );
+    const page = this.document.renderPage(pathname, [block]);
+    return this.document.send(reply, 200, this.document.boot(titled, pathname, page === undefined ? undefined : { blocks: [block], page }));
   }
 
   /**
@@ -148,8 +144,8 @@ export class WebService implements NotFoundFallback {
     });
     if (list === null) return this.document.send(reply, 200, this.document.boot(titled, pathname));
     const block = pageDataBlock(JSON.stringify(list), routeUrl(noticeListRoute));
-    const page = this.document.render((r) => (r.guest ? r.shell?.renderPage(pathname, [block], r.guest.pages) : undefined));
-    const firstPaint = page === undefined ? undefined : { island: jsonIsland(block.id, block.json, block.attributes), page };
+    const page = this.document.renderPage(pathname, [block]);
+    const firstPaint = page === undefined ? undefined : { blocks: [block], page };
     return this.document.send(reply, 200, this.document.boot(titled, pathname, firstPaint));
   }
 
@@ -239,8 +235,8 @@ export class WebService implements NotFoundFallback {
     ];
     const qr = data.inviteUrl ? await inviteQrDataUrl(data.inviteUrl) : null;
     if (qr && data.inviteUrl) blocks.push({ id: INVITE_QR_DATA_ID, json: JSON.stringify({ link: data.inviteUrl, dataUrl: qr }) });
-    const page = this.document.render((r) => (r.host ? r.shell?.renderPage(pathname, blocks, r.host.pages) : undefined));
-    const firstPaint = page === undefined ? undefined : { island: islandsOf(blocks), page };
+    const page = this.document.renderPage(pathname, blocks);
+    const firstPaint = page === undefined ? undefined : { blocks, page };
     return this.document.send(reply, 200, this.document.boot(titled, pathname, firstPaint), 'personal');
   }
 
@@ -281,15 +277,13 @@ export class WebService implements NotFoundFallback {
     let drawn = pages.get(pathname);
     if (!drawn || drawn.renderers !== renderers || seoulToday(new Date(drawn.at)) !== seoulToday(now)) {
       const at = now.getTime();
-      const blocks = [data, { id: RENDER_TIME_ID, json: String(at) }];
-      const page = this.document.render((r) => (r.guest ? r.shell?.renderPage(pathname, blocks, r.guest.pages) : undefined));
+      const page = this.document.renderPage(pathname, [data, { id: RENDER_TIME_ID, json: String(at) }]);
       if (page === undefined || !renderers) return undefined;
       drawn = { renderers, page, at };
       pages.set(pathname, drawn);
       this.rendered.set(entry, pages);
     }
-    const islands = [jsonIsland(data.id, data.json, data.attributes), jsonIsland(RENDER_TIME_ID, String(drawn.at))];
-    return { island: islands.join('\n    '), page: drawn.page };
+    return { blocks: [data, { id: RENDER_TIME_ID, json: String(drawn.at) }], page: drawn.page };
   }
 }
 
@@ -307,11 +301,6 @@ interface RenderedPage {
  */
 function pageDataBlock(json: string, apiPath: string): InlineBlock & { attributes: Record<string, string> } {
   return { id: PAGE_DATA_ID, json, attributes: { 'data-path': `${API_PREFIX}${apiPath}` } };
-}
-
-/** `blocks` as the page's inline data (`jsonIsland` each), one per line. */
-function islandsOf(blocks: InlineBlock[]): string {
-  return blocks.map((block) => jsonIsland(block.id, block.json, block.attributes)).join('\n    ');
 }
 
 /** Path part of a request URL (no query string). */
