@@ -121,6 +121,9 @@ test.describe.serial('gifts on one news page (ARCHITECTURE §4.22)', () => {
 
     // ---- '내 예약 확인' on the list: the link names the reservation this phone made (kept when reserving)
     await uncle.page.goto(`/event/wishList/${code}`);
+    // only this browser knows its reservation: the link names it once the page has hydrated (the
+    // server's markup links to the page without it, and a link tapped before that works as a plain link)
+    await uncle.page.waitForFunction(() => (window as unknown as { bnHydrated?: boolean }).bnHydrated === true);
     await card(uncle.page)
       .getByRole('link', { name: `${DIAPERS} ${GIFT_MSG.myReservation}` })
       .click();
