@@ -147,6 +147,8 @@ test('wish list: owner adds wishes, a relative reserves, re-opens and cancels, t
   await expect(relative.getByRole('button', { name: '아기 바운서 선물 예약하기' })).toHaveCount(0);
 
   // ---- re-open with the password: gate titled with the name, digits only, cleared on error
+  // (the link names this browser's reservation once the list has hydrated: the server's markup cannot)
+  await relative.waitForFunction(() => (window as unknown as { bnHydrated?: boolean }).bnHydrated === true);
   await publicBouncer.getByRole('link', { name: '아기 바운서 예약 확인하기' }).click();
   // the browser that reserved remembers its reservation id and sends it along (ARCHITECTURE §4.22)
   await expect(relative).toHaveURL(new RegExp(`/event/wishReserved/${wishId}\\?code=${code}&reservation=[A-Za-z0-9_-]{16,}$`));
