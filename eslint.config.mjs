@@ -2,7 +2,7 @@
 // cached graph the module-boundary rule silently skips every file).
 //
 // Module boundaries (ARCHITECTURE §1) on two Nx tag axes:
-//   scope: shell | guest | host | admin | api | shared | e2e      type: app | ui | data-access | contracts | testing | e2e
+//   scope: shell | guest | host | admin | api | shared | e2e      type: app | ui | data-access | contracts | mail | testing | e2e
 // Test code (specs, services/api/test, *-test-kit.ts) may also use test-support libraries
 // (type:testing); production code never imports them.
 //
@@ -26,17 +26,20 @@ const TOOLING_FILES = ['e2e/**/*.ts', 'tools/**/*.ts'];
  */
 function depConstraints(extra) {
   return [
-    // Each remote and the shell may use only shared libraries: never another app.
-    { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
-    { sourceTag: 'scope:guest', onlyDependOnLibsWithTags: ['scope:shared'] },
-    { sourceTag: 'scope:host', onlyDependOnLibsWithTags: ['scope:shared'] },
-    { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared'] },
-    // The API uses the contracts only: never a front-end library or app.
-    { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:contracts', ...extra] },
+    // Each remote and the shell may use only shared libraries: never another app, nor the mail
+    // templates (server-only: rendered by the API, ARCHITECTURE §4.23).
+    { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'], notDependOnLibsWithTags: ['type:mail'] },
+    { sourceTag: 'scope:guest', onlyDependOnLibsWithTags: ['scope:shared'], notDependOnLibsWithTags: ['type:mail'] },
+    { sourceTag: 'scope:host', onlyDependOnLibsWithTags: ['scope:shared'], notDependOnLibsWithTags: ['type:mail'] },
+    { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared'], notDependOnLibsWithTags: ['type:mail'] },
+    // The API uses the contracts and the mail templates only: never a front-end library or app.
+    { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:contracts', 'type:mail', ...extra] },
     { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
     // Libraries never import apps; contracts import nothing of ours.
     { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
     { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contracts', ...extra] },
+    // The mail templates use the contracts at most: no session, UI or test library.
+    { sourceTag: 'type:mail', onlyDependOnLibsWithTags: ['type:contracts'] },
     { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts', 'type:data-access', 'type:ui', ...extra] },
     { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'] },
     { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app'] },

@@ -19,10 +19,14 @@ const swc = [
 // ESM-only packages required by CommonJS dependencies (Node 20 loads them natively; jest does not).
 const ESM_PACKAGES = ['content-disposition', '@orpc', 'rou3', 'escape-string-regexp', 'json-schema-typed', '@standard-schema'];
 
+// CommonJS packages that load a dependency with import(), which jest's CommonJS runtime refuses without
+// --experimental-vm-modules: swc turns it into require(). @react-email/render (libs/mail) so loads react-dom/server.
+const DYNAMIC_IMPORT_PACKAGES = ['@react-email/render'];
+
 const common = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swc, '^.+\\.m?js$': swc },
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+  transform: { '^.+\\.ts$': swc, '^.+\\.m?js$': swc, '/node_modules/@react-email/render/.+\\.cjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${[...ESM_PACKAGES, ...DYNAMIC_IMPORT_PACKAGES].join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'json'],
   moduleNameMapper: {
     '^@babynews/contracts$': `${__dirname}/libs/contracts/src/index.ts`,
@@ -45,6 +49,8 @@ const frontEndModules = {
   '^@babynews/ui/(image|login)$': `${__dirname}/libs/ui/src/$1/index.ts`,
   '\\.css$': `${__dirname}/tools/jest/empty-module.js`,
 };
+/** The mail templates (libs/mail), which the API renders: TSX compiled like the front ends'. */
+const mailModule = { '^@babynews/mail$': `${__dirname}/libs/mail/src/index.ts` };
 const web = {
   displayName: 'web',
   rootDir: __dirname,
@@ -84,9 +90,20 @@ module.exports = {
       // The apps' server renderers load from their sources (test/ssr): TSX, the front-end libraries, no CSS.
       transform: { ...common.transform, '^.+\\.tsx$': swcTsx },
       moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
-      moduleNameMapper: { ...common.moduleNameMapper, ...frontEndModules },
+      moduleNameMapper: { ...common.moduleNameMapper, ...frontEndModules, ...mailModule },
     },
     web,
+    // The mail templates (ARCHITECTURE §4.23): rendered in Node as the API renders them (react-email's
+    // Node build), then read back in a jsdom window of the spec's own (DOMParser, axe-core).
+    {
+      ...common,
+      displayName: 'mail',
+      rootDir: `${__dirname}/libs/mail`,
+      testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+      transform: { ...common.transform, '^.+\\.tsx$': swcTsx },
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
+      moduleNameMapper: { ...common.moduleNameMapper, ...mailModule },
+    },
     // Operational tools with tests (tools/backup: backup and restore of DATA_DIR; tools/lint: the lint rules of our own).
     {
       ...common,

@@ -36,9 +36,12 @@ export default {
   devtool: 'source-map',
   optimization: { minimize: false, splitChunks: false },
   resolve: {
-    extensions: ['.ts', '.js', '.json'],
+    extensions: ['.ts', '.tsx', '.js', '.json'],
     tsConfig: { configFile: resolve(here, 'tsconfig.json') },
-    alias: { '@babynews/contracts': resolve(root, 'libs/contracts/src/index.ts') },
+    alias: {
+      '@babynews/contracts': resolve(root, 'libs/contracts/src/index.ts'),
+      '@babynews/mail': resolve(root, 'libs/mail/src/index.ts'),
+    },
   },
   module: {
     rules: [
@@ -52,6 +55,20 @@ export default {
             transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
             target: 'es2022',
             keepClassNames: true,
+          },
+        },
+        type: 'javascript/auto',
+      },
+      {
+        // The mail templates (libs/mail, ARCHITECTURE §4.23): React components rendered on the server.
+        test: /\.tsx$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
           },
         },
         type: 'javascript/auto',

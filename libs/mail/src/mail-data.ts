@@ -1,0 +1,69 @@
+/**
+ * What each transactional message takes (ARCHITECTURE §4.23): the API fills these fields, the
+ * templates show them. Page-owner text (page titles, display names, wish and gift titles, usernames)
+ * is shown as plain text only, never as a link. No message takes a PIN or a home address.
+ * Every `…Url` is an absolute URL (one-time tokens ride in its fragment, `#t=`).
+ */
+export interface MailData {
+  /** To a relative who reserved a gift and gave a receipt address. */
+  reservationReceipt: {
+    /** The news page's title. */
+    pageTitle: string;
+    /** The page owner's display name (shown as `{ownerDisplayName}님`). */
+    ownerDisplayName: string;
+    /** The reserved wish's title. */
+    wishTitle: string;
+    /** Units reserved (integer ≥ 1). */
+    quantity: number;
+    /** Where the reservation is viewed or cancelled with its PIN. */
+    reservationUrl: string;
+    /** One-click unsubscribe page; the footer link is left out without it. */
+    unsubscribeUrl?: string;
+  };
+  /** To a relative who pledged to a group gift or the 축의금 fund and gave a receipt address. */
+  pledgeReceipt: {
+    pageTitle: string;
+    ownerDisplayName: string;
+    /** The group gift's title (or the fund's name). */
+    giftTitle: string;
+    /** Pledged amount in KRW (integer). */
+    amount: number;
+    /** Where the pledge is viewed or cancelled with its PIN. */
+    pledgeUrl: string;
+    /** One-click unsubscribe page; the footer link is left out without it. */
+    unsubscribeUrl?: string;
+  };
+  /** One-time link to choose a new PIN for a reservation or pledge. */
+  pinReset: {
+    /** The title of the wish (or gift) the PIN protects. */
+    wishTitle: string;
+    /** One-time link (single use). */
+    resetUrl: string;
+    /** How long the link works, in minutes. */
+    expiresInMinutes: number;
+  };
+  /** Confirms a member's e-mail address. */
+  verifyEmail: {
+    /** The member's display name. */
+    displayName: string;
+    verifyUrl: string;
+  };
+  /** One-time link to choose a new member password. */
+  passwordReset: {
+    resetUrl: string;
+    /** How long the link works, in minutes. */
+    expiresInMinutes: number;
+  };
+  /** The usernames registered with an e-mail address. */
+  usernameReminder: {
+    /** Usernames, in the order shown (at least one). */
+    usernames: string[];
+    loginUrl: string;
+  };
+}
+
+/** The name of one message: `'reservationReceipt' | 'pledgeReceipt' | …` (ARCHITECTURE §4.23). */
+export type MailKind = keyof MailData;
+
+/** Every message kind, in a stable order (the preview and the tests walk it). */
+export const MAIL_KINDS: readonly MailKind[] = ['reservationReceipt', 'pledgeReceipt', 'pinReset', 'verifyEmail', 'passwordReset', 'usernameReminder'];

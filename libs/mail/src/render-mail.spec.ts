@@ -1,0 +1,215 @@
+import axe, { type AxeResults } from 'axe-core';
+import { JSDOM } from 'jsdom';
+import { MAIL_KINDS, MAIL_SAMPLES, renderMail, type MailData, type MailKind, type RenderedMail } from './index';
+
+// Rendered in Node, as the API renders; read back in jsdom (jsdom@26 comes with jest-environment-jsdom).
+
+/** What each sample must show: the subject, the button's label and URL, and every URL of its data. */
+const EXPECTED: { [K in MailKind]: { subject: string; button: string; buttonUrl: (data: MailData[K]) => string; urls: (data: MailData[K]) => string[] } } = {
+  reservationReceipt: {
+    subject: "[아기소식] '아기 속싸개 세트' 선물을 예약했어요",
+    button: '내 예약 보기',
+    buttonUrl: (d) => d.reservationUrl,
+    urls: (d) => [d.reservationUrl, d.unsubscribeUrl!],
+  },
+  pledgeReceipt: {
+    subject: "[아기소식] '유모차'에 마음을 보탰어요",
+    button: '보탠 마음 보기',
+    buttonUrl: (d) => d.pledgeUrl,
+    urls: (d) => [d.pledgeUrl, d.unsubscribeUrl!],
+  },
+  pinReset: { subject: '[아기소식] 예약 PIN을 다시 정해 주세요', button: 'PIN 다시 정하기', buttonUrl: (d) => d.resetUrl, urls: (d) => [d.resetUrl] },
+  verifyEmail: { subject: '[아기소식] 이메일 주소를 확인해 주세요', button: '이메일 확인하기', buttonUrl: (d) => d.verifyUrl, urls: (d) => [d.verifyUrl] },
+  passwordReset: {
+    subject: '[아기소식] 비밀번호를 다시 정해 주세요',
+    button: '비밀번호 다시 정하기',
+    buttonUrl: (d) => d.resetUrl,
+    urls: (d) => [d.resetUrl],
+  },
+  usernameReminder: { subject: '[아기소식] 가입하신 아이디를 알려 드려요', button: '로그인하기', buttonUrl: (d) => d.loginUrl, urls: (d) => [d.loginUrl] },
+};
+
+/** Sentences a message must carry, beyond the layout's (owner text from the samples included). */
+const BODY_TEXT: { [K in MailKind]: string[] } = {
+  reservationReceipt: [
+    "하늘맘님의 소식 '콩콩이가 찾아왔어요'",
+    '아기 속싸개 세트',
+    '2개',
+    '예약할 때 정한 PIN으로 이곳에서 예약을 보거나 취소할 수 있어요.',
+    '예약하지 않으셨다면 이 메일을 무시해 주세요.',
+  ],
+  pledgeReceipt: ["하늘맘님의 소식 '콩콩이가 찾아왔어요'", '유모차', '50,000원'],
+  pinReset: ["'아기 속싸개 세트'", '이 링크는 한 번만, 30분 동안 쓸 수 있어요.', '요청하지 않으셨다면 이 메일을 무시해 주세요. PIN은 바뀌지 않아요.'],
+  verifyEmail: ['하늘맘님'],
+  passwordReset: ['30분 동안 쓸 수 있어요.'],
+  usernameReminder: ['haneulmom', 'kongkong2025'],
+};
+
+const render = <K extends MailKind>(kind: K, data: MailData[K] = MAIL_SAMPLES[kind]) => renderMail(kind, data);
+const { DOMParser } = new JSDOM('').window;
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+const anchors = (doc: Document) => [...doc.querySelectorAll('a')];
+/** The visible body text (the hidden preview line left out), spaces collapsed. */
+const visibleText = (doc: Document) => {
+  const body = doc.body.cloneNode(true) as HTMLElement;
+  body.querySelectorAll('[data-skip-in-text]').forEach((node) => node.remove());
+  return (body.textContent ?? '').replace(/\s+/g, ' ');
+};
+
+/** WCAG relative luminance of `#rrggbb` or `rgb(r, g, b)`. */
+function luminance(color: string): number {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+  const rgb = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(color);
+  const channels = hex ? hex.slice(1).map((h) => parseInt(h, 16)) : rgb ? rgb.slice(1).map(Number) : null;
+  if (!channels) throw new Error(`unreadable colour: ${color}`);
+  const [r, g, b] = channels.map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+/**
+ * axe-core run inside a jsdom window holding the message (`axe.source` evaluated there). Colour contrast
+ * is off: jsdom lays nothing out, so the button's ratio is computed from its style in its own test.
+ */
+async function runAxe(html: string): Promise<AxeResults> {
+  const { window } = new JSDOM(html, { runScripts: 'outside-only' });
+  try {
+    window.eval(axe.source);
+    const inWindow = (window as unknown as { axe: typeof axe }).axe;
+    return await inWindow.run(window.document, { rules: { 'color-contrast': { enabled: false } } });
+  } finally {
+    window.close();
+  }
+}
+
+describe('renderMail', () => {
+  it('has a sample for exactly the kinds MAIL_KINDS lists', () => {
+    expect([...MAIL_KINDS].sort()).toEqual(Object.keys(MAIL_SAMPLES).sort());
+    expect(new Set(MAIL_KINDS).size).toBe(6);
+  });
+
+  describe.each(MAIL_KINDS)('%s', (kind) => {
+    let mail: RenderedMail;
+    let doc: Document;
+    const expected = EXPECTED[kind] as (typeof EXPECTED)['pinReset'];
+    const data = MAIL_SAMPLES[kind] as MailData['pinReset'];
+
+    beforeAll(async () => {
+      mail = await render(kind);
+      doc = parse(mail.html);
+    });
+
+    it('has the Korean subject, also as the document title', () => {
+      expect(mail.subject).toBe(expected.subject);
+      expect(doc.title).toBe(expected.subject);
+    });
+
+    it('links every URL of its data from the HTML', () => {
+      const hrefs = anchors(doc).map((a) => a.getAttribute('href'));
+      for (const url of expected.urls(data)) expect(hrefs).toContain(url);
+      // Nothing else is a link: no page-owner text, no URL of ours the data did not give.
+      expect(hrefs.sort()).toEqual([...expected.urls(data)].sort());
+    });
+
+    it('carries its sentences, the brand line and the footer', () => {
+      const text = visibleText(doc);
+      for (const sentence of [...BODY_TEXT[kind], '아기소식', '이 메일은 아기소식에서 보냈어요.']) expect(text).toContain(sentence);
+      const unsubscribe = anchors(doc).filter((a) => a.textContent === '이런 메일 그만 받기');
+      const unsubscribeUrl = (MAIL_SAMPLES[kind] as { unsubscribeUrl?: string }).unsubscribeUrl;
+      expect(unsubscribe.map((a) => a.getAttribute('href'))).toEqual(unsubscribeUrl ? [unsubscribeUrl] : []);
+    });
+
+    it('is Korean, one column of at most 480 px, with a preview line and text of at least 15 px', () => {
+      expect(doc.documentElement.getAttribute('lang')).toBe('ko');
+      expect(doc.querySelector('[data-skip-in-text]')?.textContent?.trim()).toBeTruthy();
+      const column = [...doc.querySelectorAll<HTMLElement>('table')].find((t) => t.style.maxWidth === '480px');
+      expect(column?.style.width).toBe('100%');
+      const sized = [...doc.body.querySelectorAll<HTMLElement>('[style]')].filter((el) => el.style.fontSize);
+      expect(sized.length).toBeGreaterThan(3);
+      for (const el of sized) expect(parseFloat(el.style.fontSize)).toBeGreaterThanOrEqual(15);
+      expect(doc.body.querySelector('td')?.style.fontFamily.replaceAll('"', "'")).toBe("'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans KR', sans-serif");
+    });
+
+    it('has one button to its URL, in colours of at least 4.5:1', () => {
+      const buttons = anchors(doc).filter((a) => a.textContent?.trim() === expected.button);
+      expect(buttons).toHaveLength(1);
+      const [button] = buttons;
+      expect(button.getAttribute('href')).toBe(expected.buttonUrl(data));
+      expect(contrast(button.style.color, button.style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it('has a plain-text part with every URL and neither tags nor CSS', () => {
+      for (const url of expected.urls(data)) expect(mail.text).toContain(url);
+      expect(mail.text).toContain(`${expected.button} ${expected.buttonUrl(data)}`);
+      expect(mail.text).not.toMatch(/<[a-z!/]/i);
+      expect(mail.text).not.toMatch(/[{}]/);
+      expect(mail.text).toContain('이 메일은 아기소식에서 보냈어요.');
+    });
+
+    it('has no serious or critical accessibility violation (axe-core)', async () => {
+      const results = await runAxe(mail.html);
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      // It looked at the document: the language, the title and the links' names were checked and passed.
+      expect(results.passes.map((p) => p.id)).toEqual(expect.arrayContaining(['html-has-lang', 'document-title', 'link-name']));
+    });
+  });
+
+  describe('page-owner text', () => {
+    const SCRIPT = '<script>alert(1)</script>';
+    const URL_TITLE = 'http://evil.example';
+    const hostile: { [K in 'reservationReceipt' | 'pledgeReceipt' | 'pinReset' | 'verifyEmail' | 'usernameReminder']: MailData[K] } = {
+      reservationReceipt: { ...MAIL_SAMPLES.reservationReceipt, pageTitle: SCRIPT, ownerDisplayName: URL_TITLE, wishTitle: `${SCRIPT} ${URL_TITLE}` },
+      pledgeReceipt: { ...MAIL_SAMPLES.pledgeReceipt, pageTitle: SCRIPT, ownerDisplayName: URL_TITLE, giftTitle: `${SCRIPT} ${URL_TITLE}` },
+      pinReset: { ...MAIL_SAMPLES.pinReset, wishTitle: `${SCRIPT} ${URL_TITLE}` },
+      verifyEmail: { ...MAIL_SAMPLES.verifyEmail, displayName: `${SCRIPT} ${URL_TITLE}` },
+      usernameReminder: { ...MAIL_SAMPLES.usernameReminder, usernames: [SCRIPT, URL_TITLE] },
+    };
+
+    it.each(Object.keys(hostile) as (keyof typeof hostile)[])('%s shows it as escaped text, never as markup or inside a link', async (kind) => {
+      const { html } = await render(kind, hostile[kind]);
+      expect(html).not.toContain(SCRIPT);
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      const doc = parse(html);
+      expect(doc.querySelectorAll('script')).toHaveLength(0);
+      expect(visibleText(doc)).toContain(SCRIPT);
+      expect(visibleText(doc)).toContain(URL_TITLE);
+      for (const a of anchors(doc)) {
+        expect(a.textContent).not.toContain(SCRIPT);
+        expect(a.textContent).not.toContain('evil.example');
+        expect(a.getAttribute('href')).not.toContain('evil.example');
+      }
+    });
+
+    it('never breaks the subject line', async () => {
+      const { subject } = await render('reservationReceipt', { ...MAIL_SAMPLES.reservationReceipt, wishTitle: '속싸개\r\nBcc: someone@example.com' });
+      expect(subject).toBe("[아기소식] '속싸개 Bcc: someone@example.com' 선물을 예약했어요");
+    });
+  });
+
+  describe('receipts', () => {
+    it.each(['reservationReceipt', 'pledgeReceipt'] as const)('%s takes no PIN, password or address field', (kind) => {
+      expect(Object.keys(MAIL_SAMPLES[kind]).filter((key) => /pin|password|address/i.test(key))).toEqual([]);
+    });
+
+    it.each(['reservationReceipt', 'pledgeReceipt'] as const)('%s shows no PIN or address even when the data carries one', async (kind) => {
+      const smuggled = { ...MAIL_SAMPLES[kind], pin: '482913', password: '482913', reservedPassword: '482913', address: '서울시 마포구 행복로 12' };
+      const { html, text } = await render(kind, smuggled);
+      for (const part of [html, text]) {
+        expect(part).not.toContain('482913');
+        expect(part).not.toContain('행복로');
+      }
+    });
+
+    it('formats the pledged amount in won with Korean grouping', async () => {
+      const { text } = await render('pledgeReceipt', { ...MAIL_SAMPLES.pledgeReceipt, amount: 1234567 });
+      expect(text).toContain('1,234,567원');
+    });
+  });
+});
