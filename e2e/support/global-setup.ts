@@ -1,5 +1,6 @@
 import { createDatabase, mariadbReachable } from './mariadb';
 import { SERVERS, startServer, type RunningServer } from './servers';
+import { startMailbox } from './mailbox';
 import { startOAuthMock } from './oauth';
 
 /**
@@ -16,12 +17,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const oauth = await startOAuthMock();
   cleanups.push(() => oauth.stop());
 
-  running.push(await startServer(SERVERS[0].port, oauth.env));
+  // The SMTP server the API servers send mail to (the tests read it over HTTP).
+  const mailbox = await startMailbox();
+  cleanups.push(() => mailbox.stop());
+  const env = { ...oauth.env, ...mailbox.env };
+
+  running.push(await startServer(SERVERS[0].port, env));
 
   if (await mariadbReachable()) {
     const db = await createDatabase('babynews_e2e');
     cleanups.push(() => db.drop());
-    running.push(await startServer(SERVERS[1].port, { ...oauth.env, DATABASE_URL: db.url }));
+    running.push(await startServer(SERVERS[1].port, { ...env, DATABASE_URL: db.url }));
   } else if (ci) {
     throw new Error('MariaDB is unreachable at 127.0.0.1:3306: the MariaDB browser suite is mandatory with CI=true.');
   } else {

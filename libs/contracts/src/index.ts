@@ -19,6 +19,7 @@ export * from './quizzes';
 export * from './notices';
 export * from './site';
 export * from './admin';
+export * from './mail';
 export * from './uploads';
 export * from './health';
 export * from './pages';

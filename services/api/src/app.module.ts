@@ -18,6 +18,7 @@ import { EventReadModule } from './events/event-read.module';
 import { EventsModule } from './events/events.module';
 import { EventWrapUpModule } from './events/summary/summary.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
 import { MembersModule } from './members/members.module';
 import { NoticesModule } from './notices/notices.module';
 import { PledgesModule } from './pledges/pledges.module';
@@ -50,6 +51,7 @@ export class AppModule {
         }),
         AttemptsModule,
         AuthModule,
+        MailModule,
         SocialAuthModule,
         MembersModule,
         EventsModule,

@@ -654,17 +654,35 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
       },
     },
     MEMBER_NOT_FOUND: {
+      provoke: async () => inject({ method: 'GET', url: '/api/admin/fetchMemberDetails/2000000000', headers: auth(await adminToken()) }),
+    },
+    MAIL_NOT_FOUND: {
+      provoke: async () => inject({ method: 'POST', url: '/api/admin/mail/retry/2000000000', headers: auth(await adminToken()) }),
+    },
+    MAIL_NOT_FAILED: {
       provoke: async () => {
-        const m = await member();
-        await s.t.app.get(DataSource).getRepository(Member).update({ username: m.username }, { role: 'ROLE_ADMIN' });
-        const login = await expectStatus(
-          await inject({ method: 'POST', url: '/api/loginProc', payload: { username: m.username, password: 'quiet-river-2026' }, remoteAddress: address() }),
-          200,
+        const ds = s.t.app.get(DataSource);
+        const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
+        await ds.query(
+          "INSERT INTO `mail_outbox` (idempotency_key, kind, recipient, data, status, attempts, next_attempt_at, created_at) VALUES (?, 'verifyEmail', 'x@example.com', '{}', 'pending', 0, ?, ?)",
+          [`error-codes:${address()}`, now, now],
         );
-        return inject({ method: 'GET', url: '/api/admin/fetchMemberDetails/2000000000', headers: auth(login.json().accessToken) });
+        const [{ id }] = await ds.query('SELECT MAX(id) AS id FROM `mail_outbox`');
+        return inject({ method: 'POST', url: `/api/admin/mail/retry/${id}`, headers: auth(await adminToken()) });
       },
     },
   };
+
+  /** A new member made administrator, signed in: its token. */
+  async function adminToken(): Promise<string> {
+    const m = await member();
+    await s.t.app.get(DataSource).getRepository(Member).update({ username: m.username }, { role: 'ROLE_ADMIN' });
+    const login = await expectStatus(
+      await inject({ method: 'POST', url: '/api/loginProc', payload: { username: m.username, password: 'quiet-river-2026' }, remoteAddress: address() }),
+      200,
+    );
+    return login.json().accessToken;
+  }
 
   it('documents the error body and the whole table in the OpenAPI description (/api/docs-json)', async () => {
     const res = await expectStatus(await inject({ method: 'GET', url: '/api/docs-json' }), 200);

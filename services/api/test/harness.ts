@@ -125,6 +125,8 @@ export const BASE_TEST_ENV: Record<string, string> = {
   RATE_LIMIT_PER_MINUTE: '100000',
   SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
   PUBLIC_BASE_URL: 'https://babynews.test',
+  // The outbox worker's timer is off: the mail suites deliver with `MailWorker.deliverDue()` (ARCHITECTURE §4.23).
+  MAIL_WORKER_INTERVAL_MS: '0',
   // The apps' server renderers from their sources (test/ssr/<app>/render.cjs), not from a build.
   SSR_DIST_DIR: join(__dirname, 'ssr'),
 };

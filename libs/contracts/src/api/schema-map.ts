@@ -21,6 +21,8 @@ import type * as PledgeResponses from '../pledges/responses';
 import type * as PledgeRequests from '../pledges/schemas';
 import type * as EventResponses from '../events/responses';
 import type * as EventRequests from '../events/schemas';
+import type * as MailResponses from '../mail/responses';
+import type * as MailRequests from '../mail/schemas';
 
 /**
  * Every schema module a route of the API table may name (types only: nothing of zod is loaded by
@@ -47,6 +49,8 @@ export type ApiSchemas = typeof ReservationRequests &
   typeof HealthResponses &
   typeof WishRequests &
   typeof WishResponses &
+  typeof MailRequests &
+  typeof MailResponses &
   typeof PledgeRequests &
   typeof PledgeResponses &
   typeof EventRequests &

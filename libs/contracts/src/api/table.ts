@@ -33,6 +33,9 @@ import { pledgeRoutes } from '../pledges/routes';
 import * as eventRequests from '../events/schemas';
 import * as eventResponses from '../events/responses';
 import { eventRoutes } from '../events/routes';
+import * as mailRequests from '../mail/schemas';
+import * as mailResponses from '../mail/responses';
+import { mailRoutes } from '../mail/routes';
 import { bindRoutes, type BoundRoute } from './route';
 import type { ApiSchemas } from './schema-map';
 
@@ -61,6 +64,8 @@ const SCHEMAS = {
   ...pledgeResponses,
   ...eventRequests,
   ...eventResponses,
+  ...mailRequests,
+  ...mailResponses,
 } satisfies ApiSchemas;
 
 /**
@@ -74,6 +79,7 @@ export const API_TABLE: readonly BoundRoute[] = [
   ...bindRoutes('notices', noticeRoutes, SCHEMAS),
   ...bindRoutes('site', siteRoutes, SCHEMAS),
   ...bindRoutes('admin', adminRoutes, SCHEMAS),
+  ...bindRoutes('mail', mailRoutes, SCHEMAS),
   ...bindRoutes('uploads', uploadRoutes, SCHEMAS),
   ...bindRoutes('auth', authRoutes, SCHEMAS),
   ...bindRoutes('members', memberRoutes, SCHEMAS),

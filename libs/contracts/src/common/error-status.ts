@@ -68,6 +68,8 @@ export const ERROR_STATUS = {
   PLEDGE_NOT_FOUND: 404,
   PLEDGE_ALREADY_RECEIVED: 409,
   MEMBER_NOT_FOUND: 404,
+  MAIL_NOT_FOUND: 404,
+  MAIL_NOT_FAILED: 409,
 } as const satisfies Record<string, number>;
 
 /** One code of the table, e.g. `'RESERVATION_TAKEN'`. */

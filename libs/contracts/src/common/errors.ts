@@ -1,6 +1,7 @@
 import { ADMIN_MSG } from '../admin/admin-messages';
 import { SECURITY_MSG } from '../auth/security-messages';
 import { GIFT_MSG } from '../pledges/gift-messages';
+import { MAIL_MSG } from '../mail/messages';
 import { ERROR_STATUS, type ErrorCode } from './error-status';
 import { MSG } from './messages';
 
@@ -145,6 +146,12 @@ export const ERROR_CODES = {
   // ------------------------------------------------------------------ administration (spec §7, ARCHITECTURE §4.12)
   /** `GET /api/admin/fetchMemberDetails/{id}`: no member has this id. */
   MEMBER_NOT_FOUND: { status: ERROR_STATUS.MEMBER_NOT_FOUND, message: ADMIN_MSG.memberNotFound },
+
+  // ------------------------------------------------------------------ mail outbox (ARCHITECTURE §4.23)
+  /** Admin retry of an outbox row that does not exist. */
+  MAIL_NOT_FOUND: { status: ERROR_STATUS.MAIL_NOT_FOUND, message: MAIL_MSG.mailNotFound },
+  /** Admin retry of a message that has not failed (pending, sending or sent). */
+  MAIL_NOT_FAILED: { status: ERROR_STATUS.MAIL_NOT_FAILED, message: MAIL_MSG.mailNotFailed },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 /** Every code, in table order (for tests and OpenAPI). */

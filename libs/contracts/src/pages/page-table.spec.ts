@@ -9,6 +9,7 @@ import {
   listPages,
   listRemotePages,
   matchPagePath,
+  pageHref,
   PAGE_FRAMES,
   PAGE_TABLES,
   checkPageTable,
@@ -156,6 +157,19 @@ describe('matchPagePath', () => {
     ['/admin', '/', null],
   ])('%s ~ %s → %j', (pattern, path, expected) => {
     expect(matchPagePath(pattern, path)).toEqual(expected);
+  });
+});
+
+describe('pageHref', () => {
+  it('fills the parameters (encoded) and adds the query', () => {
+    expect(pageHref(PAGE_TABLES.guest.WishReservedPage.path, { id: 7 }, { code: 'A b&c', reservation: 'r-1' })).toBe(
+      '/event/wishReserved/7?code=A+b%26c&reservation=r-1',
+    );
+    expect(pageHref('/event/:code', { code: '가/나' })).toBe('/event/%EA%B0%80%2F%EB%82%98');
+  });
+
+  it('throws when a parameter is missing', () => {
+    expect(() => pageHref('/event/wishReserved/:id', {})).toThrow(/:id/);
   });
 });
 

@@ -197,6 +197,21 @@ export function matchPagePath(pattern: string, pathname: string): Record<string,
 }
 
 /**
+ * The path of a page `pattern` with its `:param` segments filled (URI-encoded) and an optional query,
+ * e.g. `pageHref('/event/wishReserved/:id', {id: 7}, {code: 'AB'})` = '/event/wishReserved/7?code=AB':
+ * links the server makes (mail) name the page table's path instead of a copy of it.
+ * @throws Error when a parameter of the pattern is missing.
+ */
+export function pageHref(pattern: string, params: Record<string, string | number>, query?: Record<string, string>): string {
+  const path = pattern.replace(/:(\w+)/g, (_m, name: string) => {
+    if (params[name] === undefined) throw new Error(`pageHref: ${pattern} needs :${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search ? `${path}?${search}` : path;
+}
+
+/**
  * The page of `tables` the router renders at `pathname` (no query), or null (the 404 page). When
  * several patterns match, the one with the most literal segments wins, as in react-router
  * ('/event/create' before '/event/:code').

@@ -5,6 +5,7 @@ import { requiredText } from '../common/text-fields';
 import { eventCodeFieldSchema } from '../events/schemas';
 import { GIFT_MSG } from '../pledges/gift-messages';
 import { quantityField } from '../wishes/quantity-field';
+import { receiptEmailField } from '../mail/schemas';
 import { gatePinSchema } from './pin-field';
 
 /**
@@ -47,6 +48,8 @@ export const reserveSchema = z.strictObject({
     .regex(/^\d{4}$/, MSG.reserve.passwordDigits),
   // Units to reserve, default 1 (ARCHITECTURE §4.22).
   ...reserveQuantityField,
+  // Where the receipt goes, if anywhere (ARCHITECTURE §4.23).
+  ...receiptEmailField,
 });
 export type ReserveRequest = z.infer<typeof reserveSchema>;
 export type ReserveInput = z.input<typeof reserveSchema>;

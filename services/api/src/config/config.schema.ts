@@ -118,6 +118,19 @@ const redisUrl = z
   }, 'must look like redis://host:6379/0');
 
 /** A secret of at least 32 bytes. */
+/** `smtp:` or `smtps:` URL with a host (credentials in the URL, as nodemailer reads it). */
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return ['smtp:', 'smtps:'].includes(u.protocol) && !!u.hostname;
+    } catch {
+      return false;
+    }
+  }, 'must be an smtp:// or smtps:// URL');
+
 const secret32 = z.string().refine((v) => Buffer.byteLength(v, 'utf8') >= 32, 'must be at least 32 bytes');
 
 export const envSchema = z.object({
@@ -193,6 +206,17 @@ export const envSchema = z.object({
   SHUTDOWN_GRACE_MS: opt(intIn(0, 600_000)),
   SHUTDOWN_DRAIN_DELAY_MS: opt(intIn(0, 600_000)),
   UPLOAD_SWEEP_INTERVAL_MS: opt(intIn(0, 86_400_000)),
+  SMTP_URL: opt(smtpUrl),
+  MAIL_FROM: opt(
+    z
+      .string()
+      .trim()
+      .regex(/@[^\s@>]+>?$/, 'must be an address such as 아기소식 <no-reply@example.com>'),
+  ),
+  DKIM_DOMAIN: opt(z.string().trim()),
+  DKIM_SELECTOR: opt(z.string().trim()),
+  DKIM_PRIVATE_KEY: opt(z.string()),
+  MAIL_WORKER_INTERVAL_MS: opt(intIn(0, 3_600_000)),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -277,4 +301,18 @@ export interface AppConfig {
    * hourly; 0 turns the periodic job off), ARCHITECTURE §4.11.
    */
   uploadSweepIntervalMs: number;
+  /**
+   * Outgoing mail (ARCHITECTURE §2, §4.23): `smtpUrl` from SMTP_URL (null: `.eml` files under
+   * DATA_DIR/mail), `from` (MAIL_FROM, default `아기소식 <no-reply@{PUBLIC_BASE_URL's host}>`) and its
+   * domain (Message-IDs), `dkim` when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are all set, and
+   * how often the outbox worker looks for due messages (MAIL_WORKER_INTERVAL_MS, default 5 000 ms; 0 =
+   * off, for tests that deliver by hand).
+   */
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+    fromDomain: string;
+    dkim: { domain: string; selector: string; privateKey: string } | null;
+    workerIntervalMs: number;
+  };
 }

@@ -90,6 +90,20 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'babynews:' } : null,
     shutdown: { graceMs: e.SHUTDOWN_GRACE_MS ?? 10_000, drainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS ?? 0 },
     uploadSweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS ?? 3_600_000,
+    mail: mailConfig(e, publicBaseUrl),
+  };
+}
+
+/** `AppConfig.mail` from SMTP_URL, MAIL_FROM, DKIM_* and MAIL_WORKER_INTERVAL_MS. */
+function mailConfig(e: RawEnv, publicBaseUrl: string): AppConfig['mail'] {
+  const from = e.MAIL_FROM ?? `아기소식 <no-reply@${new URL(publicBaseUrl).hostname}>`;
+  const fromDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? new URL(publicBaseUrl).hostname;
+  return {
+    smtpUrl: e.SMTP_URL ?? null,
+    from,
+    fromDomain,
+    dkim: e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY ? { domain: e.DKIM_DOMAIN, selector: e.DKIM_SELECTOR, privateKey: e.DKIM_PRIVATE_KEY } : null,
+    workerIntervalMs: e.MAIL_WORKER_INTERVAL_MS ?? 5_000,
   };
 }
 

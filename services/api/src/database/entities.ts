@@ -1,6 +1,7 @@
 import { AuthAttempt } from '../attempts/attempt.entity';
 import { EventEntity } from '../events/event.entity';
 import { EventFollower } from '../followers/event-follower.entity';
+import { MailOutboxEntity } from '../mail/mail-outbox.entity';
 import { Member } from '../members/member.entity';
 import { NoticeEntity } from '../notices/notice.entity';
 import { PledgeEntity } from '../pledges/pledge.entity';
@@ -31,4 +32,5 @@ export const ENTITIES = [
   AssetImageEntity,
   PopupModalEntity,
   UploadRecord,
+  MailOutboxEntity,
 ];

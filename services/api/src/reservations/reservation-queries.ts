@@ -12,6 +12,10 @@ export const INSERT_RESERVATION = `INSERT INTO \`reservation\` (wish_id, public_
 export const RESERVE_TARGET = `SELECT w.id, w.quantity, w.reserved_quantity, w.group_gift FROM \`wish\` w JOIN \`event\` e ON e.id = w.event_id
   WHERE w.id = ? AND e.code = ?`;
 
+/** What a reservation's receipt names: wish `?`'s title, its news page's title and owner (ARCHITECTURE §4.23). */
+export const RECEIPT_FACTS = `SELECT w.title AS wish_title, e.title AS page_title, m.display_name FROM \`wish\` w
+  JOIN \`event\` e ON e.id = w.event_id JOIN \`member\` m ON m.id = e.owner_id WHERE w.id = ?`;
+
 /**
  * Takes `?` units of wish `?` (the same count again as the third value) when they remain and the wish
  * is not a group gift: the ONE statement that decides a reservation (ARCHITECTURE §4.22). Affected rows

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AttemptsModule } from '../attempts/attempts.module';
 import { EventsModule } from '../events/events.module';
+import { MailModule } from '../mail/mail.module';
 import { PinsModule } from '../pins/pins.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { WishesModule } from '../wishes/wishes.module';
@@ -16,7 +17,7 @@ import { ReserverNameService } from './reserver-name.service';
  * (ARCHITECTURE §4.7–4.8). Exports `ReservationsOwnerService`, whose `withOwnerExtras` the owner's news read adds.
  */
 @Module({
-  imports: [AttemptsModule, EventsModule, PinsModule, UploadsModule, WishesModule],
+  imports: [AttemptsModule, EventsModule, MailModule, PinsModule, UploadsModule, WishesModule],
   controllers: [ReservationsController, ReservationsEventController],
   providers: [ReservationsService, ReservationsOwnerService, ReservationPasswordService, ReserverNameService],
   exports: [ReservationsOwnerService],

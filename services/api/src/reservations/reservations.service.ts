@@ -16,7 +16,8 @@ import { isForeignKeyViolation, isRetryableLockError } from '../database/db-erro
 import { readRows, sqlFlag } from '../database/read-rows';
 import { EventChanged } from '../events/event-changed.service';
 import { UploadsService } from '../uploads/uploads.service';
-import { transactional } from '../database/atomic-statement';
+import { transactional, type Read, type Run } from '../database/atomic-statement';
+import { MailService } from '../mail/mail.service';
 import { sqlTimestamp } from '../database/sql-timestamp';
 import { canUnreserve } from './order-status';
 import { newReservationPublicId } from './public-id';
@@ -26,6 +27,7 @@ import {
   INSERT_RESERVATION,
   RESERVATION_OF_PAGE_BY_ID,
   RESERVATIONS_OF_PAGE,
+  RECEIPT_FACTS,
   RESERVE_TARGET,
   TAKE_UNITS,
   WISH_COUNTERS,
@@ -86,6 +88,7 @@ export class ReservationsService {
     private readonly eventChanged: EventChanged,
     private readonly uploads: UploadsService,
     private readonly password: ReservationPasswordService,
+    private readonly mail: MailService,
   ) {}
 
   /**
@@ -118,12 +121,14 @@ export class ReservationsService {
       const publicId = newReservationPublicId();
       const now = sqlTimestamp();
       try {
-        const taken = await transactional(this.dataSource, async (run) => {
+        const taken = await transactional(this.dataSource, async (run, read) => {
           if ((await run(TAKE_UNITS, [quantity, wishId, quantity])) === 0) return false;
           await run(INSERT_RESERVATION, [wishId, publicId, quantity, input.reservedName, input.reservedEmail, hash, now, now]);
+          if (input.receiptEmail) await this.enqueueReceipt(run, read, { wishId, publicId, quantity, eventCode: input.eventCode, to: input.receiptEmail });
           return true;
         });
         if (taken) {
+          if (input.receiptEmail) this.mail.nudge();
           // Read after COMMIT (the row lock is held no longer than the two writes): the wish as it is now.
           const [after] = await readRows<WishCounters>(this.dataSource, WISH_COUNTERS, [wishId]);
           return answer(wishId, publicId, quantity, after ?? { quantity, reserved_quantity: quantity, group_gift: 0 });
@@ -139,6 +144,28 @@ export class ReservationsService {
       assertUnitsFit(counters, quantity);
       if (attempt >= RESERVE_ATTEMPTS) throw new DomainError('RESERVATION_TAKEN');
     }
+  }
+
+  /**
+   * Enqueues the reservation's receipt (ARCHITECTURE §4.23) on the reserve transaction: the gift, the
+   * units, whose news page, and the reservation's link — never the PIN, never the address. Keyed by the
+   * reservation, so it is written once; beyond the recipient's limits the reservation stands without it.
+   */
+  private async enqueueReceipt(run: Run, read: Read, r: { wishId: number; publicId: string; quantity: number; eventCode: string; to: string }): Promise<void> {
+    const [page] = await read<{ wish_title: string; page_title: string; display_name: string }>(RECEIPT_FACTS, [r.wishId]);
+    if (!page) return;
+    await this.mail.enqueue(run, read, {
+      kind: 'reservationReceipt',
+      to: r.to,
+      idempotencyKey: `reservationReceipt:${r.publicId}`,
+      data: {
+        pageTitle: page.page_title,
+        ownerDisplayName: page.display_name,
+        wishTitle: page.wish_title,
+        quantity: r.quantity,
+        reservationUrl: this.mail.reservationUrl(r.wishId, r.eventCode, r.publicId),
+      },
+    });
   }
 
   /**

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
-import { GIFT_MSG, MSG } from '@babynews/contracts';
+import { GIFT_MSG, MAIL_MSG, MSG } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch, okAnswer } from '@babynews/testing';
 import { publicWish } from '../../testing/fixtures';
 import { useReserveForm } from '../hooks/useReserveForm';
@@ -67,6 +67,29 @@ describe('reserve modal (spec §5 order, trimming, 3 s error line)', () => {
     expect(calls[0].headers.Authorization).toBeUndefined();
     expect(onReserved).toHaveBeenCalledWith('1234', { wishId: 7, isReserved: true });
     expect(onTaken).not.toHaveBeenCalled();
+  });
+
+  it('sends the optional receipt address, lower-cased; a bad one shows the receipt message and sends nothing', async () => {
+    const calls = installFakeFetch(() => okAnswer({ wishId: 7, isReserved: true }));
+    const { user, field, submit, alertText, onReserved } = renderModal();
+    await user.type(field('이름'), '김하늘');
+    await user.type(field('전화번호 또는 이메일'), '010-1234-5678');
+    await user.type(field('확인 비밀번호'), '1234');
+    await user.type(field(`${MAIL_MSG.receiptEmailLabel} (선택)`), 'aunt@');
+    await submit();
+    expect(alertText()).toBe(MAIL_MSG.receiptEmailFormat);
+    expect(calls).toHaveLength(0);
+    await user.type(field(`${MAIL_MSG.receiptEmailLabel} (선택)`), 'Example.com');
+    await submit();
+    await waitFor(() => expect(onReserved).toHaveBeenCalled());
+    expect(calls[0].body).toEqual({
+      eventCode: EVENT_CODE,
+      reservedName: '김하늘',
+      reservedEmail: '010-1234-5678',
+      reservedPassword: '1234',
+      quantity: 1,
+      receiptEmail: 'aunt@example.com',
+    });
   });
 
   it('clears the error line after exactly 3 s', async () => {

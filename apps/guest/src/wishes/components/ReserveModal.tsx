@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReserveResponse, WishPublic } from '@babynews/contracts';
+import { LIMITS, MAIL_MSG, type ReserveResponse, type WishPublic } from '@babynews/contracts';
 import { Alert, Button, Modal, PinField, TextField } from '@babynews/ui';
 import { useReserveForm } from '../hooks/useReserveForm';
 import { QuantityStepper } from './QuantityStepper';
@@ -23,7 +23,8 @@ export function remainingUnits(wish: Pick<WishPublic, 'quantity' | 'reservedQuan
 }
 
 /**
- * The reserve modal of spec §2: name, phone or e-mail and a 4-digit confirmation password,
+ * The reserve modal of spec §2: name, phone or e-mail, a 4-digit confirmation password and an
+ * optional address for the receipt ('예약 확인 메일 받기', ARCHITECTURE §4.23),
  * validated in the order of spec §5, and — when more than one unit remains (ARCHITECTURE §4.22) — a
  * quantity stepper from 1 to the remaining units (default 1; a smaller remainder after a refresh lowers
  * the choice). Closing is disabled while the call runs.
@@ -73,6 +74,18 @@ export function ReserveModal({ wish, eventCode, onClose, onReserved, onTaken, su
           hint="예약을 확인하거나 취소할 때 필요해요."
           value={form.fields.password}
           onValue={form.setPassword}
+        />
+        <TextField
+          label={`${MAIL_MSG.receiptEmailLabel} (선택)`}
+          name="receiptEmail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={LIMITS.emailMax}
+          placeholder="name@example.com"
+          hint={MAIL_MSG.receiptEmailHint}
+          value={form.fields.receiptEmail}
+          onChange={(e) => form.setReceiptEmail(e.target.value)}
         />
         {form.error && <Alert>{form.error}</Alert>}
         <div className="reserve-form__actions">

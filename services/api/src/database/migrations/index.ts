@@ -13,6 +13,7 @@ import { RateLimits1795558000000 } from './1795558000000-rate-limits';
 import { GiftQuantities1795600000000 } from './1795600000000-gift-quantities';
 import { Pledges1795610000000 } from './1795610000000-pledges';
 import { RevokedTokens1795634000000 } from './1795634000000-revoked-tokens';
+import { MailOutbox1795700000000 } from './1795700000000-mail-outbox';
 
 /**
  * Every migration class, oldest first. The bundle has no file globs, so a new migration is added
@@ -34,4 +35,5 @@ export const MIGRATIONS = [
   GiftQuantities1795600000000,
   Pledges1795610000000,
   RevokedTokens1795634000000,
+  MailOutbox1795700000000,
 ];

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { AttemptsModule } from '../attempts/attempts.module';
+import { APP_CONFIG } from '../config/config.module';
+import { MailAdminController } from './mail-admin.controller';
+import { createMailTransport, MAIL_TRANSPORT } from './mail-transport';
+import { MailWorker } from './mail-worker.service';
+import { MailService } from './mail.service';
+
+/**
+ * Mail (ARCHITECTURE §4.23): the outbox (`MailService.enqueue` in a change's transaction), the
+ * delivery worker of this instance, the transport (SMTP or `.eml` files) and the administrator's
+ * outbox routes. Exports `MailService`.
+ */
+@Module({
+  imports: [AttemptsModule],
+  controllers: [MailAdminController],
+  providers: [MailService, MailWorker, { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: createMailTransport }],
+  exports: [MailService],
+})
+export class MailModule {}

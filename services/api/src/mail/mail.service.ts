@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PAGE_TABLES, pageHref, type MailRetryResponse, type MailStats } from '@babynews/contracts';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
+import { DomainError } from '../common/domain-error';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import type { Read, Run } from '../database/atomic-statement';
+import { runAtomicStatement } from '../database/atomic-statement';
+import { readRows } from '../database/read-rows';
+import { sqlTimestamp } from '../database/sql-timestamp';
+import { MailWorker } from './mail-worker.service';
+import { enqueueMail, type OutgoingMail, type SkipReason } from './outbox';
+
+/**
+ * What the domains use to send mail (ARCHITECTURE §4.23): `enqueue` inside the transaction of the
+ * change, `nudge` after it committed, and the absolute links the messages carry (paths from the page
+ * tables). Also the administrator's outbox counts and retry.
+ */
+@Injectable()
+export class MailService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly worker: MailWorker,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Writes `mail` into the outbox on the caller's transaction (`run`, `read` of `transactional`).
+   * @returns null when written; `duplicate` or `recipient-limit` when not (see `enqueueMail`).
+   */
+  enqueue(run: Run, read: Read, mail: OutgoingMail): Promise<SkipReason | null> {
+    return enqueueMail(run, read, mail, this.clock.now());
+  }
+
+  /** Call after the enqueueing transaction committed: the worker delivers without waiting for its next round. */
+  nudge(): void {
+    this.worker.nudge();
+  }
+
+  /** Absolute URL of the reservation page of one reservation (`guest.WishReservedPage`). */
+  reservationUrl(wishId: number, eventCode: string, reservationId: string): string {
+    return this.absolute(pageHref(PAGE_TABLES.guest.WishReservedPage.path, { id: wishId }, { code: eventCode, reservation: reservationId }));
+  }
+
+  private absolute(path: string): string {
+    return `${this.config.publicBaseUrl.replace(/\/+$/, '')}${path}`;
+  }
+
+  /** `GET /api/admin/mail/stats` → outbox rows by status. */
+  async stats(): Promise<MailStats> {
+    const rows = await readRows<{ status: string; n: number | string }>(this.dataSource, 'SELECT status, COUNT(*) AS n FROM `mail_outbox` GROUP BY status', []);
+    const counts: MailStats = { pending: 0, sending: 0, sent: 0, failed: 0 };
+    for (const r of rows) if (r.status in counts) counts[r.status as keyof MailStats] = Number(r.n);
+    return counts;
+  }
+
+  /**
+   * `POST /api/admin/mail/retry/{id}`: a failed message is due now with its tries starting over.
+   * @throws DomainError `MAIL_NOT_FOUND` (404, no such row), `MAIL_NOT_FAILED` (409, pending, sending or sent).
+   */
+  async retry(id: number): Promise<MailRetryResponse> {
+    const changed = await runAtomicStatement(
+      this.dataSource,
+      "UPDATE `mail_outbox` SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'",
+      [sqlTimestamp(this.clock.now()), id],
+    );
+    if (changed === 0) {
+      const [row] = await readRows<{ id: number }>(this.dataSource, 'SELECT id FROM `mail_outbox` WHERE id = ?', [id]);
+      throw new DomainError(row ? 'MAIL_NOT_FAILED' : 'MAIL_NOT_FOUND');
+    }
+    this.nudge();
+    return { id, status: 'pending' };
+  }
+}
