@@ -671,6 +671,9 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
         return inject({ method: 'POST', url: `/api/admin/mail/retry/${id}`, headers: auth(await adminToken()) });
       },
     },
+    RESET_LINK_INVALID: {
+      provoke: () => inject({ method: 'POST', url: '/api/pin/reset', payload: { token: 'A'.repeat(43), password: '1234' }, remoteAddress: address() }),
+    },
   };
 
   /** A new member made administrator, signed in: its token. */

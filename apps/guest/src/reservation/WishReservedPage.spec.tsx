@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { GIFT_MSG, MSG, STORAGE_KEYS, type ReservationViewData } from '@babynews/contracts';
+import { GIFT_MSG, MAIL_MSG, MSG, STORAGE_KEYS, type ReservationViewData } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall } from '@babynews/testing';
 import { reservationView } from '../testing/fixtures';
 import WishReservedPage from './WishReservedPage';
@@ -65,6 +65,26 @@ describe('reservation page share code (ARCHITECTURE §4.7)', () => {
   it('another page code (RESERVATION_NOT_FOUND) shows that no reservation was found', async () => {
     renderAt(`/event/wishReserved/7?code=other`, () => errorAnswer('RESERVATION_NOT_FOUND'));
     expect(await screen.findByText(MSG.reserve.notReserved)).toBeTruthy();
+  });
+});
+
+describe("'PIN을 잊으셨나요?' (ARCHITECTURE §4.23)", () => {
+  it('asks for a reset link for the reservation the link names and shows the answer', async () => {
+    const { calls } = renderAt(`/event/wishReserved/7?code=${CODE}&reservation=r-1`, (call) =>
+      call.path.startsWith('/wish/reservation/pinResetRequest/') ? okAnswer({ message: MAIL_MSG.pinResetSent }) : okAnswer({ reservedName: '김*늘' }),
+    );
+    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await user.click(await screen.findByRole('button', { name: MAIL_MSG.pinForgot }));
+    expect(await screen.findByText(MAIL_MSG.pinResetSent)).toBeTruthy();
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/wish/reservation/pinResetRequest/7', body: { eventCode: CODE, reservationId: 'r-1' } });
+  });
+
+  it('without a reservation in the link: says to open the receipt link, and calls nothing for it', async () => {
+    const { calls } = renderAt(`/event/wishReserved/7?code=${CODE}`, () => okAnswer({ reservedName: '김*늘' }));
+    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await user.click(await screen.findByRole('button', { name: MAIL_MSG.pinForgot }));
+    expect(await screen.findByText(MAIL_MSG.pinResetNeedsReceiptLink)).toBeTruthy();
+    expect(calls.some((c) => c.path.includes('pinResetRequest'))).toBe(false);
   });
 });
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { MSG, type ReserverStatusRequest } from '@babynews/contracts';
+import { MAIL_MSG, MSG, type ReserverStatusRequest } from '@babynews/contracts';
 import { answered, errorMessage } from '@babynews/session';
 import { EmptyState, LinkButton, LoadingState, Page, showToast } from '@babynews/ui';
-import { setReserverOrderStatus, unreserveWish } from './api/reservationApi';
+import { requestPinReset, setReserverOrderStatus, unreserveWish } from './api/reservationApi';
 import { useReservation } from './hooks/useReservation';
 import { myReservations } from './stores/myReservations';
 import { PasswordGate } from './components/PasswordGate';
@@ -46,6 +46,20 @@ function WishReserved({ eventCode, reservationId }: { eventCode: string; reserva
   const reservation = useReservation(wishId, eventCode, reservationId);
   const { state } = reservation;
   const [acting, setActing] = useState(false);
+  const [forgotNotice, setForgotNotice] = useState('');
+
+  /** 'PIN을 잊으셨나요?': the reset link goes to the receipt address of the reservation this link names. */
+  const forgot = async () => {
+    if (!reservationId || wishId === null) {
+      setForgotNotice(MAIL_MSG.pinResetNeedsReceiptLink);
+      return;
+    }
+    try {
+      setForgotNotice((await requestPinReset(wishId, eventCode, reservationId)).message);
+    } catch (caught) {
+      setForgotNotice(errorMessage(caught, MSG.common.genericError, answered));
+    }
+  };
 
   if (state.status === 'loading') {
     return (
@@ -77,6 +91,8 @@ function WishReserved({ eventCode, reservationId }: { eventCode: string; reserva
           error={reservation.error}
           lockNotice={reservation.lockNotice}
           busy={reservation.busy}
+          onForgot={() => void forgot()}
+          forgotNotice={forgotNotice}
         />
       </Page>
     );

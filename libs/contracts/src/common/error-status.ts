@@ -70,6 +70,7 @@ export const ERROR_STATUS = {
   MEMBER_NOT_FOUND: 404,
   MAIL_NOT_FOUND: 404,
   MAIL_NOT_FAILED: 409,
+  RESET_LINK_INVALID: 400,
 } as const satisfies Record<string, number>;
 
 /** One code of the table, e.g. `'RESERVATION_TAKEN'`. */

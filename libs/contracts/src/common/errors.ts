@@ -152,6 +152,8 @@ export const ERROR_CODES = {
   MAIL_NOT_FOUND: { status: ERROR_STATUS.MAIL_NOT_FOUND, message: MAIL_MSG.mailNotFound },
   /** Admin retry of a message that has not failed (pending, sending or sent). */
   MAIL_NOT_FAILED: { status: ERROR_STATUS.MAIL_NOT_FAILED, message: MAIL_MSG.mailNotFailed },
+  /** A mailed one-time link that is unknown, used or older than 30 minutes. */
+  RESET_LINK_INVALID: { status: ERROR_STATUS.RESET_LINK_INVALID, message: MAIL_MSG.resetLinkInvalid },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 /** Every code, in table order (for tests and OpenAPI). */

@@ -6,7 +6,7 @@ import { eventCodeFieldSchema } from '../events/schemas';
 import { GIFT_MSG } from '../pledges/gift-messages';
 import { quantityField } from '../wishes/quantity-field';
 import { receiptEmailField } from '../mail/schemas';
-import { gatePinSchema } from './pin-field';
+import { gatePinSchema, newPinSchema } from './pin-field';
 
 /**
  * Request schemas of reservations (spec §5; ARCHITECTURE §4.7–4.8, §4.20, §4.22): reserving with the
@@ -40,12 +40,7 @@ export const reserveSchema = z.strictObject({
   eventCode: eventCodeFieldSchema,
   reservedName: requiredText(MSG.reserve.nameRequired, { len: LIMITS.reserverNameMax, message: MSG.reserve.nameTooLong }),
   reservedEmail: requiredText(MSG.reserve.contactRequired, { len: LIMITS.contactMax, message: MSG.reserve.contactTooLong }),
-  reservedPassword: z
-    .string({ error: MSG.reserve.passwordRequired })
-    .trim()
-    .min(1, MSG.reserve.passwordRequired)
-    .length(LIMITS.reservationPasswordLength, MSG.reserve.passwordLength)
-    .regex(/^\d{4}$/, MSG.reserve.passwordDigits),
+  reservedPassword: newPinSchema,
   // Units to reserve, default 1 (ARCHITECTURE §4.22).
   ...reserveQuantityField,
   // Where the receipt goes, if anywhere (ARCHITECTURE §4.23).

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAIL_MSG } from '@babynews/contracts';
+import { GIFT_MSG, MAIL_MSG, MSG } from '@babynews/contracts';
 import { NEWS_ADDRESS } from '@babynews/testing';
 import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
@@ -187,6 +187,71 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
     clockAt(new Date(Date.now() + SENT_RETENTION_MS + 60_000));
     await worker().deliverDue();
     expect(await outbox().findOneByOrFail({ idempotencyKey: key })).toMatchObject({ status: 'sent', recipient: '', data: '{}' });
+  });
+
+  describe("'PIN을 잊으셨나요?' (ARCHITECTURE §4.23)", () => {
+    const requestReset = (wishId: number, body: object) => api.post(`/api/wish/reservation/pinResetRequest/${wishId}`, body);
+    const reset = (body: object) => api.post('/api/pin/reset', body);
+    /** The token of the newest reset mail to `to`. */
+    async function mailedToken(to: string): Promise<string> {
+      await worker().deliverDue();
+      const mail = smtp.to(to).at(-1)!;
+      expect(mail.subject).toBe('[아기소식] 예약 PIN을 다시 정해 주세요');
+      const link = /https:\/\/babynews\.test\/pin\/reset#t=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
+      expect(link).not.toBeNull();
+      expect(mail.html).toContain(`href="${link![0]}"`);
+      return link![1];
+    }
+
+    it('mails a one-time link to the receipt address; the new PIN opens the reservation, the old one and the used link no longer work; the lock is cleared', async () => {
+      const { code, wishId } = await page();
+      const { reservationId } = (await api.reserve(wishId, code, { receiptEmail: 'forgot@example.com', reservedPassword: PIN })).json();
+      await worker().deliverDue();
+      const answer = await requestReset(wishId, { eventCode: code, reservationId });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ message: MAIL_MSG.pinResetSent });
+      const token = await mailedToken('forgot@example.com');
+      await s.t.app.get(DataSource).query('INSERT INTO `wish_pin_lock` (wish_id, locked_at) VALUES (?, ?)', [wishId, sqlTimestamp()]);
+
+      const done = await reset({ token, password: '9753' });
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toEqual({ wishId, eventCode: code, reservationId });
+      const view = (pin: string) => api.post(`/api/event/fetchWishReservedData/${wishId}`, { eventCode: code, password: pin, reservationId });
+      expect((await view('9753')).statusCode).toBe(200);
+      expect((await view(PIN)).json()).toEqual(apiError('RESERVATION_PIN_WRONG'));
+      expect((await reset({ token, password: '1111' })).json()).toEqual(apiError('RESET_LINK_INVALID'));
+      expect((await view('9753')).statusCode).toBe(200);
+    });
+
+    it('the same answer and no mail without a receipt address or for another reservation id; 404 for another page; validation messages', async () => {
+      const { code, wishId } = await page(2);
+      const { reservationId } = (await api.reserve(wishId, code, { reservedName: '무메일' })).json();
+      const before = await outbox().count();
+      for (const id of [reservationId, 'not-a-reservation']) {
+        expect((await requestReset(wishId, { eventCode: code, reservationId: id })).json()).toEqual({ message: MAIL_MSG.pinResetSent });
+      }
+      expect(await outbox().count()).toBe(before);
+      expect((await requestReset(wishId, { eventCode: 'ZZZZZZZZ', reservationId })).json()).toEqual(apiError('WISH_NOT_FOUND'));
+      expect((await requestReset(wishId, { eventCode: code })).json()).toEqual(apiError('VALIDATION_FAILED', GIFT_MSG.reservationIdInvalid));
+      expect((await reset({ token: 'A'.repeat(43), password: '12' })).json()).toEqual(apiError('VALIDATION_FAILED', MSG.reserve.passwordLength));
+      expect((await reset({ token: 'short', password: '1234' })).json()).toEqual(apiError('VALIDATION_FAILED', MAIL_MSG.resetLinkInvalid));
+    });
+
+    it('a link expires after 30 minutes; using one link revokes the earlier ones of its reservation', async () => {
+      const { code, wishId } = await page();
+      const { reservationId } = (await api.reserve(wishId, code, { receiptEmail: 'expire@example.com' })).json();
+      await requestReset(wishId, { eventCode: code, reservationId });
+      const first = await mailedToken('expire@example.com');
+      await requestReset(wishId, { eventCode: code, reservationId });
+      const second = await mailedToken('expire@example.com');
+      expect(second).not.toBe(first);
+
+      clockAt(new Date(Date.now() + 31 * 60_000));
+      expect((await reset({ token: first, password: '2222' })).json()).toEqual(apiError('RESET_LINK_INVALID'));
+      jest.restoreAllMocks();
+      expect((await reset({ token: second, password: '2222' })).statusCode).toBe(200);
+      expect((await reset({ token: first, password: '3333' })).json()).toEqual(apiError('RESET_LINK_INVALID'));
+    });
   });
 
   it('SMTP down while 50 relatives reserve with receipts: once it is back, all 50 arrive, each once', async () => {

@@ -45,6 +45,11 @@ export class MailService {
     return this.absolute(pageHref(PAGE_TABLES.guest.WishReservedPage.path, { id: wishId }, { code: eventCode, reservation: reservationId }));
   }
 
+  /** Absolute URL of the new-PIN page with the one-time `token` in the fragment (never sent to a server or a Referer). */
+  pinResetUrl(token: string): string {
+    return `${this.absolute(pageHref(PAGE_TABLES.guest.PinResetPage.path, {}))}#t=${token}`;
+  }
+
   private absolute(path: string): string {
     return `${this.config.publicBaseUrl.replace(/\/+$/, '')}${path}`;
   }

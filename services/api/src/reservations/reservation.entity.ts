@@ -30,6 +30,10 @@ export class ReservationEntity extends Timestamped {
   @Column({ name: 'reserved_email', type: 'varchar', length: 100 })
   reservedEmail!: string;
 
+  /** Where the receipt went (lower-cased), if the reserver asked for one: the PIN reset link goes there (ARCHITECTURE §4.23). */
+  @Column({ name: 'receipt_email', type: 'varchar', length: 254, nullable: true })
+  receiptEmail!: string | null;
+
   /** Keyed hash of the 4-digit PIN (`pin1$…`, ARCHITECTURE §4.7; argon2id for reservations made before it); the PIN itself is never stored. */
   @Column({ name: 'password_hash', type: 'varchar', length: 255 })
   passwordHash!: string;

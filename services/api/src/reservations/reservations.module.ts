@@ -5,6 +5,8 @@ import { MailModule } from '../mail/mail.module';
 import { PinsModule } from '../pins/pins.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { WishesModule } from '../wishes/wishes.module';
+import { PinResetController } from './pin-reset.controller';
+import { PinResetService } from './pin-reset.service';
 import { ReservationPasswordService } from './reservation-password';
 import { ReservationsEventController } from './reservations-event.controller';
 import { ReservationsController } from './reservations.controller';
@@ -18,8 +20,8 @@ import { ReserverNameService } from './reserver-name.service';
  */
 @Module({
   imports: [AttemptsModule, EventsModule, MailModule, PinsModule, UploadsModule, WishesModule],
-  controllers: [ReservationsController, ReservationsEventController],
-  providers: [ReservationsService, ReservationsOwnerService, ReservationPasswordService, ReserverNameService],
+  controllers: [ReservationsController, ReservationsEventController, PinResetController],
+  providers: [PinResetService, ReservationsService, ReservationsOwnerService, ReservationPasswordService, ReserverNameService],
   exports: [ReservationsOwnerService],
 })
 export class ReservationsModule {}

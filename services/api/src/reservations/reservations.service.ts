@@ -123,7 +123,7 @@ export class ReservationsService {
       try {
         const taken = await transactional(this.dataSource, async (run, read) => {
           if ((await run(TAKE_UNITS, [quantity, wishId, quantity])) === 0) return false;
-          await run(INSERT_RESERVATION, [wishId, publicId, quantity, input.reservedName, input.reservedEmail, hash, now, now]);
+          await run(INSERT_RESERVATION, [wishId, publicId, quantity, input.reservedName, input.reservedEmail, input.receiptEmail ?? null, hash, now, now]);
           if (input.receiptEmail) await this.enqueueReceipt(run, read, { wishId, publicId, quantity, eventCode: input.eventCode, to: input.receiptEmail });
           return true;
         });

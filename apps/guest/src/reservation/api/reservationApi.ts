@@ -1,5 +1,9 @@
 import {
   MSG,
+  pinResetRequestRoute,
+  pinResetRoute,
+  type PinResetRequestResponse,
+  type PinResetResponse,
   type OrderStatusResponse,
   type ReservationViewData,
   type ReserveResponse,
@@ -98,4 +102,23 @@ export function setReserverOrderStatus(
       fallbackMessage: MSG.common.genericError,
     },
   );
+}
+
+/**
+ * `POST /api/wish/reservation/pinResetRequest/{wishId}` `{eventCode, reservationId}` → `{message}`: the
+ * API mails a one-time link to set a new PIN when the reservation has a receipt address, and answers the
+ * same message either way (ARCHITECTURE §4.23).
+ * @throws ApiRequestError — WISH_NOT_FOUND (404), RATE_LIMITED (429).
+ */
+export function requestPinReset(wishId: number, eventCode: string, reservationId: string): Promise<PinResetRequestResponse> {
+  return callApi(pinResetRequestRoute, { params: { wishId }, body: { eventCode, reservationId } }, { ...anonymous, fallbackMessage: MSG.common.genericError });
+}
+
+/**
+ * `POST /api/pin/reset` `{token, password}` → `{wishId, eventCode, reservationId}` (where to open the
+ * reservation with its new PIN).
+ * @throws ApiRequestError — RESET_LINK_INVALID (400: unknown, used or expired link), VALIDATION_FAILED (400).
+ */
+export function resetPin(token: string, password: string): Promise<PinResetResponse> {
+  return callApi(pinResetRoute, { body: { token, password } }, { ...anonymous, fallbackMessage: MSG.common.genericError });
 }

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { MAIL_MSG } from '@babynews/contracts';
 import { Alert, Button, Card, Icon, PinField } from '@babynews/ui';
 
 export interface PasswordGateProps {
@@ -15,12 +16,16 @@ export interface PasswordGateProps {
   title?: ReactNode;
   /** Another page's instruction; default '예약할 때 정한 4자리 비밀번호를 입력해주세요.'. */
   text?: string;
+  /** 'PIN을 잊으셨나요?' (ARCHITECTURE §4.23): shown when given; what it answered goes in `forgotNotice`. */
+  onForgot?: () => void;
+  forgotNotice?: string;
 }
 
 /**
  * The reservation view's gate (spec §2): titled '{name}님이 예약한 위시리스트' with the masked name
  * (김*수, ARCHITECTURE §4.7) — '예약한 위시리스트' when the server sends no name (surprise mode, ARCHITECTURE §4.20) — asks for the 4-digit password (digits only, max 4; the hook strips the rest
- * and clears it on an error); one alert shows the lock message or the error. The pledge page (ARCHITECTURE
+ * and clears it on an error); one alert shows the lock message or the error; with `onForgot`, a
+ * 'PIN을 잊으셨나요?' button and its answer below. The pledge page (ARCHITECTURE
  * §4.22) reuses it with its own `title` and `text`.
  */
 export function PasswordGate({
@@ -33,6 +38,8 @@ export function PasswordGate({
   busy,
   title,
   text = '예약할 때 정한 4자리 비밀번호를 입력해주세요.',
+  onForgot,
+  forgotNotice = '',
 }: PasswordGateProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +68,18 @@ export function PasswordGate({
           확인
         </Button>
       </form>
+      {onForgot && (
+        <p className="gate__forgot">
+          <Button variant="secondary" size="small" onClick={onForgot}>
+            {MAIL_MSG.pinForgot}
+          </Button>
+        </p>
+      )}
+      {forgotNotice && (
+        <p className="gate__text" role="status">
+          {forgotNotice}
+        </p>
+      )}
     </Card>
   );
 }

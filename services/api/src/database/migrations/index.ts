@@ -14,6 +14,7 @@ import { GiftQuantities1795600000000 } from './1795600000000-gift-quantities';
 import { Pledges1795610000000 } from './1795610000000-pledges';
 import { RevokedTokens1795634000000 } from './1795634000000-revoked-tokens';
 import { MailOutbox1795700000000 } from './1795700000000-mail-outbox';
+import { PinReset1795710000000 } from './1795710000000-pin-reset';
 
 /**
  * Every migration class, oldest first. The bundle has no file globs, so a new migration is added
@@ -36,4 +37,5 @@ export const MIGRATIONS = [
   Pledges1795610000000,
   RevokedTokens1795634000000,
   MailOutbox1795700000000,
+  PinReset1795710000000,
 ];

@@ -1,0 +1,98 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { MAIL_MSG, type PinResetResponse } from '@babynews/contracts';
+import { answered, errorMessage } from '@babynews/session';
+import { Alert, Button, Card, EmptyState, Icon, LinkButton, LoadingState, Page, PinField } from '@babynews/ui';
+import { resetPin } from './api/reservationApi';
+import { reservationPath } from './links';
+import './reservation.css';
+
+/** The one-time token of `#t=…` (43 base64url characters), or '' when the fragment holds none. */
+export function tokenFromHash(hash: string): string {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('t') ?? '';
+  return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : '';
+}
+
+/**
+ * `/pin/reset#t={token}` (ARCHITECTURE §4.23), the page a mailed 'PIN 다시 정하기' link opens. The token
+ * rides in the fragment (never sent to a server, a log or a Referer); the page reads it once, takes it
+ * out of the address bar, and asks for the new 4-digit PIN. Saved: '예약 확인하기' opens the reservation.
+ * A missing, used or expired link says so (`MAIL_MSG.resetLinkInvalid`) with a way home.
+ */
+export default function PinResetPage() {
+  const [token, setToken] = useState<string | null>(null);
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<PinResetResponse | null>(null);
+
+  useEffect(() => {
+    setToken(tokenFromHash(window.location.hash));
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !token) return;
+    setBusy(true);
+    setError('');
+    try {
+      setDone(await resetPin(token, pin));
+    } catch (caught) {
+      setError(errorMessage(caught, MAIL_MSG.resetLinkInvalid, answered));
+      setPin('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (token === null) {
+    return (
+      <Page narrow>
+        <LoadingState text="링크를 확인하는 중입니다..." />
+      </Page>
+    );
+  }
+  if (!token) {
+    return (
+      <Page narrow>
+        <EmptyState icon="search" title={MAIL_MSG.resetLinkInvalid} actions={<LinkButton to="/">홈으로 가기</LinkButton>} />
+      </Page>
+    );
+  }
+  if (done) {
+    return (
+      <Page narrow className="reservation-page">
+        <Card className="gate">
+          <span className="gate__icon">
+            <Icon name="lock" size={28} />
+          </span>
+          <h1 className="gate__title">{MAIL_MSG.pinResetTitle}</h1>
+          <p className="gate__text" role="status">
+            {MAIL_MSG.pinResetDone}
+          </p>
+          <LinkButton to={reservationPath(done.wishId, done.eventCode, done.reservationId)} block>
+            예약 확인하기
+          </LinkButton>
+        </Card>
+      </Page>
+    );
+  }
+  return (
+    <Page narrow className="reservation-page">
+      <Card className="gate">
+        <span className="gate__icon">
+          <Icon name="lock" size={28} />
+        </span>
+        <h1 className="gate__title">{MAIL_MSG.pinResetTitle}</h1>
+        <p className="gate__text">{MAIL_MSG.pinResetText}</p>
+        <form className="gate__form" onSubmit={(e) => void submit(e)} noValidate>
+          <PinField label="새 PIN 4자리" className="gate__input" value={pin} onValue={setPin} />
+          {error && <Alert>{error}</Alert>}
+          <Button type="submit" block busy={busy}>
+            새 PIN 저장하기
+          </Button>
+        </form>
+      </Card>
+    </Page>
+  );
+}
