@@ -37,6 +37,10 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
   afterAll(() => smtp.stop());
   const s = useTestApp(db, env);
   const api = reservationCalls(s);
+  /** Each call from its own client address, so the per-address mail limit (10 an hour) counts only where a test means it to. */
+  let lastIp = 0;
+  const nextIp = () => `10.${(++lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
+  const reserve = (wishId: number, code: string, overrides: Record<string, unknown>, ip = nextIp()) => api.reserve(wishId, code, overrides, ip);
   const worker = () => s.t.app.get(MailWorker);
   const outbox = () => s.t.app.get(DataSource).getRepository(MailOutboxEntity);
   /** Moves the app's Clock to `at`. */
@@ -61,7 +65,7 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
 
   it('a reservation with receiptEmail: one receipt to that address with the gift, the page and the reservation link; never the PIN or the address', async () => {
     const { code, wishId, member } = await page();
-    const res = await api.reserve(wishId, code, { receiptEmail: ' Aunt@Example.com ', reservedPassword: PIN, quantity: 1 });
+    const res = await reserve(wishId, code, { receiptEmail: ' Aunt@Example.com ', reservedPassword: PIN, quantity: 1 });
     expect(res.statusCode).toBe(201);
     const { reservationId } = res.json();
 
@@ -87,11 +91,11 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
   it('without receiptEmail (or with a blank one) nothing is enqueued; a bad address is 400 with the form message and nothing is stored', async () => {
     const { code, wishId } = await page(3);
     const before = await outbox().count();
-    expect((await api.reserve(wishId, code, { reservedName: '삼촌' })).statusCode).toBe(201);
-    expect((await api.reserve(wishId, code, { reservedName: '고모', receiptEmail: '  ' })).statusCode).toBe(201);
+    expect((await reserve(wishId, code, { reservedName: '삼촌' })).statusCode).toBe(201);
+    expect((await reserve(wishId, code, { reservedName: '고모', receiptEmail: '  ' })).statusCode).toBe(201);
     expect(await outbox().count()).toBe(before);
 
-    const bad = await api.reserve(wishId, code, { reservedName: '이모', receiptEmail: 'aunt@' });
+    const bad = await reserve(wishId, code, { reservedName: '이모', receiptEmail: 'aunt@' });
     expect(bad.json()).toEqual(apiError('VALIDATION_FAILED', MAIL_MSG.receiptEmailFormat));
     expect(await s.t.app.get(DataSource).getRepository(ReservationEntity).countBy({ wishId })).toBe(2);
     expect(await outbox().count()).toBe(before);
@@ -100,7 +104,7 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
   it('SMTP down: the try fails and waits 1 minute; once the server is back and the minute passed, the receipt arrives once', async () => {
     const { code, wishId } = await page();
     await smtp.stop();
-    const { reservationId } = (await api.reserve(wishId, code, { receiptEmail: 'down@example.com' })).json();
+    const { reservationId } = (await reserve(wishId, code, { receiptEmail: 'down@example.com' })).json();
     const t0 = new Date();
     clockAt(t0);
     expect(await worker().deliverDue()).toEqual({ sent: 0, retried: 1, failed: 0 });
@@ -120,7 +124,7 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
     const stats = async () => (await s.t.app.inject({ method: 'GET', url: '/api/admin/mail/stats', headers: bearer(adminToken) })).json();
     const before = await stats();
     await smtp.stop();
-    const { reservationId } = (await api.reserve(wishId, code, { receiptEmail: 'giveup@example.com' })).json();
+    const { reservationId } = (await reserve(wishId, code, { receiptEmail: 'giveup@example.com' })).json();
     let at = Date.now();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       clockAt(new Date(at));
@@ -152,7 +156,7 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
 
   it('a claim whose instance died mid-send is taken again once its lease ran out (at least once)', async () => {
     const { code, wishId } = await page();
-    const { reservationId } = (await api.reserve(wishId, code, { receiptEmail: 'lease@example.com' })).json();
+    const { reservationId } = (await reserve(wishId, code, { receiptEmail: 'lease@example.com' })).json();
     const now = new Date();
     const key = `reservationReceipt:${reservationId}`;
     // As a worker leaves a row when its process is killed after the claim.
@@ -168,7 +172,7 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
   it('at most 3 receipts an hour to one address: the fourth reservation stands without a receipt', async () => {
     const { code, wishId } = await page(4);
     for (const name of ['가', '나', '다', '라']) {
-      expect((await api.reserve(wishId, code, { reservedName: name, receiptEmail: 'flood@example.com' })).statusCode).toBe(201);
+      expect((await reserve(wishId, code, { reservedName: name, receiptEmail: 'flood@example.com' })).statusCode).toBe(201);
     }
     expect(await outbox().countBy({ recipient: 'flood@example.com' })).toBe(3);
     expect(await s.t.app.get(DataSource).getRepository(ReservationEntity).countBy({ wishId })).toBe(4);
@@ -176,9 +180,26 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
     expect(smtp.to('flood@example.com')).toHaveLength(3);
   });
 
+  it('at most 10 mails an hour caused from one client address: the 11th reservation keeps its receipt address, without a receipt', async () => {
+    const { code, wishId } = await page(12);
+    const ip = nextIp();
+    for (let i = 0; i < 11; i++) {
+      expect((await reserve(wishId, code, { reservedName: `이웃${i}`, receiptEmail: `n${i}@example.com` }, ip)).statusCode).toBe(201);
+    }
+    const rows = await outbox().find({ where: { kind: 'reservationReceipt' } });
+    expect(rows.filter((r) => /^n\d+@example\.com$/.test(r.recipient))).toHaveLength(10);
+    expect(await s.t.app.get(DataSource).getRepository(ReservationEntity).findOneByOrFail({ wishId, reservedName: '이웃10' })).toMatchObject({
+      receiptEmail: 'n10@example.com',
+    });
+    // Another address is not held back by it.
+    expect((await reserve(wishId, code, { reservedName: '다른집', receiptEmail: 'other-house@example.com' })).statusCode).toBe(201);
+    expect(await outbox().countBy({ recipient: 'other-house@example.com' })).toBe(1);
+    await worker().deliverDue();
+  });
+
   it('sent messages lose recipient and data after 30 days', async () => {
     const { code, wishId } = await page();
-    const { reservationId } = (await api.reserve(wishId, code, { receiptEmail: 'old@example.com' })).json();
+    const { reservationId } = (await reserve(wishId, code, { receiptEmail: 'old@example.com' })).json();
     expect((await worker().deliverDue()).sent).toBe(1);
     const key = `reservationReceipt:${reservationId}`;
     clockAt(new Date(Date.now() + SENT_RETENTION_MS - 2 * 3_600_000));
@@ -190,7 +211,7 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
   });
 
   describe("'PIN을 잊으셨나요?' (ARCHITECTURE §4.23)", () => {
-    const requestReset = (wishId: number, body: object) => api.post(`/api/wish/reservation/pinResetRequest/${wishId}`, body);
+    const requestReset = (wishId: number, body: object, ip = nextIp()) => api.post(`/api/wish/reservation/pinResetRequest/${wishId}`, body, undefined, ip);
     const reset = (body: object) => api.post('/api/pin/reset', body);
     /** The token of the newest reset mail to `to`. */
     async function mailedToken(to: string): Promise<string> {
@@ -205,7 +226,7 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
 
     it('mails a one-time link to the receipt address; the new PIN opens the reservation, the old one and the used link no longer work; the lock is cleared', async () => {
       const { code, wishId } = await page();
-      const { reservationId } = (await api.reserve(wishId, code, { receiptEmail: 'forgot@example.com', reservedPassword: PIN })).json();
+      const { reservationId } = (await reserve(wishId, code, { receiptEmail: 'forgot@example.com', reservedPassword: PIN })).json();
       await worker().deliverDue();
       const answer = await requestReset(wishId, { eventCode: code, reservationId });
       expect(answer.statusCode).toBe(200);
@@ -225,7 +246,7 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
 
     it('the same answer and no mail without a receipt address or for another reservation id; 404 for another page; validation messages', async () => {
       const { code, wishId } = await page(2);
-      const { reservationId } = (await api.reserve(wishId, code, { reservedName: '무메일' })).json();
+      const { reservationId } = (await reserve(wishId, code, { reservedName: '무메일' })).json();
       const before = await outbox().count();
       for (const id of [reservationId, 'not-a-reservation']) {
         expect((await requestReset(wishId, { eventCode: code, reservationId: id })).json()).toEqual({ message: MAIL_MSG.pinResetSent });
@@ -239,7 +260,7 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
 
     it('a link expires after 30 minutes; using one link revokes the earlier ones of its reservation', async () => {
       const { code, wishId } = await page();
-      const { reservationId } = (await api.reserve(wishId, code, { receiptEmail: 'expire@example.com' })).json();
+      const { reservationId } = (await reserve(wishId, code, { receiptEmail: 'expire@example.com' })).json();
       await requestReset(wishId, { eventCode: code, reservationId });
       const first = await mailedToken('expire@example.com');
       await requestReset(wishId, { eventCode: code, reservationId });
@@ -258,7 +279,7 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
     const { code, wishId } = await page(50);
     await smtp.stop();
     for (let i = 0; i < 50; i++) {
-      expect((await api.reserve(wishId, code, { reservedName: `친척${i}`, receiptEmail: `r${i}@example.com` })).statusCode).toBe(201);
+      expect((await reserve(wishId, code, { reservedName: `친척${i}`, receiptEmail: `r${i}@example.com` })).statusCode).toBe(201);
     }
     const t0 = new Date();
     clockAt(t0);

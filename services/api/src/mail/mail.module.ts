@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AttemptsModule } from '../attempts/attempts.module';
+import { RateLimitModule } from '../common/rate-limiters';
 import { APP_CONFIG } from '../config/config.module';
 import { MailAdminController } from './mail-admin.controller';
 import { createMailTransport, MAIL_TRANSPORT } from './mail-transport';
@@ -12,7 +13,7 @@ import { MailService } from './mail.service';
  * outbox routes. Exports `MailService`.
  */
 @Module({
-  imports: [AttemptsModule],
+  imports: [AttemptsModule, RateLimitModule],
   controllers: [MailAdminController],
   providers: [MailService, MailWorker, { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: createMailTransport }],
   exports: [MailService],

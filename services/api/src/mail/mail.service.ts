@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PAGE_TABLES, pageHref, type MailRetryResponse, type MailStats } from '@babynews/contracts';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
@@ -10,8 +11,10 @@ import type { Read, Run } from '../database/atomic-statement';
 import { runAtomicStatement } from '../database/atomic-statement';
 import { readRows } from '../database/read-rows';
 import { sqlTimestamp } from '../database/sql-timestamp';
+import { RateLimiterFactory } from '../common/rate-limiters';
 import { MailWorker } from './mail-worker.service';
 import { enqueueMail, type OutgoingMail, type SkipReason } from './outbox';
+import { ADDRESS_LIMIT } from './outbox-policy';
 
 /**
  * What the domains use to send mail (ARCHITECTURE §4.23): `enqueue` inside the transaction of the
@@ -20,12 +23,37 @@ import { enqueueMail, type OutgoingMail, type SkipReason } from './outbox';
  */
 @Injectable()
 export class MailService {
+  /** Mails caused per client address (ADDRESS_LIMIT), counted where the other per-address limits count. */
+  private readonly perAddress: RateLimiterAbstract;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly worker: MailWorker,
     private readonly clock: Clock,
-  ) {}
+    limiters: RateLimiterFactory,
+  ) {
+    this.perAddress = limiters.create({
+      points: ADDRESS_LIMIT.perHour,
+      duration: 3600,
+      keyPrefix: `rl:mail-address:${ADDRESS_LIMIT.perHour}:3600`,
+    });
+  }
+
+  /**
+   * Counts one mail caused from client `address` (a receipt, a PIN link) and answers whether it may go:
+   * false once ADDRESS_LIMIT.perHour were caused from that address this hour (shared by every instance
+   * through Redis or the database). The change that causes the mail goes on either way.
+   */
+  async allowFrom(address: string): Promise<boolean> {
+    try {
+      await this.perAddress.consume(address);
+      return true;
+    } catch (err) {
+      if (err instanceof Error) throw err;
+      return false;
+    }
+  }
 
   /**
    * Writes `mail` into the outbox on the caller's transaction (`run`, `read` of `transactional`).

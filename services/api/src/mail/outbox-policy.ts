@@ -30,3 +30,6 @@ export function backoffMs(attempts: number): number {
  */
 export const LIMITED_KINDS: readonly MailKind[] = ['reservationReceipt', 'pledgeReceipt', 'pinReset', 'passwordReset', 'usernameReminder'];
 export const RECIPIENT_LIMITS = { perHour: 3, perDay: 10 } as const;
+
+/** Mails one client address may cause in an hour (receipts and PIN links), whatever their recipients. */
+export const ADDRESS_LIMIT = { perHour: 10 } as const;

@@ -60,7 +60,11 @@ describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
         const results = await Promise.allSettled(
           Array.from({ length: CALLERS }, (_, i) =>
             asRequest(() =>
-              service.reserve(wishId, { eventCode: code, reservedName: `친구${i}`, reservedEmail: `f${i}@example.com`, reservedPassword: '1234', quantity: 1 }),
+              service.reserve(
+                wishId,
+                { eventCode: code, reservedName: `친구${i}`, reservedEmail: `f${i}@example.com`, reservedPassword: '1234', quantity: 1 },
+                '127.0.0.1',
+              ),
             ),
           ),
         );

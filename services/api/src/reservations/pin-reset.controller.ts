@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { mailRoutes as routes, type PinResetInput, type PinResetRequest, type PinResetRequestResponse, type PinResetResponse } from '@babynews/contracts';
 import { Route, RouteBody } from '../common/api-route';
+import { ClientAddress } from '../common/address-key';
 import { IdParam } from '../common/id-param';
 import { StrictRateLimit } from '../common/rate-limit';
 import { PinResetService } from './pin-reset.service';
@@ -16,8 +17,12 @@ export class PinResetController {
   /** `mailRoutes.pinResetRequest` → `{message}`, the same with or without a receipt address. */
   @Route(routes.pinResetRequest)
   @StrictRateLimit()
-  request(@IdParam('wishId', 'WISH_NOT_FOUND') wishId: number, @RouteBody(routes.pinResetRequest) body: PinResetRequest): Promise<PinResetRequestResponse> {
-    return this.pinReset.request(wishId, body);
+  request(
+    @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number,
+    @RouteBody(routes.pinResetRequest) body: PinResetRequest,
+    @ClientAddress() ip: string,
+  ): Promise<PinResetRequestResponse> {
+    return this.pinReset.request(wishId, body, ip);
   }
 
   /** `mailRoutes.pinReset` → where to open the reservation with its new PIN. */

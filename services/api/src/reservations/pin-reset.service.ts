@@ -41,17 +41,18 @@ export class PinResetService {
   /**
    * `POST /api/wish/reservation/pinResetRequest/{wishId}` `{eventCode, reservationId}` → `{message}`
    * (`MAIL_MSG.pinResetSent`, always): when the reservation has a receipt address, a token row and
-   * the `pinReset` mail are written in one transaction (the mail's per-recipient limits apply).
+   * the `pinReset` mail are written in one transaction (within the per-recipient limits and the client
+   * `address`'s mail limit).
    * @throws DomainError `WISH_NOT_FOUND` (404) for an unknown wish or another page's code.
    */
-  async request(wishId: number, input: PinResetRequest): Promise<PinResetRequestResponse> {
+  async request(wishId: number, input: PinResetRequest, address: string): Promise<PinResetRequestResponse> {
     if ((await readRows(this.dataSource, RESERVE_TARGET, [wishId, input.eventCode])).length === 0) throw new DomainError('WISH_NOT_FOUND');
     const [row] = await readRows<{ id: number; receipt_email: string | null; title: string }>(
       this.dataSource,
       'SELECT r.id, r.receipt_email, w.title FROM `reservation` r JOIN `wish` w ON w.id = r.wish_id WHERE r.wish_id = ? AND r.public_id = ?',
       [wishId, input.reservationId],
     );
-    if (row?.receipt_email) {
+    if (row?.receipt_email && (await this.mail.allowFrom(address))) {
       const token = randomBytes(32).toString('base64url');
       const now = this.clock.now();
       await transactional(this.dataSource, async (run, read) => {

@@ -76,7 +76,11 @@ describe.each(testDatabases())('quantities on %s', (db) => {
       const results = await Promise.allSettled(
         Array.from({ length: 20 }, (_, i) =>
           asRequest(() =>
-            service.reserve(wishId, { eventCode: code, reservedName: `친구${i}`, reservedEmail: `f${i}@example.com`, reservedPassword: '1234', quantity: 2 }),
+            service.reserve(
+              wishId,
+              { eventCode: code, reservedName: `친구${i}`, reservedEmail: `f${i}@example.com`, reservedPassword: '1234', quantity: 2 },
+              '127.0.0.1',
+            ),
           ),
         ),
       );

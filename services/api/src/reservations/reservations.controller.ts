@@ -39,8 +39,12 @@ export class ReservationsController {
 
   /** `reservationRoutes.reserve`: 201 with the wish's counters after the reservation (ARCHITECTURE §4.22). */
   @Route(routes.reserve)
-  reserve(@IdParam('wishId', 'WISH_NOT_FOUND') wishId: number, @RouteBody(routes.reserve) body: ReserveRequest): Promise<ReserveResponse> {
-    return this.reservations.reserve(wishId, body);
+  reserve(
+    @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number,
+    @RouteBody(routes.reserve) body: ReserveRequest,
+    @ClientAddress() ip: string,
+  ): Promise<ReserveResponse> {
+    return this.reservations.reserve(wishId, body, ip);
   }
 
   /** `reservationRoutes.unreserve`: the wish's counters after the reservation the PIN opens is removed. */

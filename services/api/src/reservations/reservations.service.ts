@@ -104,18 +104,20 @@ export class ReservationsService {
    *   `RESERVATION_TAKEN` (nothing remains), `RESERVATION_QUANTITY_EXCEEDED` (`GIFT_MSG.quantityRemaining`),
    *   `GROUP_GIFT_NOT_RESERVABLE`.
    */
-  async reserve(wishId: number, input: ReserveRequest): Promise<ReserveResponse> {
+  async reserve(wishId: number, input: ReserveRequest, address: string): Promise<ReserveResponse> {
     const quantity = input.quantity ?? 1;
     const rows = await readRows<WishCounters>(this.dataSource, RESERVE_TARGET, [wishId, input.eventCode]);
     if (rows.length === 0) throw new DomainError('WISH_NOT_FOUND');
     assertUnitsFit(rows[0], quantity);
-    const result = await this.serialized(wishId, () => this.insertReservation(wishId, quantity, input));
+    // The receipt address is kept (the PIN reset link goes there); the receipt itself only within the address's mail limit.
+    const sendReceipt = input.receiptEmail ? await this.mail.allowFrom(address) : false;
+    const result = await this.serialized(wishId, () => this.insertReservation(wishId, quantity, input, sendReceipt));
     this.eventChanged.publish(input.eventCode);
     return result;
   }
 
   /** The reserve transaction, retried when units were freed in between or on a lock timeout (see `reserve`). */
-  private async insertReservation(wishId: number, quantity: number, input: ReserveRequest): Promise<ReserveResponse> {
+  private async insertReservation(wishId: number, quantity: number, input: ReserveRequest, sendReceipt: boolean): Promise<ReserveResponse> {
     const hash = this.password.hash(wishId, input.reservedPassword);
     for (let attempt = 1; ; attempt++) {
       const publicId = newReservationPublicId();
@@ -124,11 +126,12 @@ export class ReservationsService {
         const taken = await transactional(this.dataSource, async (run, read) => {
           if ((await run(TAKE_UNITS, [quantity, wishId, quantity])) === 0) return false;
           await run(INSERT_RESERVATION, [wishId, publicId, quantity, input.reservedName, input.reservedEmail, input.receiptEmail ?? null, hash, now, now]);
-          if (input.receiptEmail) await this.enqueueReceipt(run, read, { wishId, publicId, quantity, eventCode: input.eventCode, to: input.receiptEmail });
+          if (sendReceipt && input.receiptEmail)
+            await this.enqueueReceipt(run, read, { wishId, publicId, quantity, eventCode: input.eventCode, to: input.receiptEmail });
           return true;
         });
         if (taken) {
-          if (input.receiptEmail) this.mail.nudge();
+          if (sendReceipt) this.mail.nudge();
           // Read after COMMIT (the row lock is held no longer than the two writes): the wish as it is now.
           const [after] = await readRows<WishCounters>(this.dataSource, WISH_COUNTERS, [wishId]);
           return answer(wishId, publicId, quantity, after ?? { quantity, reserved_quantity: quantity, group_gift: 0 });
