@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { MAIL_MSG, type PinResetResponse } from '@babynews/contracts';
 import { answered, errorMessage } from '@babynews/session';
 import { Alert, Button, Card, EmptyState, Icon, LinkButton, LoadingState, Page, PinField } from '@babynews/ui';
@@ -61,22 +61,32 @@ export default function PinResetPage() {
   }
   if (done) {
     return (
-      <Page narrow className="reservation-page">
-        <Card className="gate">
-          <span className="gate__icon">
-            <Icon name="lock" size={28} />
-          </span>
-          <h1 className="gate__title">{MAIL_MSG.pinResetTitle}</h1>
-          <p className="gate__text" role="status">
-            {MAIL_MSG.pinResetDone}
-          </p>
-          <LinkButton to={reservationPath(done.wishId, done.eventCode, done.reservationId)} block>
-            예약 확인하기
-          </LinkButton>
-        </Card>
-      </Page>
+      <ResetCard>
+        <p className="gate__text" role="status">
+          {MAIL_MSG.pinResetDone}
+        </p>
+        <LinkButton to={reservationPath(done.wishId, done.eventCode, done.reservationId)} block>
+          예약 확인하기
+        </LinkButton>
+      </ResetCard>
     );
   }
+  return (
+    <ResetCard>
+      <p className="gate__text">{MAIL_MSG.pinResetText}</p>
+      <form className="gate__form" onSubmit={(e) => void submit(e)} noValidate>
+        <PinField label="새 PIN 4자리" className="gate__input" value={pin} onValue={setPin} />
+        {error && <Alert>{error}</Alert>}
+        <Button type="submit" block busy={busy}>
+          새 PIN 저장하기
+        </Button>
+      </form>
+    </ResetCard>
+  );
+}
+
+/** The page's card, as the PIN gate looks: lock icon and title '새 PIN 정하기' above `children`. */
+function ResetCard({ children }: { children: ReactNode }) {
   return (
     <Page narrow className="reservation-page">
       <Card className="gate">
@@ -84,14 +94,7 @@ export default function PinResetPage() {
           <Icon name="lock" size={28} />
         </span>
         <h1 className="gate__title">{MAIL_MSG.pinResetTitle}</h1>
-        <p className="gate__text">{MAIL_MSG.pinResetText}</p>
-        <form className="gate__form" onSubmit={(e) => void submit(e)} noValidate>
-          <PinField label="새 PIN 4자리" className="gate__input" value={pin} onValue={setPin} />
-          {error && <Alert>{error}</Alert>}
-          <Button type="submit" block busy={busy}>
-            새 PIN 저장하기
-          </Button>
-        </form>
+        {children}
       </Card>
     </Page>
   );
