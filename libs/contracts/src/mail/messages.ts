@@ -7,7 +7,10 @@ export const MAIL_MSG = {
   /** The optional receipt address of the reserve and pledge forms. */
   receiptEmailLabel: '예약 확인 메일 받기',
   receiptEmailHint: '예약 확인 링크를 메일로 보내 드려요. PIN과 주소는 메일에 담지 않아요.',
-  receiptEmailFormat: '예약 확인 메일을 받을 이메일 주소를 확인해주세요.',
+  receiptEmailFormat: '확인 메일을 받을 이메일 주소를 확인해주세요.',
+  /** The same field on the pledge form. */
+  pledgeReceiptEmailLabel: '참여 확인 메일 받기',
+  pledgeReceiptEmailHint: '참여 확인 링크를 메일로 보내 드려요. PIN과 입금 안내는 메일에 담지 않아요.',
   /** The PIN gate's link and what it answers, whether or not the reservation has an address. */
   pinForgot: 'PIN을 잊으셨나요?',
   pinResetSent: '예약할 때 확인 메일 주소를 남기셨다면, PIN을 다시 정하는 링크를 그 주소로 보냈어요. 30분 안에 열어 주세요.',

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { sqlTimestamp } from '../database/sql-timestamp';
 import { testDatabases, useTestApp } from '../../test/harness';
-import { bearer, createWish, ownerWithNews, signUp } from '../../test/helpers';
+import { bearer, createWish, newsBody, ownerWithNews, signUp } from '../../test/helpers';
 import { TestMailServer } from '../../test/mail-server';
 import { apiError, reservationCalls } from '../../test/reservation-kit';
 import { ReservationEntity } from '../reservations/reservation.entity';
@@ -273,6 +273,27 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
       expect((await reset({ token: second, password: '2222' })).statusCode).toBe(200);
       expect((await reset({ token: first, password: '3333' })).json()).toEqual(apiError('RESET_LINK_INVALID'));
     });
+  });
+
+  it('a fund pledge with receiptEmail: the receipt names 축의금, the amount and the pledge page; never the PIN or the transfer guide', async () => {
+    const owner = await ownerWithNews(s.t);
+    const guide = '국민은행 123-456-789012 김엄마';
+    const opened = await api.put(`/api/event/update/${owner.code}`, { ...newsBody(), fund: { enabled: true, transferGuide: guide } }, owner.token);
+    expect(opened.statusCode).toBe(200);
+    const pledge = await api.post(
+      `/api/event/pledge/${owner.code}`,
+      { eventCode: owner.code, name: '이동료', contact: '010-1111-2222', amount: 30_000, password: PIN, receiptEmail: 'Colleague@Example.com' },
+      undefined,
+      nextIp(),
+    );
+    expect(pledge.statusCode).toBe(201);
+    const { pledgeId } = pledge.json();
+    expect(await worker().deliverDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const [mail] = smtp.to('colleague@example.com');
+    expect(mail.subject).toBe("[아기소식] '축의금'에 마음을 보탰어요");
+    expect(mail.text).toContain('30,000원');
+    expect(mail.text).toContain(`https://babynews.test/event/pledge/${pledgeId}?code=${owner.code}`);
+    for (const secret of [PIN, guide, '123-456-789012']) expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toContain(secret);
   });
 
   it('SMTP down while 50 relatives reserve with receipts: once it is back, all 50 arrive, each once', async () => {

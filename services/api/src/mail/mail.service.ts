@@ -73,6 +73,11 @@ export class MailService {
     return this.absolute(pageHref(PAGE_TABLES.guest.WishReservedPage.path, { id: wishId }, { code: eventCode, reservation: reservationId }));
   }
 
+  /** Absolute URL of a pledge's page (`guest.PledgePage`). */
+  pledgeUrl(pledgeId: string, eventCode: string): string {
+    return this.absolute(pageHref(PAGE_TABLES.guest.PledgePage.path, { pledgeId }, { code: eventCode }));
+  }
+
   /** Absolute URL of the new-PIN page with the one-time `token` in the fragment (never sent to a server or a Referer). */
   pinResetUrl(token: string): string {
     return `${this.absolute(pageHref(PAGE_TABLES.guest.PinResetPage.path, {}))}#t=${token}`;

@@ -46,6 +46,10 @@ export class PledgeEntity extends Timestamped {
   @Column({ type: 'varchar', length: 100 })
   contact!: string;
 
+  /** Where the receipt went (lower-cased), if the pledger asked for one (ARCHITECTURE §4.23). */
+  @Column({ name: 'receipt_email', type: 'varchar', length: 254, nullable: true })
+  receiptEmail!: string | null;
+
   /** KRW, 1,000 … 1,000,000,000. */
   @Column({ type: 'integer' })
   amount!: number;

@@ -30,14 +30,18 @@ export class PledgesController {
 
   /** `pledgeRoutes.toWish` `{eventCode, name, contact, amount, message?, password}` → 201 `{pledgeId, amount, transferGuide}`. */
   @Route(routes.toWish)
-  pledgeToWish(@IdParam('wishId', 'WISH_NOT_FOUND') wishId: number, @RouteBody(routes.toWish) body: PledgeRequest): Promise<PledgeResponse> {
-    return this.pledges.pledgeToWish(wishId, body);
+  pledgeToWish(
+    @IdParam('wishId', 'WISH_NOT_FOUND') wishId: number,
+    @RouteBody(routes.toWish) body: PledgeRequest,
+    @ClientAddress() ip: string,
+  ): Promise<PledgeResponse> {
+    return this.pledges.pledgeToWish(wishId, body, ip);
   }
 
   /** `pledgeRoutes.toFund` (same body; `eventCode` = the path's `code`) → 201 `{pledgeId, amount, transferGuide}`. */
   @Route(routes.toFund)
-  pledgeToFund(@Param('code') code: string, @RouteBody(routes.toFund) body: PledgeRequest): Promise<PledgeResponse> {
-    return this.pledges.pledgeToFund(code, body);
+  pledgeToFund(@Param('code') code: string, @RouteBody(routes.toFund) body: PledgeRequest, @ClientAddress() ip: string): Promise<PledgeResponse> {
+    return this.pledges.pledgeToFund(code, body, ip);
   }
 
   /** `pledgeRoutes.view` `{eventCode, password}` → the pledger's `PledgeView` (with the transfer guide). */

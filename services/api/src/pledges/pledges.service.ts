@@ -16,7 +16,8 @@ import { DomainError } from '../common/domain-error';
 import { isForeignKeyViolation, isRetryableLockError, isUniqueViolation } from '../database/db-errors';
 import { readRows, sqlFlag } from '../database/read-rows';
 import { EventChanged } from '../events/event-changed.service';
-import { transactional, type Run } from '../database/atomic-statement';
+import { transactional, type Read, type Run } from '../database/atomic-statement';
+import { MailService } from '../mail/mail.service';
 import { fromSqlTimestamp, sqlTimestamp } from '../database/sql-timestamp';
 import { PledgePasswordService } from './pledge-password';
 import { PledgeEntity } from './pledge.entity';
@@ -26,6 +27,7 @@ import {
   FUND_TARGET,
   GROUP_GIFT_TARGET,
   INSERT_PLEDGE,
+  PLEDGE_RECEIPT_FACTS,
   PLEDGE_OF_PAGE,
   PLEDGE_WITH_OWNER,
   TAKE_FROM_FUND,
@@ -48,6 +50,8 @@ interface PledgeTarget {
   kind: PledgeKind;
   eventId: number;
   wishId: number | null;
+  /** Whether the receipt is written (asked for, within the client address's mail limit). */
+  receipt: boolean;
 }
 
 /**
@@ -64,6 +68,7 @@ export class PledgesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly eventChanged: EventChanged,
     private readonly password: PledgePasswordService,
+    private readonly mail: MailService,
   ) {}
 
   /**
@@ -73,11 +78,11 @@ export class PledgesService {
    *   `GROUP_GIFT_FUNDED` (409: the price is reached), `PLEDGE_AMOUNT_EXCEEDED` (409, message
    *   `GIFT_MSG.amountRemaining('40,000원')`: more than remains of the price).
    */
-  async pledgeToWish(wishId: number, input: PledgeRequest): Promise<PledgeResponse> {
+  async pledgeToWish(wishId: number, input: PledgeRequest, address: string): Promise<PledgeResponse> {
     const [wish] = await readRows<GroupGiftTargetRow>(this.dataSource, GROUP_GIFT_TARGET, [wishId, input.eventCode]);
     if (!wish) throw new DomainError('WISH_NOT_FOUND');
     refuseUnfundable(wish, input.amount);
-    const target: PledgeTarget = { kind: 'GROUP_GIFT', eventId: Number(wish.event_id), wishId };
+    const target: PledgeTarget = { kind: 'GROUP_GIFT', eventId: Number(wish.event_id), wishId, receipt: await this.receiptAllowed(input, address) };
     let pledgeId: string;
     try {
       pledgeId = await this.insert(target, input, async (run) => {
@@ -101,12 +106,12 @@ export class PledgesService {
    * @throws DomainError `NEWS_NOT_FOUND` (404: unknown code, or a body code that is not the path's),
    *   `FUND_CLOSED` (409: the fund is not open).
    */
-  async pledgeToFund(code: string, input: PledgeRequest): Promise<PledgeResponse> {
+  async pledgeToFund(code: string, input: PledgeRequest, address: string): Promise<PledgeResponse> {
     if (input.eventCode !== code) throw new DomainError('NEWS_NOT_FOUND');
     const [event] = await readRows<FundTargetRow>(this.dataSource, FUND_TARGET, [code]);
     if (!event) throw new DomainError('NEWS_NOT_FOUND');
     if (!sqlFlag(event.fund_enabled)) throw new DomainError('FUND_CLOSED');
-    const target: PledgeTarget = { kind: 'FUND', eventId: Number(event.id), wishId: null };
+    const target: PledgeTarget = { kind: 'FUND', eventId: Number(event.id), wishId: null, receipt: await this.receiptAllowed(input, address) };
     const pledgeId = await this.insert(target, input, async (run) => {
       if ((await run(ADD_TO_FUND, [input.amount, target.eventId])) === 0) throw new DomainError('FUND_CLOSED');
     });
@@ -125,7 +130,7 @@ export class PledgesService {
       const hash = this.password.hash(publicId, input.password);
       const now = sqlTimestamp();
       try {
-        await transactional(this.dataSource, async (run) => {
+        await transactional(this.dataSource, async (run, read) => {
           await count(run);
           await run(INSERT_PLEDGE, [
             publicId,
@@ -134,13 +139,16 @@ export class PledgesService {
             target.kind,
             input.name,
             input.contact,
+            input.receiptEmail ?? null,
             input.amount,
             input.message ?? '',
             hash,
             now,
             now,
           ]);
+          if (target.receipt && input.receiptEmail) await this.enqueueReceipt(run, read, target, publicId, input);
         });
+        if (target.receipt) this.mail.nudge();
         return publicId;
       } catch (err) {
         if (err instanceof DomainError) throw err;
@@ -148,6 +156,32 @@ export class PledgesService {
         if ((!isRetryableLockError(err) && !isUniqueViolation(err)) || attempt >= 2) throw err;
       }
     }
+  }
+
+  /** True when the pledge asks for a receipt and client `address` is within its mail limit (ARCHITECTURE §4.23). */
+  private async receiptAllowed(input: PledgeRequest, address: string): Promise<boolean> {
+    return input.receiptEmail ? this.mail.allowFrom(address) : false;
+  }
+
+  /**
+   * Enqueues the pledge's receipt on its transaction (ARCHITECTURE §4.23): the gift (or '축의금'), the
+   * amount in KRW, whose page, and the pledge page's link — never the PIN, never the transfer guide.
+   */
+  private async enqueueReceipt(run: Run, read: Read, target: PledgeTarget, pledgeId: string, input: PledgeRequest): Promise<void> {
+    const [facts] = await read<{ page_title: string; display_name: string; wish_title: string | null }>(PLEDGE_RECEIPT_FACTS, [target.wishId, target.eventId]);
+    if (!facts) return;
+    await this.mail.enqueue(run, read, {
+      kind: 'pledgeReceipt',
+      to: input.receiptEmail!,
+      idempotencyKey: `pledgeReceipt:${pledgeId}`,
+      data: {
+        pageTitle: facts.page_title,
+        ownerDisplayName: facts.display_name,
+        giftTitle: facts.wish_title ?? '축의금',
+        amount: input.amount,
+        pledgeUrl: this.mail.pledgeUrl(pledgeId, input.eventCode),
+      },
+    });
   }
 
   /**

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { GIFT_MSG, MSG } from '@babynews/contracts';
+import { GIFT_MSG, MAIL_MSG, MSG } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch, type FakeAnswer } from '@babynews/testing';
 import type { PledgeTarget } from '../types';
 import { pledgeHandoff } from '../stores/pledgeHandoff';
@@ -128,6 +128,20 @@ describe('pledge modal answers', () => {
     expect(await screen.findByText(GIFT_MSG.pledgeDone)).toBeTruthy();
     expect(calls[0]!.path).toBe(`/event/pledge/${CODE}`);
     expect(screen.queryByRole('region', { name: GIFT_MSG.transferGuideTitle })).toBeNull();
+    pledgeHandoff.take('plg_AbC-123');
+  });
+
+  it('sends the optional receipt address lower-cased; a bad one shows the receipt message and sends nothing', async () => {
+    const { calls, field, fill, submit, alertText, user } = renderModal(FUND, created(null));
+    await fill('30000');
+    await user.type(field(`${MAIL_MSG.pledgeReceiptEmailLabel} (선택)`), 'friend@');
+    await submit();
+    expect(alertText()).toBe(MAIL_MSG.receiptEmailFormat);
+    expect(calls).toHaveLength(0);
+    await user.type(field(`${MAIL_MSG.pledgeReceiptEmailLabel} (선택)`), 'Example.com');
+    await submit();
+    expect(await screen.findByText(GIFT_MSG.pledgeDone)).toBeTruthy();
+    expect(calls[0]!.body).toMatchObject({ amount: 30_000, receiptEmail: 'friend@example.com' });
     pledgeHandoff.take('plg_AbC-123');
   });
 

@@ -1,4 +1,4 @@
-import { formatPrice, GIFT_LIMITS, GIFT_MSG } from '@babynews/contracts';
+import { formatPrice, GIFT_LIMITS, GIFT_MSG, LIMITS, MAIL_MSG } from '@babynews/contracts';
 import { Alert, Button, Icon, LinkButton, Modal, PinField, TextAreaField, TextField } from '@babynews/ui';
 import { usePledgeForm } from '../hooks/usePledgeForm';
 import { pledgePath } from '../links';
@@ -135,6 +135,18 @@ export default function PledgeModal({ target, eventCode, onClose, onPledged, onS
           hint={GIFT_MSG.pledgePinHint}
           value={form.fields.password}
           onValue={form.setPassword}
+        />
+        <TextField
+          label={`${MAIL_MSG.pledgeReceiptEmailLabel} (선택)`}
+          name="receiptEmail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={LIMITS.emailMax}
+          placeholder="name@example.com"
+          hint={MAIL_MSG.pledgeReceiptEmailHint}
+          value={form.fields.receiptEmail}
+          onChange={(e) => form.setReceiptEmail(e.target.value)}
         />
         <p className="pledge-notice">{GIFT_MSG.noPaymentNotice}</p>
         {form.error && <Alert>{form.error}</Alert>}

@@ -22,7 +22,7 @@ export interface PledgeFormCallbacks {
 /**
  * State and submit of the pledge modal (ARCHITECTURE §4.22) for `target` on news page `eventCode`: name,
  * contact, amount (KRW; typed as digits, shown with thousands separators; quick picks), optional message
- * and a 4-digit PIN, checked with `pledgeSchema` — first message in its order (name, contact, amount,
+ * a 4-digit PIN and the optional receipt address (ARCHITECTURE §4.23), checked with `pledgeSchema` — first message in its order (name, contact, amount,
  * message, PIN) — then the group gift's ceiling ('남은 금액은 40,000원입니다. …'). Errors clear after 3 s.
  * A 201 keeps the answer in `done` (thanks, amount, transfer guide, link to the pledge page) and hands the
  * PIN to that page in memory. PLEDGE_AMOUNT_EXCEEDED / GROUP_GIFT_FUNDED / FUND_CLOSED / NOT_GROUP_GIFT →
@@ -34,6 +34,7 @@ export function usePledgeForm(target: PledgeTarget, eventCode: string, { onPledg
   const [amountDigits, setAmountDigits] = useState('');
   const [message, setMessage] = useState('');
   const [password, setPassword] = useState('');
+  const [receiptEmail, setReceiptEmail] = useState('');
   const [done, setDone] = useState<PledgeResponse | null>(null);
   const { error, setError, busy, setBusy, start } = useFormStatus({ clearErrorAfterMs: LIMITS.errorClearMs });
 
@@ -46,7 +47,7 @@ export function usePledgeForm(target: PledgeTarget, eventCode: string, { onPledg
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || done) return;
-    const parsed = pledgeSchema.safeParse({ eventCode, name, contact, amount: amount ?? undefined, message, password });
+    const parsed = pledgeSchema.safeParse({ eventCode, name, contact, amount: amount ?? undefined, message, password, receiptEmail });
     if (parsed.success && target.remaining !== null && parsed.data.amount > target.remaining) {
       setError(GIFT_MSG.amountRemaining(formatPrice(target.remaining)));
       return;
@@ -68,7 +69,7 @@ export function usePledgeForm(target: PledgeTarget, eventCode: string, { onPledg
   };
 
   return {
-    fields: { name, contact, amountDigits, message, password },
+    fields: { name, contact, amountDigits, message, password, receiptEmail },
     amount,
     setName,
     setContact,
@@ -76,6 +77,7 @@ export function usePledgeForm(target: PledgeTarget, eventCode: string, { onPledg
     pickAmount,
     setMessage,
     setPassword,
+    setReceiptEmail,
     error,
     busy,
     done,

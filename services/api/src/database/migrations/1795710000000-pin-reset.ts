@@ -1,8 +1,8 @@
 import { type MigrationInterface, type QueryRunner, Table, TableColumn } from 'typeorm';
 
 /**
- * Resetting a reservation's PIN by mail (ARCHITECTURE §4.23): `reservation.receipt_email`, the
- * optional address the receipt went to (where the reset link goes), and `one_time_token`, the
+ * Receipts and PIN resets by mail (ARCHITECTURE §4.23): `reservation.receipt_email` and
+ * `pledge.receipt_email`, the optional address the receipt went to (where a PIN reset link goes), and `one_time_token`, the
  * mailed links' tokens stored as their SHA-256 (`token_hash`), each for one `purpose` and subject
  * row, usable once (`used_at`) until `expires_at`.
  */
@@ -10,7 +10,9 @@ export class PinReset1795710000000 implements MigrationInterface {
   name = 'PinReset1795710000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumn('reservation', new TableColumn({ name: 'receipt_email', type: 'varchar', length: '254', isNullable: true }));
+    for (const table of ['reservation', 'pledge']) {
+      await queryRunner.addColumn(table, new TableColumn({ name: 'receipt_email', type: 'varchar', length: '254', isNullable: true }));
+    }
     await queryRunner.createTable(
       new Table({
         name: 'one_time_token',
@@ -29,6 +31,7 @@ export class PinReset1795710000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropTable('one_time_token');
+    await queryRunner.dropColumn('pledge', 'receipt_email');
     await queryRunner.dropColumn('reservation', 'receipt_email');
   }
 }
