@@ -50,7 +50,8 @@ function errorLabel(err: unknown): string {
  * `pending` again after `backoffMs`, or `failed` after MAX_ATTEMPTS tries. A claim whose lease ran out
  * (its instance died mid-send) is due again: delivery is at least once, each message with a stable
  * Message-ID. Hourly it empties the recipient and data of rows sent (or failed) 30 days ago and
- * deletes `.eml` files older than 7 days. Logs carry row ids and kinds only.
+ * deletes `.eml` files older than 7 days and the mailed links' tokens a day after they expired. Logs carry
+ * row ids and kinds only.
  */
 @Injectable()
 export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -199,7 +200,7 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     return `<outbox-${row.id}.${hash}@${this.config.mail.fromDomain}>`;
   }
 
-  /** Hourly: personal data of rows finished 30 days ago goes; `.eml` files older than 7 days go. */
+  /** Hourly: personal data of rows finished 30 days ago goes; `.eml` files older than 7 days and expired link tokens go. */
   private async retention(): Promise<void> {
     const now = this.clock.now();
     if (now.getTime() - this.lastRetention < RETENTION_EVERY_MS) return;
@@ -211,6 +212,8 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
         ((status = 'sent' AND sent_at < ?) OR (status = 'failed' AND created_at < ?))`,
       [cutoff, cutoff],
     );
+    // The mailed links' tokens are useless after their 30 minutes: a day later they go.
+    await runAtomicStatement(this.dataSource, 'DELETE FROM `one_time_token` WHERE expires_at < ?', [sqlTimestamp(new Date(now.getTime() - 86_400_000))]);
     this.transport.prune(now, EML_RETENTION_MS);
   }
 }

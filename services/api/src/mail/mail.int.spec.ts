@@ -41,6 +41,7 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
   let lastIp = 0;
   const nextIp = () => `10.${(++lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
   const reserve = (wishId: number, code: string, overrides: Record<string, unknown>, ip = nextIp()) => api.reserve(wishId, code, overrides, ip);
+  const requestReset = (wishId: number, body: object, ip = nextIp()) => api.post(`/api/wish/reservation/pinResetRequest/${wishId}`, body, undefined, ip);
   const worker = () => s.t.app.get(MailWorker);
   const outbox = () => s.t.app.get(DataSource).getRepository(MailOutboxEntity);
   /** Moves the app's Clock to `at`. */
@@ -197,10 +198,17 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
     await worker().deliverDue();
   });
 
-  it('sent messages lose recipient and data after 30 days', async () => {
+  it('sent messages lose recipient and data after 30 days; link tokens go a day after they expired', async () => {
     const { code, wishId } = await page();
     const { reservationId } = (await reserve(wishId, code, { receiptEmail: 'old@example.com' })).json();
-    expect((await worker().deliverDue()).sent).toBe(1);
+    const tokens = () =>
+      s.t.app
+        .get(DataSource)
+        .query('SELECT COUNT(*) AS n FROM `one_time_token`')
+        .then((r: Array<{ n: unknown }>) => Number(r[0].n));
+    await requestReset(wishId, { eventCode: code, reservationId });
+    expect(await tokens()).toBeGreaterThan(0);
+    expect((await worker().deliverDue()).sent).toBe(2);
     const key = `reservationReceipt:${reservationId}`;
     clockAt(new Date(Date.now() + SENT_RETENTION_MS - 2 * 3_600_000));
     await worker().deliverDue();
@@ -208,10 +216,11 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
     clockAt(new Date(Date.now() + SENT_RETENTION_MS + 60_000));
     await worker().deliverDue();
     expect(await outbox().findOneByOrFail({ idempotencyKey: key })).toMatchObject({ status: 'sent', recipient: '', data: '{}' });
+    // Link tokens a day past their expiry are gone too.
+    expect(await tokens()).toBe(0);
   });
 
   describe("'PIN을 잊으셨나요?' (ARCHITECTURE §4.23)", () => {
-    const requestReset = (wishId: number, body: object, ip = nextIp()) => api.post(`/api/wish/reservation/pinResetRequest/${wishId}`, body, undefined, ip);
     const reset = (body: object) => api.post('/api/pin/reset', body);
     /** The token of the newest reset mail to `to`. */
     async function mailedToken(to: string): Promise<string> {
