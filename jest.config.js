@@ -51,6 +51,16 @@ const frontEndModules = {
 };
 /** The mail templates (libs/mail), which the API renders: TSX compiled like the front ends'. */
 const mailModule = { '^@babynews/mail$': `${__dirname}/libs/mail/src/index.ts` };
+/**
+ * What a project whose tests boot the API from its sources needs (the api project, and tools' backup
+ * tests through the API's test harness): the apps' server renderers (test/ssr) and the mail templates
+ * are TSX, with the front-end libraries, and no CSS.
+ */
+const bootsTheApi = {
+  transform: { ...common.transform, '^.+\\.tsx$': swcTsx },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
+  moduleNameMapper: { ...common.moduleNameMapper, ...frontEndModules, ...mailModule },
+};
 const web = {
   displayName: 'web',
   rootDir: __dirname,
@@ -83,14 +93,11 @@ module.exports = {
     },
     {
       ...common,
+      ...bootsTheApi,
       displayName: 'api',
       rootDir: `${__dirname}/services/api`,
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
-      // The apps' server renderers load from their sources (test/ssr): TSX, the front-end libraries, no CSS.
-      transform: { ...common.transform, '^.+\\.tsx$': swcTsx },
-      moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
-      moduleNameMapper: { ...common.moduleNameMapper, ...frontEndModules, ...mailModule },
     },
     web,
     // The mail templates (ARCHITECTURE §4.23): rendered in Node as the API renders them (react-email's
@@ -107,6 +114,7 @@ module.exports = {
     // Operational tools with tests (tools/backup: backup and restore of DATA_DIR; tools/lint: the lint rules of our own).
     {
       ...common,
+      ...bootsTheApi,
       displayName: 'tools',
       rootDir: `${__dirname}/tools`,
       testMatch: ['<rootDir>/backup/**/*.spec.ts', '<rootDir>/lint/**/*.spec.ts'],

@@ -15,6 +15,10 @@ import {
   reserverNameQuerySchema,
   reserverStatusSchema,
   reserveSchema,
+  pinResetRequestSchema,
+  pinResetSchema,
+  MAIL_MSG,
+  GIFT_MSG,
   wishCreateSchema,
   wishUpdateSchema,
 } from '../index';
@@ -76,6 +80,10 @@ const eventCodeCases = (c: ReturnType<typeof casesFor>): SchemaCase[] => [
 
 const reserve = { eventCode: 'Ab3dEf9h', reservedName: '이모', reservedEmail: '010-1234-5678', reservedPassword: '1234' };
 const r = casesFor(reserve);
+const resetRequest = { eventCode: 'Ab3dEf9h', reservationId: 'r-AbCdEf123' };
+const rr = casesFor(resetRequest);
+const pinReset = { token: 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v', password: '2580' };
+const pr = casesFor(pinReset);
 const gate = { eventCode: 'Ab3dEf9h', password: '1234' };
 const g = casesFor(gate);
 const pinCases = (c: ReturnType<typeof casesFor>): SchemaCase[] => [
@@ -166,7 +174,35 @@ export const CONTENT_TABLES: SchemaTable[] = [
       r.value('reservedPassword', '123', R.passwordLength, 'three digits'),
       r.value('reservedPassword', '12345', R.passwordLength, 'five digits'),
       r.value('reservedPassword', 'abcd', R.passwordDigits, 'four letters'),
+      r.value('receiptEmail', 'aunt@', MAIL_MSG.receiptEmailFormat, 'not an address'),
+      r.value('receiptEmail', `${'a'.repeat(250)}@b.co`, MAIL_MSG.receiptEmailFormat, 'over 254 characters'),
+      r.value('receiptEmail', 5, MAIL_MSG.receiptEmailFormat, 'not a string'),
       r.unknown(),
+    ],
+  },
+  {
+    name: 'pinResetRequestSchema',
+    schema: pinResetRequestSchema,
+    valid: [resetRequest],
+    cases: [
+      ...eventCodeCases(rr),
+      ...rr.required('reservationId', GIFT_MSG.reservationIdInvalid),
+      rr.tooLong('reservationId', 64, GIFT_MSG.reservationIdInvalid),
+      rr.unknown(),
+    ],
+  },
+  {
+    name: 'pinResetSchema',
+    schema: pinResetSchema,
+    valid: [pinReset, pr.with('password', ' 0000 ')],
+    cases: [
+      ...pr.required('token', MAIL_MSG.resetLinkInvalid),
+      pr.value('token', 'A'.repeat(42), MAIL_MSG.resetLinkInvalid, '42 characters'),
+      pr.value('token', `${'A'.repeat(42)}!`, MAIL_MSG.resetLinkInvalid, 'not base64url'),
+      ...pr.required('password', R.passwordRequired),
+      pr.value('password', '123', R.passwordLength, 'three digits'),
+      pr.value('password', 'abcd', R.passwordDigits, 'four letters'),
+      pr.unknown(),
     ],
   },
   {
