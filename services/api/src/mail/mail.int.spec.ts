@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { sqlTimestamp } from '../database/sql-timestamp';
-import { testDatabases, useTestApp } from '../../test/harness';
+import { describeOnMariaDb, testDatabases, useTestApp } from '../../test/harness';
 import { bearer, createWish, newsBody, ownerWithNews, signUp } from '../../test/helpers';
 import { TestMailServer } from '../../test/mail-server';
 import { apiError, reservationCalls } from '../../test/reservation-kit';
@@ -350,7 +350,7 @@ describe.each(testDatabases())('mail as .eml files on %s', (db) => {
 });
 
 /** Delivery claims across instances (ARCHITECTURE §4.23): two instances on one MariaDB never send a message twice. */
-describe.each(testDatabases().filter((db) => db === 'mariadb'))('two instances delivering on %s', (db) => {
+describeOnMariaDb('two instances delivering on %s', (db) => {
   const smtp = new TestMailServer();
   const env: Record<string, string> = { MAIL_WORKER_INTERVAL_MS: '0' };
   beforeAll(async () => {
