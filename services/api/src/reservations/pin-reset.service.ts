@@ -54,10 +54,11 @@ export class PinResetService {
     );
     if (row?.receipt_email && (await this.mail.allowFrom(address))) {
       const token = randomBytes(32).toString('base64url');
+      const hash = sha256(token);
       const now = this.clock.now();
       await transactional(this.dataSource, async (run, read) => {
         await run('INSERT INTO `one_time_token` (token_hash, purpose, subject_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)', [
-          sha256(token),
+          hash,
           PURPOSE,
           Number(row.id),
           sqlTimestamp(new Date(now.getTime() + PIN_RESET_TTL_MS)),
@@ -66,7 +67,7 @@ export class PinResetService {
         await this.mail.enqueue(run, read, {
           kind: 'pinReset',
           to: row.receipt_email!,
-          idempotencyKey: `pinReset:${sha256(token)}`,
+          idempotencyKey: `pinReset:${hash}`,
           data: { wishTitle: row.title, resetUrl: this.mail.pinResetUrl(token), expiresInMinutes: PIN_RESET_TTL_MS / 60_000 },
         });
       });

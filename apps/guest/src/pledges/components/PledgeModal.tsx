@@ -1,5 +1,6 @@
-import { formatPrice, GIFT_LIMITS, GIFT_MSG, LIMITS, MAIL_MSG } from '@babynews/contracts';
+import { formatPrice, GIFT_LIMITS, GIFT_MSG, MAIL_MSG } from '@babynews/contracts';
 import { Alert, Button, Icon, LinkButton, Modal, PinField, TextAreaField, TextField } from '@babynews/ui';
+import { ReceiptEmailField } from '../../reservation/components/ReceiptEmailField';
 import { usePledgeForm } from '../hooks/usePledgeForm';
 import { pledgePath } from '../links';
 import type { PledgeModalProps } from '../types';
@@ -136,17 +137,11 @@ export default function PledgeModal({ target, eventCode, onClose, onPledged, onS
           value={form.fields.password}
           onValue={form.setPassword}
         />
-        <TextField
-          label={`${MAIL_MSG.pledgeReceiptEmailLabel} (선택)`}
-          name="receiptEmail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={LIMITS.emailMax}
-          placeholder="name@example.com"
+        <ReceiptEmailField
+          label={MAIL_MSG.pledgeReceiptEmailLabel}
           hint={MAIL_MSG.pledgeReceiptEmailHint}
           value={form.fields.receiptEmail}
-          onChange={(e) => form.setReceiptEmail(e.target.value)}
+          onValue={form.setReceiptEmail}
         />
         <p className="pledge-notice">{GIFT_MSG.noPaymentNotice}</p>
         {form.error && <Alert>{form.error}</Alert>}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { LIMITS, MAIL_MSG, type ReserveResponse, type WishPublic } from '@babynews/contracts';
+import { MAIL_MSG, type ReserveResponse, type WishPublic } from '@babynews/contracts';
 import { Alert, Button, Modal, PinField, TextField } from '@babynews/ui';
+import { ReceiptEmailField } from '../../reservation/components/ReceiptEmailField';
 import { useReserveForm } from '../hooks/useReserveForm';
 import { QuantityStepper } from './QuantityStepper';
 
@@ -75,17 +76,11 @@ export function ReserveModal({ wish, eventCode, onClose, onReserved, onTaken, su
           value={form.fields.password}
           onValue={form.setPassword}
         />
-        <TextField
-          label={`${MAIL_MSG.receiptEmailLabel} (선택)`}
-          name="receiptEmail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={LIMITS.emailMax}
-          placeholder="name@example.com"
+        <ReceiptEmailField
+          label={MAIL_MSG.receiptEmailLabel}
           hint={MAIL_MSG.receiptEmailHint}
           value={form.fields.receiptEmail}
-          onChange={(e) => form.setReceiptEmail(e.target.value)}
+          onValue={form.setReceiptEmail}
         />
         {form.error && <Alert>{form.error}</Alert>}
         <div className="reserve-form__actions">
