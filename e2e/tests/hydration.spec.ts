@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
+import { noticeApi } from '@babynews/testing';
 import { e2eKit, ownerWithNews, signedInContext } from '../support/actors';
 import { expect, test } from '../support/fixtures';
+import { E2E_ADMIN } from '../support/servers';
 
 /**
  * The browser adopts the markup the server rendered into #root (`hydrateRoot`, ARCHITECTURE "How a
@@ -53,6 +55,27 @@ for (const path of ['/', '/about', '/terms-of-use', '/privacy-policy', '/notice'
     await context.close();
   });
 }
+
+test('hydration: a notice is rendered on the server and adopted as it is; its links then carry the browser pass', async ({ browser, baseURL, request }) => {
+  const { api, make } = e2eKit(request);
+  const { token } = await make.admin(E2E_ADMIN);
+  const notice = await noticeApi(api).make(token, {
+    title: '연휴 배송 안내',
+    content: '<p>자세한 내용은 <a href="https://example.com/a">안내 글</a>을 보세요.</p>',
+  });
+  const context = await signedInContext(browser, baseURL!, undefined, PHONE);
+  const visit = await context.newPage();
+  const problems = watchConsole(visit);
+  await keepServerHeading(visit);
+  await visit.goto(`/notice/detail/${notice.id}`);
+  await expect.poll(() => adoptedHeading(visit)).toBe(true);
+  await expect(visit).toHaveTitle('연휴 배송 안내 | 아기소식');
+  await expect(visit.getByRole('link', { name: '안내 글' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await visit.getByRole('button', { name: '메뉴 열기' }).click();
+  await expect(visit.getByRole('dialog')).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});
 
 test('hydration: a signed-in member’s landing is adopted as a visitor’s, then shows their header', async ({ browser, baseURL, page }) => {
   const { token } = await ownerWithNews(page.request, 'hyd');

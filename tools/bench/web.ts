@@ -2,10 +2,14 @@
 // Chromium against the production build on embedded SQLite, on the pages relatives and parents open
 // first — `/`, `/event/{code}`, `/event/wishList/{code}` (a news page of NEWS_SIZE) and `/user/mypage` signed in — each
 // BENCH_WEB_RUNS times (default 3). Prints performance, LCP, TBT, CLS and accessibility per run, and
-// each page's first-visit JS beside its budget (tools/budget/first-visit.mjs).
+// each page's first-visit JS beside its budget (tools/budget/first-visit.mjs). In the same run, the floor:
+// `/terms-of-use`, the shell and the federation runtime hydrating the header and static text with no
+// remote, which no page can be faster than (its figures are printed, not held to the goals); and the
+// machine's load average at the start and the end.
 // Goals (ARCHITECTURE §5): performance ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.05, accessibility ≥ 95 on every run; exit code 1 otherwise.
 // Build first: `npx nx run-many -t build`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { API_PREFIX } from '../../libs/contracts/src/api/route';
 import { healthReadyRoute } from '../../libs/contracts/src/health/routes';
@@ -120,7 +124,13 @@ async function main(): Promise<void> {
       { path: '/event/{code}', url: `${base}/event/${code}` },
       { path: '/event/wishList/{code}', url: `${base}/event/wishList/${code}` },
       { path: '/user/mypage', url: `${base}/user/mypage`, token: accessToken },
-    ];
+      { path: 'floor: /terms-of-use (shell and federation runtime, no remote)', url: `${base}/terms-of-use`, floor: true },
+    ] as Array<{ path: string; url: string; token?: string; floor?: boolean }>;
+    const load = () =>
+      loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ');
+    console.log(`load average at the start: ${load()}`);
     console.log(
       `\nLighthouse (mobile), ${RUNS} runs per page; goals: performance ≥ ${WEB_GOALS.performance}, LCP ≤ ${WEB_GOALS.lcpMs} ms, CLS ≤ ${WEB_GOALS.cls}\n`,
     );
@@ -134,13 +144,14 @@ async function main(): Promise<void> {
         const r = await measuredRun(page.url, page.token);
         const meets =
           r.performance >= WEB_GOALS.performance && r.lcpMs <= WEB_GOALS.lcpMs && r.cls <= WEB_GOALS.cls && r.accessibility >= WEB_GOALS.accessibility;
-        ok &&= meets;
+        if (!page.floor) ok &&= meets;
         console.log(
-          `  run ${run}: performance ${r.performance}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  accessibility ${r.accessibility}  ${meets ? 'meets goals' : 'BELOW GOALS'}` +
+          `  run ${run}: performance ${r.performance}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  accessibility ${r.accessibility}  ${page.floor ? 'floor' : meets ? 'meets goals' : 'BELOW GOALS'}` +
             (r.retried.length ? `  (recorded again after ${r.retried.join(', ')})` : ''),
         );
       }
     }
+    console.log(`load average at the end: ${load()}`);
   } finally {
     await api.stop();
   }

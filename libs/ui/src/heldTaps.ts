@@ -1,5 +1,5 @@
 /**
- * What the inline boot script (`AFTER_PAINT_ENTRY`, services/api/src/web/first-paint.ts) and the app
+ * What the inline boot script (`AFTER_PAINT_ENTRY`, services/api/src/web/document-html.ts) and the app
  * share on `window` about taps on a server-rendered page before it is live (ARCHITECTURE "How a first
  * visit travels").
  */

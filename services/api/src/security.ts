@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastify from 'fastify';
 import type { AppConfig } from './config/config.schema';
 import { storageOrigins } from './uploads/public-url';
-import { AFTER_PAINT_ENTRY_CSP_SOURCE } from './web/first-paint';
+import { AFTER_PAINT_ENTRY_CSP_SOURCE } from './web/document-html';
 
 /** Origins of the Daum postcode widget (script and its iframe), used by /event/create. */
 const POSTCODE_SCRIPT_ORIGINS = ['https://t1.daumcdn.net', 'https://postcode.map.daum.net'];

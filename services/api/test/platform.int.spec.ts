@@ -1,7 +1,7 @@
 import { MSG } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../src/database/migrations';
-import { AFTER_PAINT_ENTRY_CSP_SOURCE } from '../src/web/first-paint';
+import { AFTER_PAINT_ENTRY_CSP_SOURCE } from '../src/web/document-html';
 import { testDatabases, useTestApp } from './harness';
 
 describe.each(testDatabases())('platform on %s', (db) => {

@@ -70,7 +70,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
  * Forgets everything cached about `remote` (manifest, entry script, module cache) so the next
  * load fetches it again: the '다시 시도' button calls this. No-op before the config is known.
  * @returns 'reload' when the page's HTML preloaded files of this remote (the first page of a visit,
- *   services/api/src/web/first-paint.ts): Chromium keeps a failed preload and answers the retried
+ *   services/api/src/web/document-html.ts): Chromium keeps a failed preload and answers the retried
  *   request of that file with the same failure, so only a fresh document loads it again; else 'retry'.
  */
 export function resetRemote(remote: RemoteName): 'reload' | 'retry' {

@@ -38,6 +38,17 @@ export class NoticesService {
   }
 
   /**
+   * The notice for the HTML of `/notice/detail/{id}` (ARCHITECTURE "How a first visit travels"): as `get`,
+   * with the content sanitised once more with the allowlist (the server's counterpart of the browser's
+   * DOMPurify pass: markup painted before any script runs is safe even if a stored row were altered).
+   * @throws DomainError `NOTICE_NOT_FOUND` (404).
+   */
+  async getForPage(id: number): Promise<Notice> {
+    const notice = await this.get(id);
+    return { ...notice, content: sanitizeNoticeHtml(notice.content) };
+  }
+
+  /**
    * Creates a notice from a body already parsed by `noticeSaveSchema`: content sanitised, the image
    * (if any) checked to be this administrator's finished upload under `notices/`.
    * @throws DomainError `VALIDATION_FAILED` (400, MSG.notice.contentRequired) when nothing is left of the

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFirstVisitAssets } from './build-assets';
-import { bootHeadTags, shellPageFor } from './first-paint';
+import { bootHeadTags, shellPageFor } from './document-html';
 
 /** The landing's table `source`, its key in first-load.json `pages`. */
 const LANDING = 'landing/components/LandingPage.tsx';

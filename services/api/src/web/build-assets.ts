@@ -1,7 +1,7 @@
 import { REMOTE_PAGES, type RemoteName } from '@babynews/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FirstVisitAssets } from './first-paint';
+import type { FirstVisitAssets } from './document-html';
 
 interface ManifestAssets {
   js: { sync: string[] };

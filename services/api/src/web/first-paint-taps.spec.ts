@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { AFTER_PAINT_ENTRY } from './first-paint';
+import { AFTER_PAINT_ENTRY } from './document-html';
 
 interface TapWindow {
   bnHydrated?: boolean;

@@ -1,4 +1,5 @@
 import { LANDING_HERO, RENDER_TIME_ID } from '@babynews/contracts';
+import { DataSource } from 'typeorm';
 import { createApiClient, createFactories, NEWS_ADDRESS, noticeApi, siteApi } from '@babynews/testing';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
@@ -96,7 +97,14 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
   });
 
   it('an unknown code and other pages get the shell with the config inline but no first paint or page data', async () => {
-    for (const path of ['/event/nosuchcode123', '/event/wishList/nosuchcode123', '/notice/detail/1', '/event/create']) {
+    for (const path of [
+      '/event/nosuchcode123',
+      '/event/wishList/nosuchcode123',
+      '/notice/detail/999999',
+      '/notice/detail/0',
+      '/notice/detail/x',
+      '/event/create',
+    ]) {
       const res = await s.t.app.inject({ method: 'GET', url: path, headers: html });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('bn-first-paint');
@@ -173,6 +181,30 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
     expect(rootOf((await s.t.app.inject({ method: 'GET', url: '/notice', headers: html })).body)).toContain('두 번째 공지');
   });
 
+  it('/notice/detail/{id}: the notice rendered into #root by its React component with its title; content sanitised again on the server, even a row altered in the database', async () => {
+    const api = createApiClient(injectTransport(s.t.app));
+    const admin = (await createFactories(api).admin(ADMIN)).token;
+    const notice = await noticeApi(api).make(admin, { title: '<i>설 연휴</i> 배송 안내', content: '<p>연휴에는 <strong>배송</strong>이 늦어요.</p>' });
+    await s.t.app
+      .get(DataSource)
+      .query('UPDATE `notice` SET content = ? WHERE id = ?', [
+        '<p onclick="alert(1)">연휴 안내</p><script>alert(2)</script><img src="javascript:alert(3)"><a href="javascript:alert(4)">링크</a>',
+        notice.id,
+      ]);
+    const res = await s.t.app.inject({ method: 'GET', url: `/notice/detail/${notice.id}`, headers: html });
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toMatch(/^<div id="root"><div class="shell">/);
+    expect(root).toContain('&lt;i&gt;설 연휴&lt;/i&gt; 배송 안내</h1>');
+    expect(root).toContain('연휴 안내');
+    for (const unsafe of ['onclick', '<script>alert', 'javascript:']) expect(root).not.toContain(unsafe);
+    expect(res.body).toContain('<title>&lt;i&gt;설 연휴&lt;/i&gt; 배송 안내 | 아기소식</title>');
+    const inline = island(res.body, 'bn-page-data') as { id: number; content: string };
+    expect(inline.id).toBe(notice.id);
+    expect(inline.content).not.toContain('javascript:');
+    expect(res.body).toMatch(new RegExp(`<script type="application/json" id="bn-page-data" data-path="/api/notice/fetch/${notice.id}">`));
+  });
+
   it('a painted page starts its scripts after the first paint, through the one inline script the CSP allows by hash', async () => {
     const { code } = await eventPage({ title: '콩이가 찾아왔어요', description: '봄에 만나요' });
     for (const path of ['/', `/event/${code}`, `/event/wishList/${code}`, '/notice']) {
@@ -189,7 +221,7 @@ describe.each(testDatabases())('first visit HTML on %s', (db) => {
       expect(scriptSrc).not.toContain("'unsafe-inline'");
     }
     // a page the HTML does not paint keeps its entry script as built
-    const other = await s.t.app.inject({ method: 'GET', url: '/notice/detail/1', headers: html });
+    const other = await s.t.app.inject({ method: 'GET', url: '/event/create', headers: html });
     expect(other.body).toContain('<script defer src="/assets/main.0123abcd.js"></script>');
     expect(other.body).not.toContain('bn-entry');
   });

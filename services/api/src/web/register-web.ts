@@ -13,7 +13,7 @@ import { WebDocument } from './web-document';
  * comes from the guest page table) and WISH_LIST_PAGE_PATH `/event/wishList/:code` (both painted
  * from the HTML on a first visit), `/` and `/about` (landing with its description and og tags; its hero
  * painted from the HTML), `/user/mypage` (rendered for the member of a session cookie), `/notice` (the notice
- * list rendered into the HTML),
+ * list rendered into the HTML), `/notice/detail/{id}` (the notice rendered into the HTML),
  * `/robots.txt` and `/sitemap.xml` (spec §2 public pages only), the shell's files at / and the remotes
  * at /remotes/<name>/. Other page paths reach the SPA fallback via the exception filter.
  */
@@ -27,6 +27,7 @@ export async function registerWeb(app: NestFastifyApplication, config: AppConfig
   fastify.get('/about', (_request, reply) => web.landingPage('/about', reply));
   fastify.get('/user/mypage', (request, reply) => web.myPage(request, reply));
   fastify.get(PAGE_TABLES.guest.NoticeListPage.path, (_request, reply) => web.noticeListPage(reply));
+  fastify.get<{ Params: { id: string } }>(PAGE_TABLES.guest.NoticeDetailPage.path, (request, reply) => web.noticeDetailPage(request.params.id, reply));
   const base = config.publicBaseUrl;
   fastify.get('/robots.txt', (_request, reply) =>
     reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(base)),

@@ -1,5 +1,5 @@
 import { ROBOTS_DISALLOW, SITEMAP_PATHS } from '@babynews/contracts';
-import { escapeHtml } from './html';
+import { escapeHtml } from './document-html';
 
 /**
  * `GET /robots.txt` (text/plain): every crawler may read the public pages; news pages (`/event/`,

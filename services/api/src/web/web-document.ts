@@ -7,9 +7,18 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { readFirstVisitAssets } from './build-assets';
-import { bootHeadTags, entryAfterFirstPaint, jsonIsland, routePageFor, shellPageFor, withFirstVisit, type FirstVisitAssets } from './first-paint';
+import {
+  bootHeadTags,
+  entryAfterFirstPaint,
+  jsonIsland,
+  negotiateEncoding,
+  notBuiltPage,
+  routePageFor,
+  shellPageFor,
+  withFirstVisit,
+  type FirstVisitAssets,
+} from './document-html';
 import { loadPageRenderers, type PageRenderers } from './page-renderers';
-import { negotiateEncoding, notBuiltPage } from './html';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** Pages shorter than this (characters) go uncompressed. */

@@ -14,7 +14,9 @@ import {
   pageTitleFor,
   SITE_NAME,
   INVITE_QR_DATA_ID,
+  noticeGetRoute,
   noticeListRoute,
+  pageHref,
   PAGE_TABLES,
   PAGE_DATA_ID,
   RENDER_TIME_ID,
@@ -37,10 +39,9 @@ import { SiteService } from '../site/site.service';
 import { TokenService } from '../auth/token.service';
 import { MembersService } from '../members/members.service';
 import { NoticesService } from '../notices/notices.service';
-import { shellPageFor } from './first-paint';
 import { WebDocument, type FirstPaint } from './web-document';
 import type { PageRenderers } from './page-renderers';
-import { withLinkPreview, withTitle } from './html';
+import { shellPageFor, withLinkPreview, withTitle } from './document-html';
 import { inviteQrDataUrl } from './invite-qr';
 import { isEventPageLookalike } from './page-routes';
 
@@ -147,6 +148,30 @@ export class WebService implements NotFoundFallback {
     const page = this.document.renderPage(pathname, [block]);
     const firstPaint = page === undefined ? undefined : { blocks: [block], page };
     return this.document.send(reply, 200, this.document.boot(titled, pathname, firstPaint));
+  }
+
+  /**
+   * `GET /notice/detail/{id}`: the notice rendered into `#root` by the guest's page from the public read
+   * (`GET /api/notice/fetch/{id}`, its content sanitised once more on the server: `getForPage`), which goes
+   * inline as `#bn-page-data`, titled as the page titles itself (`{title} | 아기소식`). Drawn on every request, like the list. The plain
+   * shell for a malformed or unknown id (the page says '공지사항을 찾을 수 없습니다.'), a missing renderer
+   * or a failed read.
+   */
+  async noticeDetailPage(id: string, reply: FastifyReply): Promise<unknown> {
+    const html = await this.document.indexHtml();
+    if (html === null) return this.document.sendNotBuilt(reply);
+    const pathname = pageHref(PAGE_TABLES.guest.NoticeDetailPage.path, { id });
+    const plain = () => this.document.send(reply, 200, this.document.boot(withTitle(html, pageTitleFor(pathname)), pathname));
+    if (!/^\d{1,10}$/.test(id) || Number(id) === 0) return plain();
+    const notice = await this.notices.getForPage(Number(id)).catch((err: unknown) => {
+      if (!(err instanceof DomainError)) this.logger.warn(`notice ${id} for its page not read: ${String(err)}`);
+      return null;
+    });
+    if (notice === null) return plain();
+    const block = pageDataBlock(JSON.stringify(notice), routeUrl(noticeGetRoute, { id: notice.id }));
+    const page = this.document.renderPage(pathname, [block]);
+    const titled = withTitle(html, `${notice.title.trim()} | ${MSG.common.siteName}`);
+    return this.document.send(reply, 200, this.document.boot(titled, pathname, page === undefined ? undefined : { blocks: [block], page }));
   }
 
   /** The landing's three asset groups; a missing group is null, and so is one whose read failed (logged). */

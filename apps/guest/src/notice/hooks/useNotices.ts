@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MSG, noticeListRoute, routeUrl, type Notice, type NoticeSummary } from '@babynews/contracts';
+import { MSG, noticeGetRoute, noticeListRoute, routeUrl, type Notice, type NoticeSummary } from '@babynews/contracts';
 import { ApiRequestError, takeInlineData } from '@babynews/session';
 import { useAsyncResource, type AsyncResource } from '@babynews/ui';
 import { fetchNotice, fetchNotices } from '../api/noticeApi';
@@ -21,9 +21,14 @@ export function noticeIdFrom(param: string | undefined): number | null {
 
 /**
  * The notice of route parameter `id` (`GET /api/notice/fetch/{id}`). A malformed id ends at once as an
- * error with code NOTICE_NOT_FOUND, without a call.
+ * error with code NOTICE_NOT_FOUND, without a call. On a first visit the HTML already holds that read
+ * (rendered on the server): it is shown at once and the live read swaps its answer in.
  */
 export function useNotice(id: string | undefined): AsyncResource<Notice> {
+  const [initial] = useState(() => {
+    const noticeId = noticeIdFrom(id);
+    return noticeId === null ? undefined : takeInlineData<Notice>(routeUrl(noticeGetRoute, { id: noticeId }));
+  });
   return useAsyncResource(
     (signal) => {
       const noticeId = noticeIdFrom(id);
@@ -31,5 +36,6 @@ export function useNotice(id: string | undefined): AsyncResource<Notice> {
       return fetchNotice(noticeId, signal);
     },
     [id],
+    { initial },
   );
 }

@@ -1,4 +1,4 @@
-import { escapeHtml, withLinkPreview } from './html';
+import { escapeHtml, withLinkPreview } from './document-html';
 import { cacheControlFor } from './static-files';
 
 describe('escapeHtml', () => {
