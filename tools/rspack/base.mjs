@@ -199,6 +199,12 @@ export function createAppConfig({ name, projectDir, publicPath, remote = false, 
       rules: [
         sourceRule({ development: !production, target: 'es2020' }),
         federationRuntimeRule,
+        // Another app's page table without its pages' `source` (see the loader): bytes off every first visit.
+        {
+          test: /libs[\\/]contracts[\\/]src[\\/]pages[\\/](shell|guest|host|admin)\.json$/,
+          loader: path.join(workspaceRoot, 'tools/rspack/page-table-loader.cjs'),
+          options: { keepSourceOf: name },
+        },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|webp|jpe?g|gif)$/, type: 'asset/resource' },
       ],
