@@ -20,7 +20,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The SMTP server the API servers send mail to (the tests read it over HTTP).
   const mailbox = await startMailbox();
   cleanups.push(() => mailbox.stop());
-  const env = { ...oauth.env, ...mailbox.env };
+  // The test-only clock control (never in production) and a digest check every second: the
+  // notification test moves a server to 20:00 Asia/Seoul and waits for the daily digest (ARCHITECTURE §4.23).
+  const env = { ...oauth.env, ...mailbox.env, TEST_CLOCK_CONTROL: '1', NOTIFICATION_DIGEST_INTERVAL_MS: '1000' };
 
   running.push(await startServer(SERVERS[0].port, env));
 

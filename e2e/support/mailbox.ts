@@ -65,3 +65,11 @@ export async function mailTo(address: string, subject: string, timeoutMs = 15_00
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** Every message to `address` that has arrived so far, oldest first (to prove one did not come, after a later one did). */
+export async function mailsTo(address: string): Promise<ReceivedMail[]> {
+  const url = process.env[MAILBOX_URL_VAR];
+  if (!url) throw new Error(`${MAILBOX_URL_VAR} is not set: global setup did not start the mailbox`);
+  const all = (await (await fetch(`${url}/messages`)).json()) as ReceivedMail[];
+  return all.filter((m) => m.to.includes(address));
+}

@@ -1,4 +1,4 @@
-import { MSG, SECURITY_MSG } from '@babynews/contracts';
+import { ACCOUNT_MSG, MSG, SECURITY_MSG } from '@babynews/contracts';
 import { e2eKit, signedInContext } from '../support/actors';
 import { expect, test } from '../support/fixtures';
 
@@ -16,54 +16,54 @@ test('a member edits 내 정보, which persists, then withdraws and can no longe
   const page = await context.newPage();
   try {
     await page.goto('/user/mypage');
-    await page.getByRole('link', { name: MSG.account.link }).click();
+    await page.getByRole('link', { name: ACCOUNT_MSG.link }).click();
     await expect(page).toHaveURL(/\/user\/account$/);
     await expect(page).toHaveTitle('내 정보 | 아기소식');
-    await expect(page.getByRole('heading', { name: MSG.account.title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: ACCOUNT_MSG.title, level: 1 })).toBeVisible();
     await expect(page.getByText(owner.member.email)).toBeVisible();
 
-    await page.getByLabel(MSG.account.realNameLabel).fill('김하늘');
-    await page.getByLabel(MSG.account.phoneLabel).fill('010-2345-6789');
+    await page.getByLabel(ACCOUNT_MSG.realNameLabel).fill('김하늘');
+    await page.getByLabel(ACCOUNT_MSG.phoneLabel).fill('010-2345-6789');
     await page.getByRole('button', { name: '주소 검색이 안 되나요? 직접 입력' }).click();
     await page.getByLabel('우편번호').fill('06236');
     await page.getByLabel('주소', { exact: true }).fill('서울 강남구 테헤란로 152');
     await page.getByLabel('상세 주소').fill('12층');
-    await page.getByRole('button', { name: MSG.account.save }).click();
-    await expect(page.getByText(MSG.account.saved)).toBeVisible();
-    await expect(page.getByLabel(MSG.account.phoneLabel)).toHaveValue('01023456789');
+    await page.getByRole('button', { name: ACCOUNT_MSG.save }).click();
+    await expect(page.getByText(ACCOUNT_MSG.saved)).toBeVisible();
+    await expect(page.getByLabel(ACCOUNT_MSG.phoneLabel)).toHaveValue('01023456789');
 
     await page.reload();
-    await expect(page.getByLabel(MSG.account.realNameLabel)).toHaveValue('김하늘');
-    await expect(page.getByLabel(MSG.account.phoneLabel)).toHaveValue('01023456789');
+    await expect(page.getByLabel(ACCOUNT_MSG.realNameLabel)).toHaveValue('김하늘');
+    await expect(page.getByLabel(ACCOUNT_MSG.phoneLabel)).toHaveValue('01023456789');
     await expect(page.getByLabel('우편번호')).toHaveValue('06236');
     await expect(page.getByLabel('주소', { exact: true })).toHaveValue('서울 강남구 테헤란로 152');
     await expect(page.getByLabel('상세 주소')).toHaveValue('12층');
 
     // A wrong phone number is refused with the Korean message, nothing changes.
-    await page.getByLabel(MSG.account.phoneLabel).fill('전화 주세요');
-    await page.getByRole('button', { name: MSG.account.save }).click();
-    await expect(page.getByText(MSG.account.phoneFormat)).toBeVisible();
+    await page.getByLabel(ACCOUNT_MSG.phoneLabel).fill('전화 주세요');
+    await page.getByRole('button', { name: ACCOUNT_MSG.save }).click();
+    await expect(page.getByText(ACCOUNT_MSG.phoneFormat)).toBeVisible();
     expect((await api.raw<{ phoneNumber: string }>('GET', '/api/member/getAccountInfo', { token: owner.token })).body.phoneNumber).toBe('01023456789');
 
     // Withdrawal: the dialog names what goes, needs the agreement and the password, then signs out.
-    await page.getByRole('button', { name: MSG.account.withdrawTitle }).click();
-    const dialog = page.getByRole('dialog', { name: MSG.account.withdrawConfirmTitle });
-    for (const item of MSG.account.withdrawItems) await expect(dialog.getByText(item)).toBeVisible();
-    await expect(dialog.getByRole('button', { name: MSG.account.withdrawButton })).toBeDisabled();
-    await dialog.getByLabel(MSG.account.withdrawAgree).check();
+    await page.getByRole('button', { name: ACCOUNT_MSG.withdrawTitle }).click();
+    const dialog = page.getByRole('dialog', { name: ACCOUNT_MSG.withdrawConfirmTitle });
+    for (const item of ACCOUNT_MSG.withdrawItems) await expect(dialog.getByText(item)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: ACCOUNT_MSG.withdrawButton })).toBeDisabled();
+    await dialog.getByLabel(ACCOUNT_MSG.withdrawAgree).check();
     // A wrong password: the Korean error under the field, still signed in, nothing deleted.
     const password = dialog.getByLabel(SECURITY_MSG.withdrawPasswordLabel);
     await password.fill('not-my-password-9');
-    await dialog.getByRole('button', { name: MSG.account.withdrawButton }).click();
+    await dialog.getByRole('button', { name: ACCOUNT_MSG.withdrawButton }).click();
     await expect(dialog.getByRole('alert')).toHaveText('비밀번호가 일치하지 않습니다.');
     await expect(page).toHaveURL(/\/user\/account$/);
     await expect(page.getByText(owner.member.email)).toBeVisible();
     expect((await api.myPage(owner.token)).status).toBe(200);
     expect((await api.fetchInfoByCode(owner.code)).status).toBe(200);
     await password.fill(owner.member.password);
-    await dialog.getByRole('button', { name: MSG.account.withdrawButton }).click();
+    await dialog.getByRole('button', { name: ACCOUNT_MSG.withdrawButton }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(page.getByText(MSG.account.withdrawn)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_MSG.withdrawn)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     // Gone for good: the old token is refused, the news page is gone, and the password no longer signs in.

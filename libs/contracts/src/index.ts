@@ -20,6 +20,7 @@ export * from './notices';
 export * from './site';
 export * from './admin';
 export * from './mail';
+export * from './notifications';
 export * from './uploads';
 export * from './health';
 export * from './pages';

@@ -6,6 +6,8 @@ import { ADMIN_TABLES } from './schema-tables/admin';
 import { AUTH_TABLES } from './schema-tables/auth';
 import { CONTENT_TABLES } from './schema-tables/content';
 import { GIFT_TABLES } from './schema-tables/gifts';
+import { MEMBER_MAIL_TABLES } from './schema-tables/member-mail';
+import { NOTIFICATION_TABLES } from './schema-tables/notifications';
 import { OWNER_TABLES } from './schema-tables/owner';
 import { SITE_TABLES } from './schema-tables/site';
 import type { SchemaCase, SchemaTable } from './schema-tables/table';
@@ -16,7 +18,16 @@ import type { SchemaCase, SchemaTable } from './schema-tables/table';
  * issue (what the form and the API show, spec §5), on the path of the field checked; every valid
  * input, including values exactly at each limit, passes.
  */
-const TABLES: SchemaTable[] = [...AUTH_TABLES, ...CONTENT_TABLES, ...OWNER_TABLES, ...SITE_TABLES, ...ADMIN_TABLES, ...GIFT_TABLES];
+const TABLES: SchemaTable[] = [
+  ...AUTH_TABLES,
+  ...CONTENT_TABLES,
+  ...OWNER_TABLES,
+  ...SITE_TABLES,
+  ...ADMIN_TABLES,
+  ...GIFT_TABLES,
+  ...MEMBER_MAIL_TABLES,
+  ...NOTIFICATION_TABLES,
+];
 
 describe.each(TABLES.map((table) => [table.name, table] as const))('%s', (_name, table) => {
   it.each(table.valid.map((input, i) => [i + 1, input] as const))('accepts valid input %i', (_i, input) => {

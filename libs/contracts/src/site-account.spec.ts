@@ -1,3 +1,4 @@
+import { ACCOUNT_MSG } from './members/messages';
 import { describe, expect, it } from '@jest/globals';
 import { firstMessage } from './common/first-message';
 import { MSG } from './common/messages';
@@ -21,12 +22,12 @@ describe('accountUpdateSchema', () => {
   });
 
   it.each([
-    [{ phoneNumber: 'abc' }, MSG.account.phoneFormat],
-    [{ phoneNumber: '--' }, MSG.account.phoneFormat],
-    [{ phoneNumber: '1'.repeat(21) }, MSG.account.phoneTooLong],
-    [{ postCode: '06236' }, MSG.account.postCodeRequired],
-    [{ address: '서울' }, MSG.account.postCodeRequired],
-    [{ realName: '가'.repeat(51) }, MSG.account.realNameTooLong],
+    [{ phoneNumber: 'abc' }, ACCOUNT_MSG.phoneFormat],
+    [{ phoneNumber: '--' }, ACCOUNT_MSG.phoneFormat],
+    [{ phoneNumber: '1'.repeat(21) }, ACCOUNT_MSG.phoneTooLong],
+    [{ postCode: '06236' }, ACCOUNT_MSG.postCodeRequired],
+    [{ address: '서울' }, ACCOUNT_MSG.postCodeRequired],
+    [{ realName: '가'.repeat(51) }, ACCOUNT_MSG.realNameTooLong],
   ])('%j → %s', (body, message) => {
     const parsed = accountUpdateSchema.safeParse(body);
     expect(parsed.success ? null : firstMessage(parsed.error)).toBe(message);

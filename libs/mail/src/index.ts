@@ -11,6 +11,6 @@
  * run the API from source) reads no tsconfig at the workspace root and would otherwise compile the JSX
  * for React's classic runtime.
  */
-export { MAIL_KINDS, type MailData, type MailKind } from './mail-data';
+export { MAIL_KINDS, type ActivityItem, type MailData, type MailKind } from './mail-data';
 export { renderMail, type RenderedMail } from './render-mail';
 export { MAIL_SAMPLES } from './samples';

@@ -1,4 +1,18 @@
 /**
+ * One relative's action on a page owner's news page, as a notification shows it (ARCHITECTURE §4.23):
+ * a reservation, its cancellation, a pledge (group gift or 축의금 fund) or a quiz answer.
+ */
+export interface ActivityItem {
+  kind: 'RESERVED' | 'CANCELLED' | 'PLEDGED' | 'QUIZ_ANSWERED';
+  /** The wish or group gift's title, '축의금', or the quiz's question (page-owner text: plain text). */
+  subject: string;
+  /** The relative's name; null while surprise mode hides who did it (the line says '누군가'). */
+  name: string | null;
+  /** When, as the Seoul wall clock 'HH:mm'. */
+  time: string;
+}
+
+/**
  * What each transactional message takes (ARCHITECTURE §4.23): the API fills these fields, the
  * templates show them. Page-owner text (page titles, display names, wish and gift titles, usernames)
  * is shown as plain text only, never as a link. No message takes a PIN or a home address.
@@ -60,10 +74,43 @@ export interface MailData {
     usernames: string[];
     loginUrl: string;
   };
+  /** To a page owner (mode EACH): one event on one of their news pages, mailed at once. */
+  activityNotice: {
+    /** The owner's display name. */
+    ownerDisplayName: string;
+    /** The news page's title. */
+    pageTitle: string;
+    item: ActivityItem;
+    /** The page's summary (`host.SummaryPage`). */
+    summaryUrl: string;
+    /** One-click unsubscribe page; the footer link is left out without it. */
+    unsubscribeUrl?: string;
+  };
+  /** To a page owner (mode DAILY): the day's events on their news pages, at 20:00 Asia/Seoul. */
+  activityDigest: {
+    ownerDisplayName: string;
+    /** The Seoul calendar day 'YYYY-MM-DD' the digest is of. */
+    day: string;
+    /** The news pages with events, each with its events oldest first (at least one page). */
+    pages: { pageTitle: string; summaryUrl: string; items: ActivityItem[] }[];
+    /** The owner's page list (`host.MyPage`). */
+    myPageUrl: string;
+    /** One-click unsubscribe page; the footer link is left out without it. */
+    unsubscribeUrl?: string;
+  };
 }
 
 /** The name of one message: `'reservationReceipt' | 'pledgeReceipt' | …` (ARCHITECTURE §4.23). */
 export type MailKind = keyof MailData;
 
 /** Every message kind, in a stable order (the preview and the tests walk it). */
-export const MAIL_KINDS: readonly MailKind[] = ['reservationReceipt', 'pledgeReceipt', 'pinReset', 'verifyEmail', 'passwordReset', 'usernameReminder'];
+export const MAIL_KINDS: readonly MailKind[] = [
+  'reservationReceipt',
+  'pledgeReceipt',
+  'pinReset',
+  'verifyEmail',
+  'passwordReset',
+  'usernameReminder',
+  'activityNotice',
+  'activityDigest',
+];

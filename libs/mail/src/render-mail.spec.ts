@@ -27,6 +27,18 @@ const EXPECTED: { [K in MailKind]: { subject: string; button: string; buttonUrl:
     urls: (d) => [d.resetUrl],
   },
   usernameReminder: { subject: '[아기소식] 가입하신 아이디를 알려 드려요', button: '로그인하기', buttonUrl: (d) => d.loginUrl, urls: (d) => [d.loginUrl] },
+  activityNotice: {
+    subject: '[아기소식] 누군가 아기 욕조를 예약했어요',
+    button: '정리 요약 보기',
+    buttonUrl: (d) => d.summaryUrl,
+    urls: (d) => [d.summaryUrl, d.unsubscribeUrl!],
+  },
+  activityDigest: {
+    subject: '[아기소식] 5월 9일 소식 알림 3건',
+    button: '내 소식 보기',
+    buttonUrl: (d) => d.myPageUrl,
+    urls: (d) => [d.myPageUrl, ...d.pages.map((p) => p.summaryUrl), d.unsubscribeUrl!],
+  },
 };
 
 /** Sentences a message must carry, beyond the layout's (owner text from the samples included). */
@@ -43,6 +55,12 @@ const BODY_TEXT: { [K in MailKind]: string[] } = {
   verifyEmail: ['하늘맘님'],
   passwordReset: ['30분 동안 쓸 수 있어요.'],
   usernameReminder: ['haneulmom', 'kongkong2025'],
+  activityNotice: ['하늘맘님', "'콩콩이가 찾아왔어요'", '14:05', '누군가 아기 욕조를 예약했어요.'],
+  activityDigest: [
+    '09:12 김이모님이 아기 욕조를 예약했어요',
+    '13:40 박삼촌님이 유모차에 마음을 보탰어요',
+    "18:02 최고모님이 퀴즈 '콩콩이의 예정일은?'에 답했어요",
+  ],
 };
 
 const render = <K extends MailKind>(kind: K, data: MailData[K] = MAIL_SAMPLES[kind]) => renderMail(kind, data);
@@ -91,7 +109,7 @@ async function runAxe(html: string): Promise<AxeResults> {
 describe('renderMail', () => {
   it('has a sample for exactly the kinds MAIL_KINDS lists', () => {
     expect([...MAIL_KINDS].sort()).toEqual(Object.keys(MAIL_SAMPLES).sort());
-    expect(new Set(MAIL_KINDS).size).toBe(6);
+    expect(new Set(MAIL_KINDS).size).toBe(8);
   });
 
   describe.each(MAIL_KINDS)('%s', (kind) => {
@@ -164,12 +182,31 @@ describe('renderMail', () => {
   describe('page-owner text', () => {
     const SCRIPT = '<script>alert(1)</script>';
     const URL_TITLE = 'http://evil.example';
-    const hostile: { [K in 'reservationReceipt' | 'pledgeReceipt' | 'pinReset' | 'verifyEmail' | 'usernameReminder']: MailData[K] } = {
+    const hostile: {
+      [K in 'reservationReceipt' | 'pledgeReceipt' | 'pinReset' | 'verifyEmail' | 'usernameReminder' | 'activityNotice' | 'activityDigest']: MailData[K];
+    } = {
       reservationReceipt: { ...MAIL_SAMPLES.reservationReceipt, pageTitle: SCRIPT, ownerDisplayName: URL_TITLE, wishTitle: `${SCRIPT} ${URL_TITLE}` },
       pledgeReceipt: { ...MAIL_SAMPLES.pledgeReceipt, pageTitle: SCRIPT, ownerDisplayName: URL_TITLE, giftTitle: `${SCRIPT} ${URL_TITLE}` },
       pinReset: { ...MAIL_SAMPLES.pinReset, wishTitle: `${SCRIPT} ${URL_TITLE}` },
       verifyEmail: { ...MAIL_SAMPLES.verifyEmail, displayName: `${SCRIPT} ${URL_TITLE}` },
       usernameReminder: { ...MAIL_SAMPLES.usernameReminder, usernames: [SCRIPT, URL_TITLE] },
+      activityNotice: {
+        ...MAIL_SAMPLES.activityNotice,
+        pageTitle: SCRIPT,
+        ownerDisplayName: URL_TITLE,
+        item: { kind: 'RESERVED', subject: `${SCRIPT} ${URL_TITLE}`, name: URL_TITLE, time: '10:00' },
+      },
+      activityDigest: {
+        ...MAIL_SAMPLES.activityDigest,
+        ownerDisplayName: URL_TITLE,
+        pages: [
+          {
+            pageTitle: SCRIPT,
+            summaryUrl: MAIL_SAMPLES.activityDigest.pages[0].summaryUrl,
+            items: [{ kind: 'PLEDGED', subject: SCRIPT, name: URL_TITLE, time: '10:00' }],
+          },
+        ],
+      },
     };
 
     it.each(Object.keys(hostile) as (keyof typeof hostile)[])('%s shows it as escaped text, never as markup or inside a link', async (kind) => {
@@ -190,6 +227,39 @@ describe('renderMail', () => {
     it('never breaks the subject line', async () => {
       const { subject } = await render('reservationReceipt', { ...MAIL_SAMPLES.reservationReceipt, wishTitle: '속싸개\r\nBcc: someone@example.com' });
       expect(subject).toBe("[아기소식] '속싸개 Bcc: someone@example.com' 선물을 예약했어요");
+    });
+  });
+
+  describe('notifications to page owners', () => {
+    it.each([
+      ['RESERVED', '아기 욕조', '누군가 아기 욕조를 예약했어요', '김이모님이 아기 욕조를 예약했어요'],
+      ['RESERVED', '속싸개 세트', '누군가 속싸개 세트를 예약했어요', '김이모님이 속싸개 세트를 예약했어요'],
+      ['RESERVED', '분유통', '누군가 분유통을 예약했어요', '김이모님이 분유통을 예약했어요'],
+      ['CANCELLED', '아기 욕조', '누군가 아기 욕조 예약을 취소했어요', '김이모님이 아기 욕조 예약을 취소했어요'],
+      ['PLEDGED', '축의금', '누군가 축의금에 마음을 보탰어요', '김이모님이 축의금에 마음을 보탰어요'],
+      ['QUIZ_ANSWERED', '예정일은?', "누군가 퀴즈 '예정일은?'에 답했어요", "김이모님이 퀴즈 '예정일은?'에 답했어요"],
+    ] as const)('a %s line on %s names nobody while hidden and the relative after', async (kind, subject, hidden, named) => {
+      const base = MAIL_SAMPLES.activityNotice;
+      const before = await render('activityNotice', { ...base, item: { kind, subject, name: null, time: '10:00' } });
+      expect(before.subject).toBe(`[아기소식] ${hidden}`);
+      expect(before.text).toContain(hidden);
+      expect(before.text).not.toContain('김이모');
+      const after = await render('activityNotice', { ...base, item: { kind, subject, name: '김이모', time: '10:00' } });
+      expect(after.subject).toBe(`[아기소식] ${named}`);
+      expect(after.text).toContain(named);
+    });
+
+    it('lists every page of the digest with its own summary link', async () => {
+      const base = MAIL_SAMPLES.activityDigest;
+      const second = {
+        pageTitle: '둘째 소식',
+        summaryUrl: 'https://babynews.example/event/summary/Zz9',
+        items: [{ kind: 'CANCELLED' as const, subject: '모빌', name: null, time: '19:59' }],
+      };
+      const { subject, html, text } = await render('activityDigest', { ...base, pages: [...base.pages, second] });
+      expect(subject).toBe('[아기소식] 5월 9일 소식 알림 4건');
+      expect(text).toContain('19:59 누군가 모빌 예약을 취소했어요');
+      expect(anchors(parse(html)).map((a) => a.getAttribute('href'))).toContain(second.summaryUrl);
     });
   });
 

@@ -2,6 +2,8 @@
 import { render } from '@react-email/components';
 import type { ReactElement } from 'react';
 import type { MailData, MailKind } from './mail-data';
+import { ActivityDigest, activityDigestSubject } from './templates/ActivityDigest';
+import { ActivityNotice, activityNoticeSubject } from './templates/ActivityNotice';
 import { PasswordReset, passwordResetSubject } from './templates/PasswordReset';
 import { PinReset, pinResetSubject } from './templates/PinReset';
 import { PledgeReceipt, pledgeReceiptSubject } from './templates/PledgeReceipt';
@@ -28,6 +30,8 @@ const MESSAGES: { [K in MailKind]: MailMessage<K> } = {
   verifyEmail: { subject: verifyEmailSubject, Template: VerifyEmail },
   passwordReset: { subject: passwordResetSubject, Template: PasswordReset },
   usernameReminder: { subject: usernameReminderSubject, Template: UsernameReminder },
+  activityNotice: { subject: activityNoticeSubject, Template: ActivityNotice },
+  activityDigest: { subject: activityDigestSubject, Template: ActivityDigest },
 };
 
 /**

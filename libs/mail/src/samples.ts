@@ -13,16 +13,16 @@ export const MAIL_SAMPLES: { [K in MailKind]: MailData[K] } = {
     ownerDisplayName: '하늘맘',
     wishTitle: '아기 속싸개 세트',
     quantity: 2,
-    reservationUrl: `${SITE}/event/k7Qm2xPa/reservation?reservationId=41`,
-    unsubscribeUrl: `${SITE}/mail/unsubscribe?token=3pW8c1r0Yd5v`,
+    reservationUrl: `${SITE}/event/wishReserved/41?code=k7Qm2xPa&reservation=Rk2v9QzLw4mT`,
+    unsubscribeUrl: `${SITE}/mail/unsubscribe#t=receipt.3pW8c1r0Yd5v`,
   },
   pledgeReceipt: {
     pageTitle: '콩콩이가 찾아왔어요',
     ownerDisplayName: '하늘맘',
     giftTitle: '유모차',
     amount: 50000,
-    pledgeUrl: `${SITE}/event/k7Qm2xPa/pledge?pledgeId=17`,
-    unsubscribeUrl: `${SITE}/mail/unsubscribe?token=Xq4m9Lb2Zt7e`,
+    pledgeUrl: `${SITE}/event/pledge/Pq8sX2mN5vB1cL7tR4yW0a?code=k7Qm2xPa`,
+    unsubscribeUrl: `${SITE}/mail/unsubscribe#t=receipt.Xq4m9Lb2Zt7e`,
   },
   pinReset: {
     wishTitle: '아기 속싸개 세트',
@@ -31,14 +31,38 @@ export const MAIL_SAMPLES: { [K in MailKind]: MailData[K] } = {
   },
   verifyEmail: {
     displayName: '하늘맘',
-    verifyUrl: `${SITE}/user/verify-email#t=aF6dR2uJ8pL0tE4wC7nH`,
+    verifyUrl: `${SITE}/user/verifyEmail#t=aF6dR2uJ8pL0tE4wC7nH`,
   },
   passwordReset: {
-    resetUrl: `${SITE}/user/password-reset#t=mQ5vB9xK1gT3yU7oI2eS`,
+    resetUrl: `${SITE}/user/resetPassword#t=mQ5vB9xK1gT3yU7oI2eS`,
     expiresInMinutes: 30,
   },
   usernameReminder: {
     usernames: ['haneulmom', 'kongkong2025'],
-    loginUrl: `${SITE}/login`,
+    loginUrl: `${SITE}/user/login`,
+  },
+  activityNotice: {
+    ownerDisplayName: '하늘맘',
+    pageTitle: '콩콩이가 찾아왔어요',
+    item: { kind: 'RESERVED', subject: '아기 욕조', name: null, time: '14:05' },
+    summaryUrl: `${SITE}/event/summary/k7Qm2xPa`,
+    unsubscribeUrl: `${SITE}/mail/unsubscribe#t=notification.Nt5w2Qe8Ry1u`,
+  },
+  activityDigest: {
+    ownerDisplayName: '하늘맘',
+    day: '2026-05-09',
+    pages: [
+      {
+        pageTitle: '콩콩이가 찾아왔어요',
+        summaryUrl: `${SITE}/event/summary/k7Qm2xPa`,
+        items: [
+          { kind: 'RESERVED', subject: '아기 욕조', name: '김이모', time: '09:12' },
+          { kind: 'PLEDGED', subject: '유모차', name: '박삼촌', time: '13:40' },
+          { kind: 'QUIZ_ANSWERED', subject: '콩콩이의 예정일은?', name: '최고모', time: '18:02' },
+        ],
+      },
+    ],
+    myPageUrl: `${SITE}/user/mypage`,
+    unsubscribeUrl: `${SITE}/mail/unsubscribe#t=notification.Bv7c3Xs9Pk4o`,
   },
 };

@@ -29,6 +29,8 @@ import { UploadsModule } from './uploads/uploads.module';
 import { WishesModule } from './wishes/wishes.module';
 import { WebModule } from './web/web.module';
 import { AnswerCheckInterceptor } from './common/answer-check.interceptor';
+import { TestClockModule } from './common/test-clock.module';
+import { NotificationsModule } from './notifications/notifications.module';
 
 /** Root module: one module per domain (ARCHITECTURE §1), configured by an already-validated AppConfig. */
 @Module({})
@@ -61,12 +63,14 @@ export class AppModule {
         WishesModule,
         ReservationsModule,
         PledgesModule,
+        NotificationsModule,
         EventWrapUpModule,
         NoticesModule,
         SiteModule,
         AdminModule,
         HealthModule,
         WebModule,
+        ...(config.testClockControl ? [TestClockModule] : []),
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },

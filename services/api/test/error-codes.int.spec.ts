@@ -1,5 +1,4 @@
 import { ERROR_CODE_LIST, ERROR_CODES, GIFT_MSG, LIMITS, MSG, PASSWORD_STRENGTH_MSG, type ErrorCode } from '@babynews/contracts';
-import { getRepositoryToken } from '@nestjs/typeorm';
 import type { InjectOptions, Response } from 'light-my-request';
 import { createServer } from 'node:net';
 import { STATUS_CODES } from 'node:http';
@@ -292,6 +291,11 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
           }),
           201,
         );
+        // only a verified address is taken (ARCHITECTURE §4.23)
+        await s.t.app
+          .get(DataSource)
+          .getRepository(Member)
+          .update({ username: `mail_${u}` }, { emailVerifiedAt: new Date(), verifiedEmail: `taken${u}@example.com` });
         return inject({
           method: 'POST',
           url: '/api/joinProc',
@@ -314,11 +318,10 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
       },
     },
     SIGNUP_FAILED: {
-      // Double: a concurrent sign-up wins the insert with a value the availability checks no longer see.
+      // Double: a concurrent sign-up wins the insert (the sign-up's transaction, ARCHITECTURE §4.23) with a value the availability checks no longer see.
       provoke: async () => {
-        const repo = s.t.app.get(getRepositoryToken(Member));
         const duplicate = Object.assign(new Error('Duplicate entry'), { code: 'ER_DUP_ENTRY', errno: 1062 });
-        const spy = jest.spyOn(repo, 'save').mockRejectedValueOnce(duplicate);
+        const spy = jest.spyOn(s.t.app.get(DataSource), 'transaction').mockRejectedValueOnce(duplicate);
         try {
           const u = uniq();
           return await inject({
@@ -673,6 +676,42 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     },
     RESET_LINK_INVALID: {
       provoke: () => inject({ method: 'POST', url: '/api/pin/reset', payload: { token: 'A'.repeat(43), password: '1234' }, remoteAddress: address() }),
+    },
+    EMAIL_VERIFIED_ELSEWHERE: {
+      provoke: async () => {
+        // two members name one address; the first verifies it, the second's link then conflicts
+        const u = uniq();
+        const email = `shared${u}@example.com`;
+        await expectStatus(
+          await inject({
+            method: 'POST',
+            url: '/api/joinProc',
+            payload: { username: `vfa_${u}`, password: 'quiet-river-2026', email, displayName: `인증가${u}` },
+          }),
+          201,
+        );
+        const second = await expectStatus(
+          await inject({
+            method: 'POST',
+            url: '/api/joinProc',
+            payload: { username: `vfb_${u}`, password: 'quiet-river-2026', email, displayName: `인증나${u}` },
+          }),
+          201,
+        );
+        await s.t.app
+          .get(DataSource)
+          .getRepository(Member)
+          .update({ username: `vfa_${u}` }, { emailVerifiedAt: new Date(), verifiedEmail: email });
+        return inject({ method: 'POST', url: '/api/member/verifyEmailResend', headers: auth(second.json().accessToken), remoteAddress: address() });
+      },
+    },
+    UNSUBSCRIBE_LINK_INVALID: {
+      provoke: () =>
+        inject({
+          method: 'POST',
+          url: `/api/mail/unsubscribe?token=receipt.${'A'.repeat(43)}.${'B'.repeat(43)}`,
+          payload: { 'List-Unsubscribe': 'One-Click' },
+        }),
     },
   };
 

@@ -127,6 +127,8 @@ export const BASE_TEST_ENV: Record<string, string> = {
   PUBLIC_BASE_URL: 'https://babynews.test',
   // The outbox worker's timer is off: the mail suites deliver with `MailWorker.deliverDue()` (ARCHITECTURE §4.23).
   MAIL_WORKER_INTERVAL_MS: '0',
+  // The daily digest's timer too: the notification suites run `NotificationScheduler.runDue()` by hand.
+  NOTIFICATION_DIGEST_INTERVAL_MS: '0',
   // The apps' server renderers from their sources (test/ssr/<app>/render.cjs), not from a build.
   SSR_DIST_DIR: join(__dirname, 'ssr'),
 };

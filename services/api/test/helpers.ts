@@ -1,6 +1,8 @@
 import type { EventCreateInput, JoinRequest, ReserveInput, WishCreateRequest } from '@babynews/contracts';
 import { memberBody, RESERVER, type OwnerActor, type Overrides } from '@babynews/testing';
 import { createHmac } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { Member } from '../src/members/member.entity';
 import { testKit, type TestApp } from './harness';
 
 /**
@@ -19,6 +21,24 @@ export function newMember(overrides: Partial<JoinRequest> = {}): JoinRequest {
 export async function signUp(t: TestApp, overrides: Partial<JoinRequest> = {}): Promise<{ token: string; member: JoinRequest }> {
   const { token, member } = await testKit(t).make.member({ member: overrides });
   return { token, member };
+}
+
+/**
+ * Marks member `username`'s address verified in the database, as opening the mailed link does
+ * (ARCHITECTURE §4.23): from then on `emailCheck` and sign-up answer EMAIL_TAKEN for it.
+ */
+export async function markEmailVerified(t: TestApp, username: string): Promise<void> {
+  const members = t.app.get(DataSource).getRepository(Member);
+  const member = await members.findOneByOrFail({ username });
+  await members.update({ id: member.id }, { emailVerifiedAt: new Date(), verifiedEmail: member.email });
+}
+
+/**
+ * Takes the sign-ups' verification mails (ARCHITECTURE §4.23) out of the outbox, for tests that count
+ * the messages their own change causes.
+ */
+export async function dropVerificationMail(t: TestApp): Promise<void> {
+  await t.app.get(DataSource).query("DELETE FROM `mail_outbox` WHERE kind = 'verifyEmail'");
 }
 
 /** A member with a news page (expects 201 twice): `{token, member, username, code, news}`. */

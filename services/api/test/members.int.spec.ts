@@ -2,7 +2,7 @@ import { MSG } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { Member } from '../src/members/member.entity';
 import { testDatabases, useTestApp } from './harness';
-import { bearer, newsBody, signUp } from './helpers';
+import { bearer, markEmailVerified, newsBody, signUp } from './helpers';
 
 describe.each(testDatabases())('members on %s', (db) => {
   const s = useTestApp(db);
@@ -54,6 +54,7 @@ describe.each(testDatabases())('members on %s', (db) => {
       expect(ok.json()).toEqual({ message: available });
 
       const { member } = await signUp(s.t);
+      await markEmailVerified(s.t, member.username); // only a verified address is taken (ARCHITECTURE §4.23)
       const dup = await post(url, { [field]: member[field] });
       expect(dup.statusCode).toBe(409);
       expect(dup.json()).toEqual({ statusCode: 409, code: takenCode, message: taken, error: 'Conflict' });
@@ -70,6 +71,7 @@ describe.each(testDatabases())('members on %s', (db) => {
 
     it('e-mail check is case-insensitive', async () => {
       const { member } = await signUp(s.t);
+      await markEmailVerified(s.t, member.username);
       const res = await post('/api/register/emailCheck', { email: member.email.toUpperCase() });
       expect(res.statusCode).toBe(409);
     });

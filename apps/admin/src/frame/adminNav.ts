@@ -1,6 +1,8 @@
+import { MAIL_MSG } from '@babynews/contracts';
+
 /**
  * The admin sidebar's menu (spec §2 "Admin sidebar"): member management, site management (notices,
- * the landing asset groups of ARCHITECTURE §4.16, the home popup) and the two home links.
+ * the landing asset groups of ARCHITECTURE §4.16, the home popup, the mail outbox of §4.23) and the two home links.
  * Paths are the admin routes of spec §2.
  */
 export interface AdminNavLink {
@@ -31,6 +33,7 @@ export const ADMIN_NAV: readonly AdminNavSection[] = [
       { label: '공지사항 등록', to: '/admin/notice/create' },
       ...ASSET_GROUPS.map((group) => ({ label: group.label, to: `/admin/asset/editAsset/${group.code}` })),
       { label: '홈 팝업 관리', to: '/admin/managePopupModal' },
+      { label: MAIL_MSG.adminMailTitle, to: '/admin/mail' },
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ADMIN_MSG, MSG, type AdminMemberDetails } from '@babynews/contracts';
+import { ADMIN_MSG, MEMBER_MAIL_MSG, MSG, type AdminMemberDetails } from '@babynews/contracts';
 import { useSession } from '@babynews/session';
 import { errorAnswer, installFakeFetch, okAnswer, fakeSessionToken, ADMIN_CLAIMS } from '@babynews/testing';
 import MemberDetailPage from './MemberDetailPage';
@@ -25,6 +25,7 @@ const DETAILS: AdminMemberDetails = {
   detailAddress: null,
   createdAt: '2026-01-04T16:00:00.000Z',
   updatedAt: '2026-11-23T01:00:00.000Z',
+  emailVerified: false,
 };
 
 function renderPage() {
@@ -52,7 +53,15 @@ it('shows every member field', async () => {
   expect(value('가입일')).toBe('2026. 1. 5.');
   expect(value('정보 수정일')).toBe('2026. 11. 23.');
   expect(value('상세주소')).toBe('-');
+  expect(value(MEMBER_MAIL_MSG.adminEmailVerifiedLabel)).toBe(MEMBER_MAIL_MSG.adminEmailUnverified);
   expect(calls[0].path).toBe('/admin/fetchMemberDetails/7');
+});
+
+it('says when the member verified the e-mail address', async () => {
+  installFakeFetch(() => okAnswer({ ...DETAILS, emailVerified: true }));
+  renderPage();
+  expect(await screen.findByText('kongi@example.com')).toBeTruthy();
+  expect(screen.getByText(MEMBER_MAIL_MSG.adminEmailVerifiedLabel).nextElementSibling?.textContent).toBe(MEMBER_MAIL_MSG.adminEmailVerified);
 });
 
 it('says when the member does not exist, and offers a retry on other failures', async () => {

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { ADMIN_MSG, formatSeoulDate, MSG, ROLE_LABEL, type AdminMemberDetails } from '@babynews/contracts';
+import { ADMIN_MSG, formatSeoulDate, MEMBER_MAIL_MSG, MSG, ROLE_LABEL, type AdminMemberDetails } from '@babynews/contracts';
 import { errorMessage, hasCode } from '@babynews/session';
 import { EmptyState, ErrorState, LoadingState, useAsyncResource } from '@babynews/ui';
 import { fetchMemberDetails } from './api/membersApi';
@@ -10,6 +10,10 @@ import '../admin.css';
 const FIELDS: Array<{ label: string; value: (m: AdminMemberDetails) => string | null }> = [
   { label: '회원 번호', value: (m) => String(m.id) },
   { label: '이메일', value: (m) => m.email },
+  {
+    label: MEMBER_MAIL_MSG.adminEmailVerifiedLabel,
+    value: (m) => (m.emailVerified ? MEMBER_MAIL_MSG.adminEmailVerified : MEMBER_MAIL_MSG.adminEmailUnverified),
+  },
   { label: '아이디', value: (m) => m.username },
   { label: '닉네임', value: (m) => m.displayName },
   { label: '이름', value: (m) => m.realName },

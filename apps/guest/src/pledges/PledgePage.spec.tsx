@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { GIFT_MSG, MSG, type PledgeView } from '@babynews/contracts';
+import { GIFT_MSG, MAIL_MSG, MSG, type PledgeView } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall } from '@babynews/testing';
 import { pledgeHandoff } from './stores/pledgeHandoff';
 import PledgePage from './PledgePage';
@@ -59,6 +59,14 @@ afterEach(() => {
 });
 
 describe('pledge page gate (ARCHITECTURE §4.22)', () => {
+  it("'PIN을 잊으셨나요?' asks for a reset link for this pledge with the share code and shows the answer (ARCHITECTURE §4.23)", async () => {
+    const { calls, user } = renderAt(`/event/pledge/${ID}?code=${CODE}`, () => okAnswer({ message: MAIL_MSG.pledgePinResetSent }));
+    await user.click(await screen.findByRole('button', { name: MAIL_MSG.pinForgot }));
+    expect(await screen.findByText(MAIL_MSG.pledgePinResetSent)).toBeTruthy();
+    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([['POST', `/pledge/pinResetRequest/${ID}`, { eventCode: CODE }]]);
+    expect(calls[0]!.headers.Authorization).toBeUndefined();
+  });
+
   it('without ?code= says how to get back and calls nothing', async () => {
     const { calls } = renderAt(`/event/pledge/${ID}`, () => okAnswer(VIEW));
     expect(screen.getByText(GIFT_MSG.pledgeLinkMissingCode)).toBeTruthy();

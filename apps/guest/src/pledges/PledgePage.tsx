@@ -4,7 +4,7 @@ import { GIFT_MSG, MSG } from '@babynews/contracts';
 import { answered, errorMessage } from '@babynews/session';
 import { EmptyState, LinkButton, LoadingState, Page } from '@babynews/ui';
 import { PasswordGate } from '../reservation/components/PasswordGate';
-import { cancelPledge } from './api/pledgeApi';
+import { cancelPledge, requestPledgePinReset } from './api/pledgeApi';
 import { usePledgeView } from './hooks/usePledgeView';
 import { PledgeDetails } from './components/PledgeDetails';
 import '../reservation/reservation.css';
@@ -57,6 +57,16 @@ function Pledge({ pledgeId, eventCode }: { pledgeId: string; eventCode: string }
   const view = usePledgeView(pledgeId, eventCode);
   const { state } = view;
   const [acting, setActing] = useState(false);
+  const [forgotNotice, setForgotNotice] = useState('');
+
+  /** 'PIN을 잊으셨나요?': the reset link goes to the pledge's receipt address (ARCHITECTURE §4.23). */
+  const forgot = async () => {
+    try {
+      setForgotNotice((await requestPledgePinReset(pledgeId, eventCode)).message);
+    } catch (caught) {
+      setForgotNotice(errorMessage(caught, MSG.common.genericError, answered));
+    }
+  };
 
   if (state.status === 'loading') {
     return (
@@ -79,6 +89,8 @@ function Pledge({ pledgeId, eventCode }: { pledgeId: string; eventCode: string }
           error={view.error}
           lockNotice={view.lockNotice}
           busy={view.busy}
+          onForgot={() => void forgot()}
+          forgotNotice={forgotNotice}
         />
       </Page>
     );

@@ -34,13 +34,21 @@ describe('tokenFromHash', () => {
 
 describe('PinResetPage', () => {
   it('sends the token and the new PIN, takes the token out of the address bar, then links to the reservation', async () => {
-    const { calls, user } = open(`#t=${TOKEN}`, () => okAnswer({ wishId: 7, eventCode: 'AbCdEf12', reservationId: 'r-123' }));
+    const { calls, user } = open(`#t=${TOKEN}`, () => okAnswer({ kind: 'reservation', wishId: 7, eventCode: 'AbCdEf12', reservationId: 'r-123' }));
     await user.type(await screen.findByLabelText('새 PIN 4자리'), '9753');
     expect(window.location.hash).toBe('');
     await user.click(screen.getByRole('button', { name: '새 PIN 저장하기' }));
     expect(await screen.findByText(MAIL_MSG.pinResetDone)).toBeTruthy();
     expect(calls).toEqual([expect.objectContaining({ path: '/pin/reset', method: 'POST', body: { token: TOKEN, password: '9753' } })]);
     expect(screen.getByRole('link', { name: '예약 확인하기' }).getAttribute('href')).toBe('/event/wishReserved/7?code=AbCdEf12&reservation=r-123');
+  });
+
+  it("a pledge's token: links to the pledge", async () => {
+    const { user } = open(`#t=${TOKEN}`, () => okAnswer({ kind: 'pledge', pledgeId: 'p-123', eventCode: 'AbCdEf12' }));
+    await user.type(await screen.findByLabelText('새 PIN 4자리'), '9753');
+    await user.click(screen.getByRole('button', { name: '새 PIN 저장하기' }));
+    expect((await screen.findByRole('link', { name: '참여 확인하기' })).getAttribute('href')).toBe('/event/pledge/p-123?code=AbCdEf12');
+    expect(screen.queryByRole('link', { name: '예약 확인하기' })).toBeNull();
   });
 
   it("shows the server's message for a used or expired link and clears the PIN", async () => {

@@ -3,6 +3,7 @@ import { MAIL_MSG, type PinResetResponse } from '@babynews/contracts';
 import { answered, errorMessage } from '@babynews/session';
 import { Alert, Button, Card, EmptyState, Icon, LinkButton, LoadingState, Page, PinField } from '@babynews/ui';
 import { resetPin } from './api/reservationApi';
+import { pledgePath } from '../pledges/links';
 import { reservationPath } from './links';
 import './reservation.css';
 
@@ -15,7 +16,8 @@ export function tokenFromHash(hash: string): string {
 /**
  * `/pin/reset#t={token}` (ARCHITECTURE §4.23), the page a mailed 'PIN 다시 정하기' link opens. The token
  * rides in the fragment (never sent to a server, a log or a Referer); the page reads it once, takes it
- * out of the address bar, and asks for the new 4-digit PIN. Saved: '예약 확인하기' opens the reservation.
+ * out of the address bar, and asks for the new 4-digit PIN of a reservation or a pledge. Saved: '예약 확인하기'
+ * opens the reservation ('참여 확인하기' the pledge).
  * A missing, used or expired link says so (`MAIL_MSG.resetLinkInvalid`) with a way home.
  */
 export default function PinResetPage() {
@@ -65,9 +67,15 @@ export default function PinResetPage() {
         <p className="gate__text" role="status">
           {MAIL_MSG.pinResetDone}
         </p>
-        <LinkButton to={reservationPath(done.wishId, done.eventCode, done.reservationId)} block>
-          예약 확인하기
-        </LinkButton>
+        {done.kind === 'pledge' ? (
+          <LinkButton to={pledgePath(done.pledgeId, done.eventCode)} block>
+            참여 확인하기
+          </LinkButton>
+        ) : (
+          <LinkButton to={reservationPath(done.wishId, done.eventCode, done.reservationId)} block>
+            예약 확인하기
+          </LinkButton>
+        )}
       </ResetCard>
     );
   }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { MSG, SECURITY_MSG, type AccountInfo } from '@babynews/contracts';
+import { ACCOUNT_MSG, type AccountInfo, MSG, SECURITY_MSG } from '@babynews/contracts';
 import { postLoginRedirect, useSession } from '@babynews/session';
 import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall, fakeSessionToken, ADMIN_CLAIMS } from '@babynews/testing';
 import { ToastHost } from '@babynews/ui';
@@ -28,6 +28,7 @@ const EMPTY: AccountInfo = {
   detailAddress: null,
   provider: 'regular',
   hasPassword: true,
+  emailVerified: true,
 };
 
 function renderPage(answer: (call: FakeCall) => FakeAnswer, at = '/user/account') {
@@ -57,40 +58,40 @@ describe("'내 정보' page", () => {
       }
       return okAnswer(stored);
     });
-    expect(screen.getByText(MSG.account.loading)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MSG.loading)).toBeTruthy();
     expect(await screen.findByText('kongi@example.com')).toBeTruthy();
-    await userEvent.type(screen.getByLabelText(MSG.account.realNameLabel), '김하늘');
-    await userEvent.type(screen.getByLabelText(MSG.account.phoneLabel), '010-9876-5432');
+    await userEvent.type(screen.getByLabelText(ACCOUNT_MSG.realNameLabel), '김하늘');
+    await userEvent.type(screen.getByLabelText(ACCOUNT_MSG.phoneLabel), '010-9876-5432');
     await userEvent.click(screen.getByRole('button', { name: '주소 검색이 안 되나요? 직접 입력' }));
     await userEvent.type(screen.getByLabelText('우편번호'), '06236');
     await userEvent.type(screen.getByLabelText('주소'), '서울 강남구 테헤란로 152');
     await userEvent.type(screen.getByLabelText('상세 주소'), '12층');
-    await userEvent.click(screen.getByRole('button', { name: MSG.account.save }));
+    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_MSG.save }));
 
-    expect(await screen.findByText(MSG.account.saved)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MSG.saved)).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe('/member/updateAccountInfo');
     expect(put.body).toEqual({ realName: '김하늘', phoneNumber: '01098765432', postCode: '06236', address: '서울 강남구 테헤란로 152', detailAddress: '12층' });
-    expect((screen.getByLabelText(MSG.account.phoneLabel) as HTMLInputElement).value).toBe('01098765432');
+    expect((screen.getByLabelText(ACCOUNT_MSG.phoneLabel) as HTMLInputElement).value).toBe('01098765432');
     // Editing again hides the success line.
-    await userEvent.type(screen.getByLabelText(MSG.account.realNameLabel), '님');
-    expect(screen.queryByText(MSG.account.saved)).toBeNull();
+    await userEvent.type(screen.getByLabelText(ACCOUNT_MSG.realNameLabel), '님');
+    expect(screen.queryByText(ACCOUNT_MSG.saved)).toBeNull();
   });
 
   it('shows the first validation message and sends nothing for a wrong phone number', async () => {
     const calls = renderPage(() => okAnswer(EMPTY));
-    await userEvent.type(await screen.findByLabelText(MSG.account.phoneLabel), '전화 주세요');
-    await userEvent.click(screen.getByRole('button', { name: MSG.account.save }));
-    expect((await screen.findByRole('alert')).textContent).toBe(MSG.account.phoneFormat);
+    await userEvent.type(await screen.findByLabelText(ACCOUNT_MSG.phoneLabel), '전화 주세요');
+    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_MSG.save }));
+    expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_MSG.phoneFormat);
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
   it("shows the server's message when saving fails", async () => {
     renderPage((call) => (call.method === 'PUT' ? errorAnswer('INTERNAL_ERROR') : okAnswer(EMPTY)));
-    await userEvent.type(await screen.findByLabelText(MSG.account.realNameLabel), '김하늘');
-    await userEvent.click(screen.getByRole('button', { name: MSG.account.save }));
+    await userEvent.type(await screen.findByLabelText(ACCOUNT_MSG.realNameLabel), '김하늘');
+    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_MSG.save }));
     expect(await screen.findByText(MSG.common.server)).toBeTruthy();
-    expect(screen.queryByText(MSG.account.saved)).toBeNull();
+    expect(screen.queryByText(ACCOUNT_MSG.saved)).toBeNull();
   });
 
   it('a load error shows the error state; retry loads again', async () => {
@@ -105,12 +106,12 @@ describe("'내 정보' page", () => {
 
   it('withdrawal: the dialog names what is deleted, needs the agreement, then deletes, signs out and goes home', async () => {
     const calls = renderPage((call) => (call.method === 'DELETE' ? okAnswer({ withdrawn: true }) : okAnswer(EMPTY)));
-    await userEvent.click(await screen.findByRole('button', { name: MSG.account.withdrawTitle }));
+    await userEvent.click(await screen.findByRole('button', { name: ACCOUNT_MSG.withdrawTitle }));
     const losses = screen.getByRole('list', { name: '함께 삭제되는 정보' });
-    for (const item of MSG.account.withdrawItems) expect(losses.textContent).toContain(item);
-    const confirm = screen.getByRole('button', { name: MSG.account.withdrawButton });
+    for (const item of ACCOUNT_MSG.withdrawItems) expect(losses.textContent).toContain(item);
+    const confirm = screen.getByRole('button', { name: ACCOUNT_MSG.withdrawButton });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
-    await userEvent.click(screen.getByLabelText(MSG.account.withdrawAgree));
+    await userEvent.click(screen.getByLabelText(ACCOUNT_MSG.withdrawAgree));
     // The password is asked for before anything is sent.
     await userEvent.click(confirm);
     expect(screen.getByRole('alert').textContent).toBe(MSG.auth.passwordRequired);
@@ -120,15 +121,15 @@ describe("'내 정보' page", () => {
     expect(await screen.findByText('홈 화면')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => [c.path, c.body])).toEqual([['/member/withdraw', { password: 'happy-baby-2026' }]]);
     expect(useSession.getState().token).toBeFalsy();
-    expect(await screen.findByText(MSG.account.withdrawn)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MSG.withdrawn)).toBeTruthy();
   });
 
   it('an administrator sees why there is no withdrawal button', async () => {
     const admin = fakeSessionToken({ ...ADMIN_CLAIMS, sub: '2' });
     useSession.getState().login(admin);
     renderPage(() => okAnswer({ ...EMPTY, username: 'site_admin' }));
-    expect(await screen.findByText(MSG.account.adminCannotWithdraw)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: MSG.account.withdrawTitle })).toBeNull();
+    expect(await screen.findByText(ACCOUNT_MSG.adminCannotWithdraw)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: ACCOUNT_MSG.withdrawTitle })).toBeNull();
   });
 
   it('a wrong password (401 PASSWORD_MISMATCH) shows under the field, keeps the session and the dialog; the right one withdraws', async () => {
@@ -139,18 +140,18 @@ describe("'내 정보' page", () => {
           ? okAnswer({ withdrawn: true })
           : errorAnswer('PASSWORD_MISMATCH'),
     );
-    await userEvent.click(await screen.findByRole('button', { name: MSG.account.withdrawTitle }));
-    await userEvent.click(screen.getByLabelText(MSG.account.withdrawAgree));
+    await userEvent.click(await screen.findByRole('button', { name: ACCOUNT_MSG.withdrawTitle }));
+    await userEvent.click(screen.getByLabelText(ACCOUNT_MSG.withdrawAgree));
     const field = screen.getByLabelText(SECURITY_MSG.withdrawPasswordLabel);
     await userEvent.type(field, 'wrong-guess-1');
-    await userEvent.click(screen.getByRole('button', { name: MSG.account.withdrawButton }));
+    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_MSG.withdrawButton }));
     expect((await screen.findByRole('alert')).textContent).toBe('비밀번호가 일치하지 않습니다.');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(useSession.getState().token).toBe(TOKEN);
     expect(screen.getByRole('dialog')).toBeTruthy();
     await userEvent.clear(field);
     await userEvent.type(field, 'happy-baby-2026');
-    await userEvent.click(screen.getByRole('button', { name: MSG.account.withdrawButton }));
+    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_MSG.withdrawButton }));
     expect(await screen.findByText('홈 화면')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
   });
@@ -159,10 +160,10 @@ describe("'내 정보' page", () => {
     const calls = renderPage((call) =>
       call.method === 'DELETE' ? errorAnswer('REAUTH_REQUIRED') : okAnswer({ ...EMPTY, provider: 'kakao', hasPassword: false }),
     );
-    await userEvent.click(await screen.findByRole('button', { name: MSG.account.withdrawTitle }));
+    await userEvent.click(await screen.findByRole('button', { name: ACCOUNT_MSG.withdrawTitle }));
     expect(screen.queryByLabelText(SECURITY_MSG.withdrawPasswordLabel)).toBeNull();
-    await userEvent.click(screen.getByLabelText(MSG.account.withdrawAgree));
-    await userEvent.click(screen.getByRole('button', { name: MSG.account.withdrawButton }));
+    await userEvent.click(screen.getByLabelText(ACCOUNT_MSG.withdrawAgree));
+    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_MSG.withdrawButton }));
     expect(await screen.findByText('보안을 위해 다시 로그인한 뒤 탈퇴해주세요.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.body)).toEqual([{}]);
     expect(useSession.getState().token).toBe(TOKEN);
@@ -179,10 +180,10 @@ describe("'내 정보' page", () => {
 
   it('a failed withdrawal keeps the member signed in and shows the message in the dialog', async () => {
     renderPage((call) => (call.method === 'DELETE' ? errorAnswer('INTERNAL_ERROR') : okAnswer(EMPTY)));
-    await userEvent.click(await screen.findByRole('button', { name: MSG.account.withdrawTitle }));
-    await userEvent.click(screen.getByLabelText(MSG.account.withdrawAgree));
+    await userEvent.click(await screen.findByRole('button', { name: ACCOUNT_MSG.withdrawTitle }));
+    await userEvent.click(screen.getByLabelText(ACCOUNT_MSG.withdrawAgree));
     await userEvent.type(screen.getByLabelText(SECURITY_MSG.withdrawPasswordLabel), 'happy-baby-2026');
-    await userEvent.click(screen.getByRole('button', { name: MSG.account.withdrawButton }));
+    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_MSG.withdrawButton }));
     await waitFor(() => expect(screen.getByText(MSG.common.server)).toBeTruthy());
     expect(useSession.getState().token).toBe(TOKEN);
   });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { MSG, type AccountInfo } from '@babynews/contracts';
+import { ACCOUNT_MSG, type AccountInfo, MSG } from '@babynews/contracts';
 import { errorMessage, useSession } from '@babynews/session';
 import { Card, ErrorState, LinkButton, LoadingState, Page, RequireSignIn, showToast, useAsyncResource } from '@babynews/ui';
 import { fetchAccountInfo } from './api/accountApi';
 import { AccountForm } from './components/AccountForm';
+import { EmailVerificationSection } from './components/EmailVerificationSection';
+import { NotificationSection } from './components/NotificationSection';
 import { SignOutEverywhereSection } from './components/SignOutEverywhereSection';
 import { WithdrawSection } from './components/WithdrawSection';
 import { useAccountForm } from './hooks/useAccountForm';
@@ -27,7 +29,7 @@ export default function AccountPage() {
         onWithdrawn={() => {
           setWithdrawn(true);
           useSession.getState().logout();
-          showToast(MSG.account.withdrawn);
+          showToast(ACCOUNT_MSG.withdrawn);
         }}
         onSignedOutEverywhere={() => {
           setSignedOut(true);
@@ -42,14 +44,16 @@ function AccountContent({ onWithdrawn, onSignedOutEverywhere }: { onWithdrawn: (
   const state = useAsyncResource(fetchAccountInfo, []);
   const isAdmin = useSession((s) => s.role) === 'ROLE_ADMIN';
   return (
-    <Page narrow title={MSG.account.title} subtitle={MSG.account.intro} className="account">
-      {state.status === 'loading' && <LoadingState text={MSG.account.loading} />}
-      {state.status === 'error' && <ErrorState message={errorMessage(state.error, MSG.account.loadFailed)} onRetry={state.reload} />}
+    <Page narrow title={ACCOUNT_MSG.title} subtitle={ACCOUNT_MSG.intro} className="account">
+      {state.status === 'loading' && <LoadingState text={ACCOUNT_MSG.loading} />}
+      {state.status === 'error' && <ErrorState message={errorMessage(state.error, ACCOUNT_MSG.loadFailed)} onRetry={state.reload} />}
       {state.status === 'ready' && (
         <>
           <AccountCard info={state.data} />
+          <EmailVerificationSection info={state.data} />
+          <NotificationSection />
           <SignOutEverywhereSection onSignedOut={onSignedOutEverywhere} />
-          {isAdmin ? <p className="account__text">{MSG.account.adminCannotWithdraw}</p> : <WithdrawSection info={state.data} onWithdrawn={onWithdrawn} />}
+          {isAdmin ? <p className="account__text">{ACCOUNT_MSG.adminCannotWithdraw}</p> : <WithdrawSection info={state.data} onWithdrawn={onWithdrawn} />}
         </>
       )}
       <div className="account__back">

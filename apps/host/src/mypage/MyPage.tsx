@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { MSG, myPageRoute, type MyPageData } from '@babynews/contracts';
+import { ACCOUNT_MSG, MSG, type MyPageData, myPageRoute } from '@babynews/contracts';
 import { Button, ErrorState, Icon, LinkButton, LoadingState, Page, RequireSignIn, useAsyncResource } from '@babynews/ui';
 import { errorMessage, signOut, takeInlineData, useSession } from '@babynews/session';
 import { fetchMyPageData } from './api/myPageApi';
@@ -70,7 +70,7 @@ function MyPageContent({ onLogout }: { onLogout: () => void }) {
       {state.status !== 'loading' && (
         <div className="mypage__logout">
           <LinkButton to="/user/account" variant="ghost">
-            {MSG.account.link}
+            {ACCOUNT_MSG.link}
           </LinkButton>
           <Button variant="ghost" onClick={logout}>
             로그아웃

@@ -52,6 +52,7 @@ export const adminMemberDetailsResponseSchema = z.strictObject({
   address: z.string().nullable(),
   detailAddress: z.string().nullable(),
   updatedAt: isoTime,
+  emailVerified: z.boolean(),
 });
 
 /** Compile-time proof that the interfaces the front ends import and the schemas above describe one shape each. */

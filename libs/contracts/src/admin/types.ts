@@ -58,6 +58,8 @@ export interface AdminMemberDetails extends AdminMemberSummary {
   detailAddress: string | null;
   /** ISO-8601 UTC. */
   updatedAt: string;
+  /** True once the member proved the address (ARCHITECTURE §4.23). */
+  emailVerified: boolean;
 }
 
 /** The member list calls' answer (ARCHITECTURE §4.12): one page of members, newest first, and the paging. */

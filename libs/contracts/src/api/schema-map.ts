@@ -23,6 +23,8 @@ import type * as EventResponses from '../events/responses';
 import type * as EventRequests from '../events/schemas';
 import type * as MailResponses from '../mail/responses';
 import type * as MailRequests from '../mail/schemas';
+import type * as NotificationResponses from '../notifications/responses';
+import type * as NotificationRequests from '../notifications/schemas';
 
 /**
  * Every schema module a route of the API table may name (types only: nothing of zod is loaded by
@@ -51,6 +53,8 @@ export type ApiSchemas = typeof ReservationRequests &
   typeof WishResponses &
   typeof MailRequests &
   typeof MailResponses &
+  typeof NotificationRequests &
+  typeof NotificationResponses &
   typeof PledgeRequests &
   typeof PledgeResponses &
   typeof EventRequests &

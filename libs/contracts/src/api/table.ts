@@ -36,6 +36,9 @@ import { eventRoutes } from '../events/routes';
 import * as mailRequests from '../mail/schemas';
 import * as mailResponses from '../mail/responses';
 import { mailRoutes } from '../mail/routes';
+import * as notificationRequests from '../notifications/schemas';
+import * as notificationResponses from '../notifications/responses';
+import { notificationRoutes } from '../notifications/routes';
 import { bindRoutes, type BoundRoute } from './route';
 import type { ApiSchemas } from './schema-map';
 
@@ -66,6 +69,8 @@ const SCHEMAS = {
   ...eventResponses,
   ...mailRequests,
   ...mailResponses,
+  ...notificationRequests,
+  ...notificationResponses,
 } satisfies ApiSchemas;
 
 /**
@@ -80,6 +85,7 @@ export const API_TABLE: readonly BoundRoute[] = [
   ...bindRoutes('site', siteRoutes, SCHEMAS),
   ...bindRoutes('admin', adminRoutes, SCHEMAS),
   ...bindRoutes('mail', mailRoutes, SCHEMAS),
+  ...bindRoutes('notifications', notificationRoutes, SCHEMAS),
   ...bindRoutes('uploads', uploadRoutes, SCHEMAS),
   ...bindRoutes('auth', authRoutes, SCHEMAS),
   ...bindRoutes('members', memberRoutes, SCHEMAS),

@@ -38,14 +38,17 @@ export const loginSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
+/** A new member password: LIMITS.passwordMin–LIMITS.passwordMax characters (sign-up and the mailed reset, ARCHITECTURE §4.23). */
+export const newPasswordSchema = z
+  .string({ error: MSG.auth.passwordRequired })
+  .min(1, MSG.auth.passwordRequired)
+  .min(LIMITS.passwordMin, MSG.auth.passwordLength)
+  .max(LIMITS.passwordMax, MSG.auth.passwordLength);
+
 /** `POST /api/joinProc`: regular sign-up (ARCHITECTURE §4.1). */
 export const joinSchema = z.strictObject({
   username: usernameSchema,
-  password: z
-    .string({ error: MSG.auth.passwordRequired })
-    .min(1, MSG.auth.passwordRequired)
-    .min(LIMITS.passwordMin, MSG.auth.passwordLength)
-    .max(LIMITS.passwordMax, MSG.auth.passwordLength),
+  password: newPasswordSchema,
   email: emailSchema,
   displayName: displayNameSchema,
 });

@@ -71,6 +71,8 @@ export const ERROR_STATUS = {
   MAIL_NOT_FOUND: 404,
   MAIL_NOT_FAILED: 409,
   RESET_LINK_INVALID: 400,
+  UNSUBSCRIBE_LINK_INVALID: 400,
+  EMAIL_VERIFIED_ELSEWHERE: 409,
 } as const satisfies Record<string, number>;
 
 /** One code of the table, e.g. `'RESERVATION_TAKEN'`. */

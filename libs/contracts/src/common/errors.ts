@@ -2,6 +2,7 @@ import { ADMIN_MSG } from '../admin/admin-messages';
 import { SECURITY_MSG } from '../auth/security-messages';
 import { GIFT_MSG } from '../pledges/gift-messages';
 import { MAIL_MSG } from '../mail/messages';
+import { MEMBER_MAIL_MSG } from '../members/mail-messages';
 import { ERROR_STATUS, type ErrorCode } from './error-status';
 import { MSG } from './messages';
 
@@ -154,6 +155,10 @@ export const ERROR_CODES = {
   MAIL_NOT_FAILED: { status: ERROR_STATUS.MAIL_NOT_FAILED, message: MAIL_MSG.mailNotFailed },
   /** A mailed one-time link that is unknown, used or older than 30 minutes. */
   RESET_LINK_INVALID: { status: ERROR_STATUS.RESET_LINK_INVALID, message: MAIL_MSG.resetLinkInvalid },
+  /** An unsubscribe token whose signature does not match (forged or altered). */
+  UNSUBSCRIBE_LINK_INVALID: { status: ERROR_STATUS.UNSUBSCRIBE_LINK_INVALID, message: MAIL_MSG.unsubscribeLinkInvalid },
+  /** A verification link for an address another member verified first (ARCHITECTURE §4.23). */
+  EMAIL_VERIFIED_ELSEWHERE: { status: ERROR_STATUS.EMAIL_VERIFIED_ELSEWHERE, message: MEMBER_MAIL_MSG.emailVerifiedElsewhere },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 /** Every code, in table order (for tests and OpenAPI). */

@@ -2,7 +2,6 @@ import { MSG_ADMIN } from '../admin/messages';
 import { MSG_AUTH } from '../auth/messages';
 import { MSG_EVENT } from '../events/messages';
 import { MSG_PARENT } from '../events/parent-messages';
-import { MSG_ACCOUNT } from '../members/messages';
 import { MSG_NOTICE } from '../notices/messages';
 import { MSG_QUIZ } from '../quizzes/messages';
 import { MSG_RESERVE } from '../reservations/messages';
@@ -51,8 +50,6 @@ export const MSG = {
   upload: MSG_UPLOAD,
   /** Owner features: due date, stages, surprise mode, wrap-up summary (ARCHITECTURE §4.20). */
   parent: MSG_PARENT,
-  /** '내 정보' page and withdrawal (ARCHITECTURE §4.21). */
-  account: MSG_ACCOUNT,
   /** Asset groups and the home popup (spec §2, §7; ARCHITECTURE §4.16). */
   site: MSG_SITE,
 } as const;

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './schemas';
 export * from './responses';
 export * from './routes';
+export * from './unsubscribe-token';

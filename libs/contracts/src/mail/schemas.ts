@@ -4,6 +4,7 @@ import { eventCodeFieldSchema } from '../events/schemas';
 import { GIFT_MSG } from '../pledges/gift-messages';
 import { newPinSchema } from '../reservations/pin-field';
 import { MAIL_MSG } from './messages';
+import { UNSUBSCRIBE_TOKEN_PATTERN } from './unsubscribe-token';
 
 /**
  * Optional `receiptEmail` of the reserve and pledge bodies (ARCHITECTURE §4.23): where the receipt
@@ -39,9 +40,28 @@ export const pinResetRequestSchema = z.strictObject({
 });
 export type PinResetRequest = z.infer<typeof pinResetRequestSchema>;
 
+/** `POST /api/pledge/pinResetRequest/{pledgeId}` `{eventCode}`: mail a one-time link to the pledge's receipt address. */
+export const pledgePinResetRequestSchema = z.strictObject({ eventCode: eventCodeFieldSchema });
+export type PledgePinResetRequest = z.infer<typeof pledgePinResetRequestSchema>;
+
 /** `POST /api/pin/reset` `{token, password}`: the mailed token and the new 4-digit PIN. */
 export const pinResetSchema = z.strictObject({
   token: oneTimeTokenSchema,
   password: newPinSchema,
 });
 export type PinResetInput = z.infer<typeof pinResetSchema>;
+
+/** `POST /api/mail/unsubscribe?token=`: the signed token of the mail's link (ARCHITECTURE §4.23). */
+export const unsubscribeQuerySchema = z.strictObject({
+  token: z.string({ error: MAIL_MSG.unsubscribeLinkInvalid }).trim().regex(UNSUBSCRIBE_TOKEN_PATTERN, MAIL_MSG.unsubscribeLinkInvalid),
+});
+export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
+
+/**
+ * The body of the unsubscribe: RFC 8058's one-click form `List-Unsubscribe=One-Click` (what a mail
+ * client posts), or the same field as JSON from the page.
+ */
+export const unsubscribeBodySchema = z.strictObject({
+  'List-Unsubscribe': z.literal('One-Click', { error: MAIL_MSG.unsubscribeLinkInvalid }),
+});
+export type UnsubscribeBody = z.infer<typeof unsubscribeBodySchema>;

@@ -5,3 +5,5 @@ export * from './account-limits';
 export * from './invite-qr';
 export * from './responses';
 export * from './routes';
+export * from './mail-messages';
+export * from './messages';

@@ -1,9 +1,8 @@
 /**
- * `MSG.account`: the '내 정보' page and withdrawal (ARCHITECTURE §4.21).
- * Read through `MSG` (common/messages.ts), which the front ends share by file: import this part
- * nowhere else.
+ * `ACCOUNT_MSG`: the '내 정보' page and withdrawal (ARCHITECTURE §4.21). A catalogue of its own, not a
+ * part of `MSG`, so that a first visit (which loads `MSG`) does not carry it: only the member's pages read it.
  */
-export const MSG_ACCOUNT = {
+export const ACCOUNT_MSG = {
   title: '내 정보',
   link: '내 정보 관리',
   realNameLabel: '이름',

@@ -34,10 +34,15 @@ export const accountInfoResponseSchema = z.strictObject({
   detailAddress: z.string().nullable(),
   provider: z.enum(['regular', 'kakao', 'google']),
   hasPassword: z.boolean(),
+  emailVerified: z.boolean(),
 });
 
 /** `DELETE /api/member/withdraw` → 200. */
 export const withdrawResponseSchema = z.strictObject({ withdrawn: z.literal(true) });
+
+/** The e-mail verification, password reset and username reminder calls → 200 `{message}` in Korean (ARCHITECTURE §4.23). */
+export const memberMailResponseSchema = z.strictObject({ message: z.string() });
+export type MemberMailResponse = z.infer<typeof memberMailResponseSchema>;
 
 /** Compile-time proof that the types the front ends import and the schemas above describe one shape each. */
 export type MemberResponsesMatch = [

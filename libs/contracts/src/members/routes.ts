@@ -71,6 +71,55 @@ export const withdrawRoute = {
   errors: ['FORBIDDEN', 'PASSWORD_MISMATCH', 'REAUTH_REQUIRED', 'LOGIN_LOCKED', 'ATTEMPT_BUDGET_EXCEEDED'],
 } as const satisfies RouteDeclaration;
 
+/** Verifies the member's address with the mailed one-time token (ARCHITECTURE §4.23). */
+export const verifyEmailRoute = {
+  method: 'POST',
+  path: '/member/verifyEmail',
+  access: 'anyone',
+  body: 'verifyEmailSchema',
+  output: 'memberMailResponseSchema',
+  errors: ['RESET_LINK_INVALID', 'EMAIL_VERIFIED_ELSEWHERE'],
+} as const satisfies RouteDeclaration;
+
+/** Mails the signed-in member a new verification link (the per-recipient and per-address mail limits apply). */
+export const verifyEmailResendRoute = {
+  method: 'POST',
+  path: '/member/verifyEmailResend',
+  access: 'member',
+  output: 'memberMailResponseSchema',
+  errors: ['EMAIL_VERIFIED_ELSEWHERE'],
+} as const satisfies RouteDeclaration;
+
+/** Mails a one-time password-reset link to the regular members of an address; the same answer for an unknown one. */
+export const passwordResetRequestRoute = {
+  method: 'POST',
+  path: '/member/passwordResetRequest',
+  access: 'anyone',
+  body: 'passwordResetRequestSchema',
+  output: 'memberMailResponseSchema',
+  errors: [],
+} as const satisfies RouteDeclaration;
+
+/** Sets a new password with the mailed token (single use, 30 minutes); ends every login session of the member. */
+export const passwordResetRoute = {
+  method: 'POST',
+  path: '/member/passwordReset',
+  access: 'anyone',
+  body: 'passwordResetSchema',
+  output: 'memberMailResponseSchema',
+  errors: ['RESET_LINK_INVALID', 'PASSWORD_TOO_WEAK'],
+} as const satisfies RouteDeclaration;
+
+/** Mails the usernames registered with an address; the same answer for an unknown one. */
+export const usernameReminderRoute = {
+  method: 'POST',
+  path: '/member/usernameReminder',
+  access: 'anyone',
+  body: 'usernameReminderSchema',
+  output: 'memberMailResponseSchema',
+  errors: [],
+} as const satisfies RouteDeclaration;
+
 /** The member routes (spec §7, ARCHITECTURE §4.1, §4.21), for the API table. */
 export const memberRoutes = {
   usernameCheck: usernameCheckRoute,
@@ -80,4 +129,9 @@ export const memberRoutes = {
   accountInfo: accountInfoRoute,
   accountUpdate: accountUpdateRoute,
   withdraw: withdrawRoute,
+  verifyEmail: verifyEmailRoute,
+  verifyEmailResend: verifyEmailResendRoute,
+  passwordResetRequest: passwordResetRequestRoute,
+  passwordReset: passwordResetRoute,
+  usernameReminder: usernameReminderRoute,
 };

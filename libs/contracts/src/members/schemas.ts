@@ -1,7 +1,10 @@
+import { ACCOUNT_MSG } from './messages';
 import { z } from 'zod';
+import { emailSchema, newPasswordSchema } from '../auth/schemas';
 import { SECURITY_MSG } from '../auth/security-messages';
 import { LIMITS } from '../common/limits';
 import { MSG } from '../common/messages';
+import { MAIL_MSG } from '../mail/messages';
 import { normalizeContact } from '../quizzes/rules';
 import { ACCOUNT_LIMITS } from './account-limits';
 
@@ -32,21 +35,21 @@ const optionalText = (max: number, message: string) =>
  */
 export const accountUpdateSchema = z
   .strictObject({
-    realName: optionalText(ACCOUNT_LIMITS.realNameMax, MSG.account.realNameTooLong),
+    realName: optionalText(ACCOUNT_LIMITS.realNameMax, ACCOUNT_MSG.realNameTooLong),
     phoneNumber: z
-      .string({ error: MSG.account.phoneFormat })
+      .string({ error: ACCOUNT_MSG.phoneFormat })
       .trim()
-      .max(ACCOUNT_LIMITS.phoneInputMax, MSG.account.phoneTooLong)
-      .refine((v) => v === '' || (PHONE_INPUT.test(v) && /\d/.test(v)), MSG.account.phoneFormat)
+      .max(ACCOUNT_LIMITS.phoneInputMax, ACCOUNT_MSG.phoneTooLong)
+      .refine((v) => v === '' || (PHONE_INPUT.test(v) && /\d/.test(v)), ACCOUNT_MSG.phoneFormat)
       .nullable()
       .optional()
       .transform((v) => (v ? normalizeContact(v) : null)),
-    postCode: optionalText(LIMITS.postCodeMax, MSG.account.postCodeRequired),
+    postCode: optionalText(LIMITS.postCodeMax, ACCOUNT_MSG.postCodeRequired),
     address: optionalText(LIMITS.addressMax, MSG.event.addressTooLong),
     detailAddress: optionalText(LIMITS.addressMax, MSG.event.addressTooLong),
   })
   .superRefine((body, ctx) => {
-    if (!body.postCode !== !body.address) ctx.addIssue({ code: 'custom', path: ['address'], message: MSG.account.postCodeRequired });
+    if (!body.postCode !== !body.address) ctx.addIssue({ code: 'custom', path: ['address'], message: ACCOUNT_MSG.postCodeRequired });
   });
 export type AccountUpdateRequest = z.infer<typeof accountUpdateSchema>;
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
@@ -60,3 +63,25 @@ export const withdrawSchema = z.strictObject({
   password: z.string({ error: MSG.auth.passwordRequired }).max(LIMITS.loginPasswordMax, SECURITY_MSG.passwordMismatch).optional(),
 });
 export type WithdrawRequest = z.infer<typeof withdrawSchema>;
+
+/** A mailed link's one-time token (`#t=`): 43 base64url characters (32 random bytes); anything else is the expired-link answer. */
+const memberTokenSchema = z
+  .string({ error: MAIL_MSG.resetLinkInvalid })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, MAIL_MSG.resetLinkInvalid);
+
+/** `POST /api/member/verifyEmail` `{token}`: the verification link's token (ARCHITECTURE §4.23). */
+export const verifyEmailSchema = z.strictObject({ token: memberTokenSchema });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailSchema>;
+
+/** `POST /api/member/passwordResetRequest` `{email}`: mail a reset link to the members of this address. */
+export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** `POST /api/member/passwordReset` `{token, password}`: the mailed token and the new password (the sign-up's rules). */
+export const passwordResetSchema = z.strictObject({ token: memberTokenSchema, password: newPasswordSchema });
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+/** `POST /api/member/usernameReminder` `{email}`: mail the usernames registered with this address. */
+export const usernameReminderSchema = z.strictObject({ email: emailSchema });
+export type UsernameReminderRequest = z.infer<typeof usernameReminderSchema>;

@@ -30,6 +30,8 @@ export interface AccountInfo {
   provider: SignupProvider;
   /** True when the member has a password: the withdrawal asks for it; otherwise a fresh sign-in (ARCHITECTURE §4.21). */
   hasPassword: boolean;
+  /** True once the member proved the address (a verification or password-reset link, ARCHITECTURE §4.23). */
+  emailVerified: boolean;
 }
 
 /** `DELETE /api/member/withdraw` → 200: the member and everything that belonged to them are gone. */

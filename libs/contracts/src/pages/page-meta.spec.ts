@@ -66,7 +66,18 @@ describe('isKnownPagePath', () => {
   });
 
   it('lists the shell’s own pages from its table', () => {
-    expect(SHELL_PAGE_PATHS).toEqual(['/', '/about', '/user/login', '/terms-of-use', '/privacy-policy', '/kakao/oauth/redirect', '/google/oauth/redirect']);
+    expect(SHELL_PAGE_PATHS).toEqual([
+      '/',
+      '/about',
+      '/user/login',
+      '/user/findAccount',
+      '/user/resetPassword',
+      '/user/verifyEmail',
+      '/terms-of-use',
+      '/privacy-policy',
+      '/kakao/oauth/redirect',
+      '/google/oauth/redirect',
+    ]);
   });
 });
 

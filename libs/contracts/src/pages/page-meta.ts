@@ -81,4 +81,4 @@ function shellPagePaths(): string[] {
 export const SITEMAP_PATHS = ['/', '/about', '/notice', '/terms-of-use', '/privacy-policy'] as const;
 
 /** Path prefixes kept out of search engines by robots.txt: private news pages, admin and member pages. */
-export const ROBOTS_DISALLOW = ['/event/', '/admin', '/login/admin', '/user/', '/pin/', '/api/'] as const;
+export const ROBOTS_DISALLOW = ['/event/', '/admin', '/login/admin', '/user/', '/pin/', '/mail/', '/api/'] as const;

@@ -16,6 +16,9 @@ import {
   reserverStatusSchema,
   reserveSchema,
   pinResetRequestSchema,
+  pledgePinResetRequestSchema,
+  unsubscribeBodySchema,
+  unsubscribeQuerySchema,
   pinResetSchema,
   MAIL_MSG,
   GIFT_MSG,
@@ -82,6 +85,12 @@ const reserve = { eventCode: 'Ab3dEf9h', reservedName: '이모', reservedEmail: 
 const r = casesFor(reserve);
 const resetRequest = { eventCode: 'Ab3dEf9h', reservationId: 'r-AbCdEf123' };
 const rr = casesFor(resetRequest);
+const pledgeResetRequest = { eventCode: 'Ab3dEf9h' };
+const unsubscribeQuery = { token: `receipt.${'A'.repeat(43)}.${'b'.repeat(43)}` };
+const uq = casesFor(unsubscribeQuery);
+const unsubscribeBody = { 'List-Unsubscribe': 'One-Click' };
+const ub = casesFor(unsubscribeBody);
+const prr = casesFor(pledgeResetRequest);
 const pinReset = { token: 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v', password: '2580' };
 const pr = casesFor(pinReset);
 const gate = { eventCode: 'Ab3dEf9h', password: '1234' };
@@ -189,6 +198,34 @@ export const CONTENT_TABLES: SchemaTable[] = [
       ...rr.required('reservationId', GIFT_MSG.reservationIdInvalid),
       rr.tooLong('reservationId', 64, GIFT_MSG.reservationIdInvalid),
       rr.unknown(),
+    ],
+  },
+  {
+    name: 'pledgePinResetRequestSchema',
+    schema: pledgePinResetRequestSchema,
+    valid: [pledgeResetRequest],
+    cases: [...eventCodeCases(prr), prr.unknown()],
+  },
+  {
+    name: 'unsubscribeQuerySchema',
+    schema: unsubscribeQuerySchema,
+    valid: [unsubscribeQuery, uq.with('token', `notification.${'A'.repeat(43)}.${'b'.repeat(43)}`)],
+    cases: [
+      ...uq.required('token', MAIL_MSG.unsubscribeLinkInvalid),
+      uq.value('token', `reservation.${'A'.repeat(43)}.${'b'.repeat(43)}`, MAIL_MSG.unsubscribeLinkInvalid, 'an unknown group'),
+      uq.value('token', `receipt.${'A'.repeat(42)}.${'b'.repeat(43)}`, MAIL_MSG.unsubscribeLinkInvalid, 'a short address hash'),
+      uq.value('token', `receipt.${'A'.repeat(43)}`, MAIL_MSG.unsubscribeLinkInvalid, 'no signature'),
+      uq.unknown(),
+    ],
+  },
+  {
+    name: 'unsubscribeBodySchema',
+    schema: unsubscribeBodySchema,
+    valid: [unsubscribeBody],
+    cases: [
+      ...ub.required('List-Unsubscribe', MAIL_MSG.unsubscribeLinkInvalid),
+      ub.value('List-Unsubscribe', 'Yes', MAIL_MSG.unsubscribeLinkInvalid, 'not One-Click'),
+      ub.unknown(),
     ],
   },
   {

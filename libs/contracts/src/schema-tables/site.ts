@@ -1,3 +1,4 @@
+import { ACCOUNT_MSG } from '../members/messages';
 import { ACCOUNT_LIMITS, accountUpdateSchema, assetGroupEditSchema, LIMITS, MSG, popupUpdateSchema, SECURITY_MSG, SITE_LIMITS, withdrawSchema } from '../index';
 import { casesFor, type SchemaTable } from './table';
 
@@ -25,12 +26,12 @@ export const SITE_TABLES: SchemaTable[] = [
       a.atMax('detailAddress', LIMITS.addressMax),
     ],
     cases: [
-      a.tooLong('realName', ACCOUNT_LIMITS.realNameMax, MSG.account.realNameTooLong),
-      a.value('phoneNumber', 'abc', MSG.account.phoneFormat, 'letters'),
-      a.value('phoneNumber', '--', MSG.account.phoneFormat, 'no digit'),
-      a.value('phoneNumber', '1'.repeat(ACCOUNT_LIMITS.phoneInputMax + 1), MSG.account.phoneTooLong, 'too long'),
-      { name: 'postCode without address', input: { postCode: '06236' }, message: MSG.account.postCodeRequired, path: ['address'] },
-      { name: 'address without postCode', input: { address: '서울' }, message: MSG.account.postCodeRequired, path: ['address'] },
+      a.tooLong('realName', ACCOUNT_LIMITS.realNameMax, ACCOUNT_MSG.realNameTooLong),
+      a.value('phoneNumber', 'abc', ACCOUNT_MSG.phoneFormat, 'letters'),
+      a.value('phoneNumber', '--', ACCOUNT_MSG.phoneFormat, 'no digit'),
+      a.value('phoneNumber', '1'.repeat(ACCOUNT_LIMITS.phoneInputMax + 1), ACCOUNT_MSG.phoneTooLong, 'too long'),
+      { name: 'postCode without address', input: { postCode: '06236' }, message: ACCOUNT_MSG.postCodeRequired, path: ['address'] },
+      { name: 'address without postCode', input: { address: '서울' }, message: ACCOUNT_MSG.postCodeRequired, path: ['address'] },
       a.tooLong('address', LIMITS.addressMax, MSG.event.addressTooLong),
       a.unknown(),
     ],

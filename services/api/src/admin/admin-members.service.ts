@@ -8,7 +8,7 @@ import { Member } from '../members/member.entity';
 /** Columns an administrator may see: never the password hash, the provider's user id or the token version. */
 const SUMMARY_COLUMNS = ['id', 'username', 'email', 'displayName', 'realName', 'phoneNumber', 'role', 'provider', 'createdAt'] as const;
 const DETAIL_SELECT: FindOptionsSelect<Member> = Object.fromEntries(
-  [...SUMMARY_COLUMNS, 'postCode', 'address', 'detailAddress', 'updatedAt'].map((column) => [column, true]),
+  [...SUMMARY_COLUMNS, 'postCode', 'address', 'detailAddress', 'updatedAt', 'emailVerifiedAt'].map((column) => [column, true]),
 );
 
 /**
@@ -117,6 +117,7 @@ export class AdminMembersService {
       address: member.address,
       detailAddress: member.detailAddress,
       updatedAt: member.updatedAt.toISOString(),
+      emailVerified: member.emailVerifiedAt !== null,
     };
   }
 

@@ -243,6 +243,7 @@ describe.each(testDatabases())('admin routes on %s', (db) => {
           'detailAddress',
           'displayName',
           'email',
+          'emailVerified',
           'id',
           'phoneNumber',
           'postCode',

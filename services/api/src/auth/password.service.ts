@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
+import { passwordWeakness } from './password-strength';
 
 /**
  * argon2id password hashing (ARCHITECTURE §3). Cost comes from ARGON2_MEMORY_KIB / ARGON2_TIME_COST
@@ -25,6 +26,14 @@ export class PasswordService {
     } catch {
       return false;
     }
+  }
+
+  /**
+   * Why a new password is too weak (zxcvbn below LIMITS.passwordMinScore, `userInputs` counting as words an
+   * attacker knows), in Korean; null when it is strong enough (ARCHITECTURE §5; sign-up and the mailed reset).
+   */
+  weakness(password: string, userInputs: string[]): string | null {
+    return passwordWeakness(password, userInputs);
   }
 
   /** Spends the time of one verification, so an unknown user answers as slowly as a wrong password. */

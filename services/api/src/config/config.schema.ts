@@ -217,6 +217,9 @@ export const envSchema = z.object({
   DKIM_SELECTOR: opt(z.string().trim()),
   DKIM_PRIVATE_KEY: opt(z.string()),
   MAIL_WORKER_INTERVAL_MS: opt(intIn(0, 3_600_000)),
+  NOTIFICATION_DIGEST_INTERVAL_MS: opt(intIn(0, 3_600_000)),
+  TEST_CLOCK_CONTROL: opt(z.enum(['0', '1'])),
+  NODE_ENV: opt(z.string()),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -315,4 +318,14 @@ export interface AppConfig {
     dkim: { domain: string; selector: string; privateKey: string } | null;
     workerIntervalMs: number;
   };
+  /**
+   * How often each instance looks for owners whose daily digest is due (NOTIFICATION_DIGEST_INTERVAL_MS,
+   * default 60 000 ms; 0 = off, for tests that run it by hand), ARCHITECTURE §4.23.
+   */
+  notificationDigestIntervalMs: number;
+  /**
+   * TEST_CLOCK_CONTROL=1: `POST /api/test/clock` moves the app's `Clock` (the browser suite moves the
+   * server to 20:00 Asia/Seoul). Refused at start when NODE_ENV=production; off by default (404).
+   */
+  testClockControl: boolean;
 }

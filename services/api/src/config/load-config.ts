@@ -91,6 +91,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     shutdown: { graceMs: e.SHUTDOWN_GRACE_MS ?? 10_000, drainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS ?? 0 },
     uploadSweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS ?? 3_600_000,
     mail: mailConfig(e, publicBaseUrl),
+    notificationDigestIntervalMs: e.NOTIFICATION_DIGEST_INTERVAL_MS ?? 60_000,
+    testClockControl: e.TEST_CLOCK_CONTROL === '1',
   };
 }
 
@@ -113,6 +115,8 @@ function checkPairs(e: RawEnv): void {
     const missing = e.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME';
     throw new ConfigError(`Invalid configuration: ${missing} must be set together with ${missing === 'ADMIN_PASSWORD' ? 'ADMIN_USERNAME' : 'ADMIN_PASSWORD'}`);
   }
+  if (e.TEST_CLOCK_CONTROL === '1' && e.NODE_ENV === 'production')
+    throw new ConfigError('Invalid configuration: TEST_CLOCK_CONTROL must not be set when NODE_ENV=production');
   if (e.STORAGE === 's3') {
     for (const name of ['S3_BUCKET', 'S3_REGION'] as const) {
       if (!e[name]) throw new ConfigError(`Invalid configuration: ${name} is required when STORAGE=s3`);

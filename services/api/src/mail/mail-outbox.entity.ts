@@ -2,7 +2,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TIMESTAMP_COLUMN } from '../database/timestamps';
 
 /** Where an outbox row stands (ARCHITECTURE §4.23). */
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed';
 
 /**
  * One message of the transactional outbox (table `mail_outbox`, ARCHITECTURE §4.23): written in the

@@ -9,8 +9,11 @@ import type { AppConfig } from '../config/config.schema';
 import { runAtomicStatement, transactional } from '../database/atomic-statement';
 import { sqlTimestamp } from '../database/sql-timestamp';
 import { isMysqlFamily } from '../database/startup-lock';
+import { readRows } from '../database/read-rows';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 import { backoffMs, CLAIM_BATCH, EML_RETENTION_MS, LEASE_MS, MAX_ATTEMPTS, SENT_RETENTION_MS } from './outbox-policy';
+import { groupOfKind, isSuppressed } from './suppression';
+import { Unsubscribe } from './unsubscribe';
 
 /** A claimed outbox row. */
 interface ClaimedRow {
@@ -49,7 +52,8 @@ function errorLabel(err: unknown): string {
  * `lease_until` and `attempts + 1`, renders each (`@babynews/mail`), sends it and marks it `sent`, or
  * `pending` again after `backoffMs`, or `failed` after MAX_ATTEMPTS tries. A claim whose lease ran out
  * (its instance died mid-send) is due again: delivery is at least once, each message with a stable
- * Message-ID. Hourly it empties the recipient and data of rows sent (or failed) 30 days ago and
+ * Message-ID. Receipts and notifications carry the one-click unsubscribe, and a row whose recipient
+ * unsubscribed from its group since it was enqueued becomes `suppressed` unsent. Hourly it empties the recipient and data of rows sent (or failed) 30 days ago and
  * deletes `.eml` files older than 7 days and the mailed links' tokens a day after they expired. Logs carry
  * row ids and kinds only.
  */
@@ -67,6 +71,7 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly unsubscribe: Unsubscribe,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -125,7 +130,7 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
       const rows = await this.claim();
       for (const row of rows) {
         const outcome = await this.deliver(row);
-        result[outcome]++;
+        if (outcome !== 'suppressed') result[outcome]++;
       }
       if (rows.length < CLAIM_BATCH || this.stopped) break;
     }
@@ -164,12 +169,28 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     });
   }
 
-  /** Renders and sends one claimed row, then records the outcome (only while the claim is still ours). */
-  private async deliver(row: ClaimedRow): Promise<keyof DeliveryRound> {
+  /**
+   * Renders and sends one claimed row, then records the outcome (only while the claim is still ours).
+   * A kind of an unsubscribable group carries the one-click unsubscribe (RFC 8058 headers and the
+   * footer link); a recipient who unsubscribed after it was enqueued gets nothing (`suppressed`).
+   */
+  private async deliver(row: ClaimedRow): Promise<keyof DeliveryRound | 'suppressed'> {
     const mine = 'WHERE id = ? AND status = ? AND attempts = ?';
     try {
-      const rendered = await renderMail(row.kind as MailKind, JSON.parse(row.data));
-      await this.transport.send({ to: row.recipient, ...rendered, messageId: this.messageId(row) });
+      const group = groupOfKind(row.kind);
+      if (group && (await isSuppressed((sql, values) => readRows(this.dataSource, sql, values), row.recipient, group))) {
+        await runAtomicStatement(this.dataSource, `UPDATE \`mail_outbox\` SET status = 'suppressed', lease_until = NULL, last_error = NULL ${mine}`, [
+          row.id,
+          'sending',
+          row.attempts,
+        ]);
+        return 'suppressed';
+      }
+      const data = JSON.parse(row.data) as Record<string, unknown>;
+      const links = group ? this.unsubscribe.links(row.recipient, group) : null;
+      if (links) data.unsubscribeUrl = links.pageUrl;
+      const rendered = await renderMail(row.kind as MailKind, data as never);
+      await this.transport.send({ to: row.recipient, ...rendered, messageId: this.messageId(row), ...(links ? { headers: links.headers } : {}) });
     } catch (err) {
       const label = errorLabel(err);
       const givenUp = row.attempts >= MAX_ATTEMPTS;
@@ -209,7 +230,7 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     await runAtomicStatement(
       this.dataSource,
       `UPDATE \`mail_outbox\` SET recipient = '', data = '{}' WHERE recipient <> '' AND
-        ((status = 'sent' AND sent_at < ?) OR (status = 'failed' AND created_at < ?))`,
+        ((status = 'sent' AND sent_at < ?) OR (status IN ('failed', 'suppressed') AND created_at < ?))`,
       [cutoff, cutoff],
     );
     // The mailed links' tokens are useless after their 30 minutes: a day later they go.

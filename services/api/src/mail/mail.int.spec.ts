@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { sqlTimestamp } from '../database/sql-timestamp';
 import { describeOnMariaDb, testDatabases, useTestApp } from '../../test/harness';
-import { bearer, createWish, newsBody, ownerWithNews, signUp } from '../../test/helpers';
+import { bearer, createWish, dropVerificationMail, newsBody, ownerWithNews, signUp } from '../../test/helpers';
 import { TestMailServer } from '../../test/mail-server';
 import { apiError, reservationCalls } from '../../test/reservation-kit';
 import { ReservationEntity } from '../reservations/reservation.entity';
@@ -60,6 +60,7 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
   /** A news page with one wish of `quantity` units. */
   async function page(quantity = 1) {
     const owner = await ownerWithNews(s.t);
+    await dropVerificationMail(s.t); // only this test's messages count
     const wishId = await createWish(s.t, owner.token, owner.code, { title: '아기 욕조', quantity });
     return { ...owner, wishId };
   }
@@ -135,11 +136,22 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
     }
     const row = await outbox().findOneByOrFail({ idempotencyKey: `reservationReceipt:${reservationId}` });
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
-    expect(await stats()).toEqual({ ...before, failed: before.failed + 1 });
+    const after = await stats();
+    expect(after).toMatchObject({ pending: before.pending, sending: before.sending, sent: before.sent, failed: before.failed + 1 });
+    // The latest failures, newest first, to retry by id: the address masked, the error a code.
+    expect(after.recentFailures).toContainEqual({
+      id: row.id,
+      kind: 'reservationReceipt',
+      recipient: 'gi***@example.com',
+      attempts: MAX_ATTEMPTS,
+      lastError: expect.stringMatching(/ECONNREFUSED|ESOCKET|ECONNECTION/),
+      createdAt: row.createdAt.toISOString(),
+    });
 
     const retry = (id: number | string, token?: string) =>
       s.t.app.inject({ method: 'POST', url: `/api/admin/mail/retry/${id}`, headers: token ? bearer(token) : {} });
     const member = await signUp(s.t);
+    await dropVerificationMail(s.t); // only this test's messages count
     expect((await retry(row.id)).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
     expect((await retry(row.id, member.token)).json()).toMatchObject({ statusCode: 403 });
     expect((await s.t.app.inject({ method: 'GET', url: '/api/admin/mail/stats', headers: bearer(member.token) })).statusCode).toBe(403);
@@ -245,7 +257,7 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
 
       const done = await reset({ token, password: '9753' });
       expect(done.statusCode).toBe(200);
-      expect(done.json()).toEqual({ wishId, eventCode: code, reservationId });
+      expect(done.json()).toEqual({ kind: 'reservation', wishId, eventCode: code, reservationId });
       const view = (pin: string) => api.post(`/api/event/fetchWishReservedData/${wishId}`, { eventCode: code, password: pin, reservationId });
       expect((await view('9753')).statusCode).toBe(200);
       expect((await view(PIN)).json()).toEqual(apiError('RESERVATION_PIN_WRONG'));
@@ -286,6 +298,7 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
 
   it('a fund pledge with receiptEmail: the receipt names 축의금, the amount and the pledge page; never the PIN or the transfer guide', async () => {
     const owner = await ownerWithNews(s.t);
+    await dropVerificationMail(s.t); // only this test's messages count
     const guide = '국민은행 123-456-789012 김엄마';
     const opened = await api.put(`/api/event/update/${owner.code}`, { ...newsBody(), fund: { enabled: true, transferGuide: guide } }, owner.token);
     expect(opened.statusCode).toBe(200);
@@ -303,6 +316,45 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
     expect(mail.text).toContain('30,000원');
     expect(mail.text).toContain(`https://babynews.test/event/pledge/${pledgeId}?code=${owner.code}`);
     for (const secret of [PIN, guide, '123-456-789012']) expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toContain(secret);
+  });
+
+  it("a pledge's PIN reset: the link goes to its receipt address, sets the PIN once and lifts the pledge's lock; the same answer without an address", async () => {
+    const owner = await ownerWithNews(s.t);
+    await dropVerificationMail(s.t); // only this test's messages count
+    await api.put(`/api/event/update/${owner.code}`, { ...newsBody(), fund: { enabled: true, transferGuide: '국민은행 1-2-3' } }, owner.token);
+    const pledgeWith = async (receiptEmail?: string) =>
+      (
+        await api.post(
+          `/api/event/pledge/${owner.code}`,
+          { eventCode: owner.code, name: '이동료', contact: '010-1111-2222', amount: 10_000, password: PIN, ...(receiptEmail ? { receiptEmail } : {}) },
+          undefined,
+          nextIp(),
+        )
+      ).json().pledgeId as string;
+    const pledgeId = await pledgeWith('pledger@example.com');
+    const silent = await pledgeWith();
+    const request = (id: string, body: object) => api.post(`/api/pledge/pinResetRequest/${id}`, body, undefined, nextIp());
+    const reset = (body: object) => api.post('/api/pin/reset', body);
+    const view = (pin: string) => api.post(`/api/pledge/view/${pledgeId}`, { eventCode: owner.code, password: pin }, undefined, nextIp());
+    for (let i = 0; i < 5; i++) await view('0000');
+    expect((await view(PIN)).json()).toEqual(apiError('RESERVATION_LOCKED'));
+
+    const before = await outbox().count();
+    expect((await request(silent, { eventCode: owner.code })).json()).toEqual({ message: MAIL_MSG.pledgePinResetSent });
+    expect(await outbox().count()).toBe(before);
+    expect((await request(pledgeId, { eventCode: owner.code })).json()).toEqual({ message: MAIL_MSG.pledgePinResetSent });
+    await worker().deliverDue();
+    const mail = smtp.to('pledger@example.com').at(-1)!;
+    expect(mail.text).toContain('축의금');
+    const token = /\/pin\/reset#t=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')![1];
+
+    const done = await reset({ token, password: '9753' });
+    expect(done.json()).toEqual({ kind: 'pledge', pledgeId, eventCode: owner.code });
+    expect((await view('9753')).statusCode).toBe(200);
+    expect((await reset({ token, password: '1111' })).json()).toEqual(apiError('RESET_LINK_INVALID'));
+    expect((await request(pledgeId, { eventCode: 'ZZZZZZZZ' })).json()).toEqual(apiError('PLEDGE_NOT_FOUND'));
+    expect((await request('not a pledge', { eventCode: owner.code })).json()).toEqual(apiError('PLEDGE_NOT_FOUND'));
+    expect((await request(pledgeId, {})).statusCode).toBe(400);
   });
 
   it('SMTP down while 50 relatives reserve with receipts: once it is back, all 50 arrive, each once', async () => {
@@ -329,6 +381,7 @@ describe.each(testDatabases())('mail as .eml files on %s', (db) => {
 
   it('writes the receipt with Message-ID, Date, a text and an HTML part; prunes it after 7 days', async () => {
     const owner = await ownerWithNews(s.t);
+    await dropVerificationMail(s.t); // only this test's messages count
     const wishId = await createWish(s.t, owner.token, owner.code, { title: '손싸개' });
     await api.reserve(wishId, owner.code, { receiptEmail: 'eml@example.com' });
     expect(await s.t.app.get(MailWorker).deliverDue()).toEqual({ sent: 1, retried: 0, failed: 0 });

@@ -12,6 +12,7 @@ import { runAtomicStatement } from '../database/atomic-statement';
 import { readRows } from '../database/read-rows';
 import { sqlTimestamp } from '../database/sql-timestamp';
 import { RateLimiterFactory } from '../common/rate-limiters';
+import { readMailStats } from './mail-stats.read';
 import { MailWorker } from './mail-worker.service';
 import { enqueueMail, type OutgoingMail, type SkipReason } from './outbox';
 import { ADDRESS_LIMIT } from './outbox-policy';
@@ -83,16 +84,28 @@ export class MailService {
     return `${this.absolute(pageHref(PAGE_TABLES.guest.PinResetPage.path, {}))}#t=${token}`;
   }
 
+  /** Absolute URL of the e-mail verification page with the one-time `token` in the fragment (`shell.VerifyEmailPage`). */
+  verifyEmailUrl(token: string): string {
+    return `${this.absolute(pageHref(PAGE_TABLES.shell.VerifyEmailPage.path, {}))}#t=${token}`;
+  }
+
+  /** Absolute URL of the new-password page with the one-time `token` in the fragment (`shell.ResetPasswordPage`). */
+  passwordResetUrl(token: string): string {
+    return `${this.absolute(pageHref(PAGE_TABLES.shell.ResetPasswordPage.path, {}))}#t=${token}`;
+  }
+
+  /** Absolute URL of the login page (`shell.LoginPage`). */
+  loginUrl(): string {
+    return this.absolute(pageHref(PAGE_TABLES.shell.LoginPage.path, {}));
+  }
+
   private absolute(path: string): string {
     return `${this.config.publicBaseUrl.replace(/\/+$/, '')}${path}`;
   }
 
-  /** `GET /api/admin/mail/stats` → outbox rows by status. */
-  async stats(): Promise<MailStats> {
-    const rows = await readRows<{ status: string; n: number | string }>(this.dataSource, 'SELECT status, COUNT(*) AS n FROM `mail_outbox` GROUP BY status', []);
-    const counts: MailStats = { pending: 0, sending: 0, sent: 0, failed: 0 };
-    for (const r of rows) if (r.status in counts) counts[r.status as keyof MailStats] = Number(r.n);
-    return counts;
+  /** `GET /api/admin/mail/stats` → outbox rows by status and the latest failed ones (see `readMailStats`). */
+  stats(): Promise<MailStats> {
+    return readMailStats(this.dataSource);
   }
 
   /**

@@ -25,10 +25,11 @@ export function backoffMs(attempts: number): number {
 }
 
 /**
- * Kinds that a stranger can cause to be sent to any address (receipts, PIN links, resets): at most
+ * Kinds that a stranger can cause to be sent to any address (receipts, PIN links, verification links
+ * of a sign-up naming that address, resets, username reminders): at most
  * `perHour` and `perDay` of them per recipient, counted over the outbox (shared by every instance).
  */
-export const LIMITED_KINDS: readonly MailKind[] = ['reservationReceipt', 'pledgeReceipt', 'pinReset', 'passwordReset', 'usernameReminder'];
+export const LIMITED_KINDS: readonly MailKind[] = ['reservationReceipt', 'pledgeReceipt', 'pinReset', 'verifyEmail', 'passwordReset', 'usernameReminder'];
 export const RECIPIENT_LIMITS = { perHour: 3, perDay: 10 } as const;
 
 /** Mails one client address may cause in an hour (receipts and PIN links), whatever their recipients. */

@@ -32,7 +32,7 @@ export class AccountController {
     private readonly withdrawal: WithdrawalService,
   ) {}
 
-  /** `accountInfoRoute` → 200 `{username, email, displayName, realName, phoneNumber, postCode, address, detailAddress, provider, hasPassword}`. */
+  /** `accountInfoRoute` → 200 `{username, email, displayName, realName, phoneNumber, postCode, address, detailAddress, provider, hasPassword, emailVerified}`. */
   @Route(accountInfoRoute)
   info(@CurrentMemberId() memberId: number): Promise<AccountInfo> {
     return this.account.info(memberId);

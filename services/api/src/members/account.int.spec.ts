@@ -1,4 +1,4 @@
-import { ERROR_CODES, MSG, normalizeContact } from '@babynews/contracts';
+import { ACCOUNT_MSG, ERROR_CODES, MSG, normalizeContact } from '@babynews/contracts';
 import { accountApi, accountBody, createApiClient, createFactories, type Reply } from '@babynews/testing';
 import { injectTransport, testDatabases, useTestApp } from '../../test/harness';
 
@@ -36,6 +36,7 @@ describe.each(testDatabases())('member account settings on %s', (db) => {
         detailAddress: null,
         provider: 'regular',
         hasPassword: true,
+        emailVerified: false,
       },
     });
     const body = accountBody({ realName: '  김하늘 ', phoneNumber: ' 010-9876-5432 ' });
@@ -52,6 +53,7 @@ describe.each(testDatabases())('member account settings on %s', (db) => {
       detailAddress: '12층',
       provider: 'regular',
       hasPassword: true,
+      emailVerified: false,
     };
     expect(saved.body).toEqual(stored);
     expect(stored.phoneNumber).toBe(normalizeContact('010-9876-5432'));
@@ -71,14 +73,14 @@ describe.each(testDatabases())('member account settings on %s', (db) => {
     expect((await account.update(m.token, accountBody())).status).toBe(200);
     const before = (await account.info(m.token)).body;
     const cases: Array<[Record<string, unknown>, string]> = [
-      [accountBody({ realName: '가'.repeat(51) }), MSG.account.realNameTooLong],
-      [accountBody({ phoneNumber: 'call me' }), MSG.account.phoneFormat],
-      [accountBody({ phoneNumber: '---' }), MSG.account.phoneFormat],
-      [accountBody({ phoneNumber: 'a@example.com' }), MSG.account.phoneFormat],
-      [accountBody({ phoneNumber: '0'.repeat(21) }), MSG.account.phoneTooLong],
-      [{ ...accountBody(), phoneNumber: 1012345678 }, MSG.account.phoneFormat],
-      [accountBody({ postCode: '' }), MSG.account.postCodeRequired],
-      [accountBody({ address: '   ' }), MSG.account.postCodeRequired],
+      [accountBody({ realName: '가'.repeat(51) }), ACCOUNT_MSG.realNameTooLong],
+      [accountBody({ phoneNumber: 'call me' }), ACCOUNT_MSG.phoneFormat],
+      [accountBody({ phoneNumber: '---' }), ACCOUNT_MSG.phoneFormat],
+      [accountBody({ phoneNumber: 'a@example.com' }), ACCOUNT_MSG.phoneFormat],
+      [accountBody({ phoneNumber: '0'.repeat(21) }), ACCOUNT_MSG.phoneTooLong],
+      [{ ...accountBody(), phoneNumber: 1012345678 }, ACCOUNT_MSG.phoneFormat],
+      [accountBody({ postCode: '' }), ACCOUNT_MSG.postCodeRequired],
+      [accountBody({ address: '   ' }), ACCOUNT_MSG.postCodeRequired],
       [accountBody({ detailAddress: '가'.repeat(201) }), MSG.event.addressTooLong],
       [{ ...accountBody(), role: 'ROLE_ADMIN' }, MSG.common.unknownField('role')],
     ];

@@ -62,5 +62,6 @@ function toAccountInfo(member: Member): AccountInfo {
     detailAddress: member.detailAddress,
     provider: member.provider,
     hasPassword: !!member.passwordHash,
+    emailVerified: member.emailVerifiedAt !== null,
   };
 }

@@ -16,8 +16,17 @@ export class Member extends Timestamped {
   @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
   passwordHash!: string | null;
 
-  @Column({ type: 'varchar', length: 254, unique: true })
+  /** The address the member gave; not unique: only a verified address is held (`verifiedEmail`, ARCHITECTURE §4.23). */
+  @Column({ type: 'varchar', length: 254 })
   email!: string;
+
+  /** When the member proved `email` (a verification or password-reset link); null until then. */
+  @Column({ name: 'email_verified_at', type: 'datetime', precision: 3, nullable: true })
+  emailVerifiedAt!: Date | null;
+
+  /** `email` as verified, unique (one member per verified address); null while unverified (migration 1795720000000-member-mail). */
+  @Column({ name: 'verified_email', type: 'varchar', length: 254, nullable: true, unique: true })
+  verifiedEmail!: string | null;
 
   @Column({ name: 'display_name', type: 'varchar', length: 50, unique: true })
   displayName!: string;

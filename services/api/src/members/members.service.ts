@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { MyPageData } from '@babynews/contracts';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { DomainError } from '../common/domain-error';
 import { isUniqueViolation } from '../database/db-errors';
 import { EventsService } from '../events/events.service';
 import { FollowersService } from '../followers/followers.service';
+import { EmailVerificationService } from './email-verification.service';
 import { Member } from './member.entity';
 
 /** Fields of a new regular (username/password) member. */
@@ -23,6 +24,8 @@ export interface NewRegularMember {
 export class MembersService {
   constructor(
     @InjectRepository(Member) private readonly members: Repository<Member>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly verification: EmailVerificationService,
     private readonly events: EventsService,
     private readonly followers: FollowersService,
     @InjectConfig() private readonly config: AppConfig,
@@ -40,8 +43,12 @@ export class MembersService {
     return this.members.existsBy({ username });
   }
 
+  /**
+   * True when a member verified `email` (lower-cased). An address nobody verified holds nothing, so
+   * nobody can squat another's address by signing up with it (ARCHITECTURE §4.23).
+   */
   async isEmailTaken(email: string): Promise<boolean> {
-    return this.members.existsBy({ email });
+    return this.members.existsBy({ verifiedEmail: email });
   }
 
   async isDisplayNameTaken(displayName: string): Promise<boolean> {
@@ -60,15 +67,22 @@ export class MembersService {
   }
 
   /**
-   * Inserts a regular ROLE_USER member.
+   * Inserts a regular ROLE_USER member, unverified, and in the same transaction the `verifyEmail` mail
+   * with its one-time link (ARCHITECTURE §4.23; the member uses the product before verifying).
    * @throws DomainError `USERNAME_TAKEN` / `EMAIL_TAKEN` / `DISPLAY_NAME_TAKEN`, or `SIGNUP_FAILED`
    *   (409) when a concurrent sign-up took one of the unique fields.
    */
   async createRegular(input: NewRegularMember): Promise<Member> {
     await this.assertAvailable(input);
-    const member = this.members.create({ ...input, role: 'ROLE_USER', provider: 'regular', providerUserId: null });
+    const member = this.members.create({ ...input, role: 'ROLE_USER', provider: 'regular', providerUserId: null, emailVerifiedAt: null, verifiedEmail: null });
     try {
-      return await this.members.save(member);
+      const saved = await this.dataSource.transaction(async (manager) => {
+        const row = await manager.save(member);
+        await this.verification.mailLinkIn(manager, row);
+        return row;
+      });
+      this.verification.mailSent();
+      return saved;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       await this.assertAvailable(input);

@@ -12,6 +12,7 @@ import { EventChanged } from '../events/event-changed.service';
 import { PinLocks } from '../pins/pin-locks.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { Member } from './member.entity';
+import { MEMBER_TOKEN_PURPOSE } from './member-tokens';
 import { clearSetNullReferences } from './set-null-references';
 
 /** Attempts of the whole transaction when the database reports a deadlock or lock timeout (MariaDB/MySQL under concurrent writes). */
@@ -137,6 +138,12 @@ export class WithdrawalService {
       await manager.query('DELETE FROM `social_signup_ticket` WHERE `provider` = ? AND `provider_user_id` = ?', [member.provider, member.providerUserId]);
     }
     await manager.query('DELETE FROM `auth_attempt` WHERE `scope` = ? AND `subject` = ?', [LOGIN_SCOPE, member.username.trim().toLowerCase()]);
+    // Mailed links (verification, password reset) name the member by id only: they go with the member (ARCHITECTURE §4.23).
+    await manager.query('DELETE FROM `one_time_token` WHERE purpose IN (?, ?) AND subject_id = ?', [
+      MEMBER_TOKEN_PURPOSE.verify,
+      MEMBER_TOKEN_PURPOSE.password,
+      memberId,
+    ]);
     await this.pinLocks.forgetFailures(
       manager,
       wishes.map((w) => Number(w.id)),

@@ -1,7 +1,10 @@
 import { Controller, Param, UseGuards } from '@nestjs/common';
 import {
+  mailRoutes,
   pledgeRoutes as routes,
+  type PinResetRequestResponse,
   type PledgeCancelResponse,
+  type PledgePinResetRequest,
   type PledgePasswordRequest,
   type PledgeReceivedRequest,
   type PledgeReceivedResponse,
@@ -14,6 +17,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Route, RouteBody } from '../common/api-route';
 import { IdParam } from '../common/id-param';
 import { StrictRateLimit } from '../common/rate-limit';
+import { PledgePinResetService } from './pledge-pin-reset.service';
 import { PledgesService } from './pledges.service';
 import { ClientAddress } from '../common/address-key';
 
@@ -26,7 +30,10 @@ import { ClientAddress } from '../common/address-key';
  */
 @Controller()
 export class PledgesController {
-  constructor(private readonly pledges: PledgesService) {}
+  constructor(
+    private readonly pledges: PledgesService,
+    private readonly pinReset: PledgePinResetService,
+  ) {}
 
   /** `pledgeRoutes.toWish` `{eventCode, name, contact, amount, message?, password}` → 201 `{pledgeId, amount, transferGuide}`. */
   @Route(routes.toWish)
@@ -60,6 +67,17 @@ export class PledgesController {
     @ClientAddress() ip: string,
   ): Promise<PledgeCancelResponse> {
     return this.pledges.cancel(pledgeId, body.eventCode, body.password, ip);
+  }
+
+  /** `mailRoutes.pledgePinResetRequest` `{eventCode}` → `{message}`, the same with or without a receipt address (ARCHITECTURE §4.23). */
+  @Route(mailRoutes.pledgePinResetRequest)
+  @StrictRateLimit()
+  requestPinReset(
+    @Param('pledgeId') pledgeId: string,
+    @RouteBody(mailRoutes.pledgePinResetRequest) body: PledgePinResetRequest,
+    @ClientAddress() ip: string,
+  ): Promise<PinResetRequestResponse> {
+    return this.pinReset.request(pledgeId, body, ip);
   }
 
   /** `pledgeRoutes.received` `{received}` (the page's owner) → `{pledgeId, received}`. */

@@ -18,6 +18,7 @@ import { readRows, sqlFlag } from '../database/read-rows';
 import { EventChanged } from '../events/event-changed.service';
 import { transactional, type Read, type Run } from '../database/atomic-statement';
 import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { fromSqlTimestamp, sqlTimestamp } from '../database/sql-timestamp';
 import { PledgePasswordService } from './pledge-password';
 import { PledgeEntity } from './pledge.entity';
@@ -69,6 +70,7 @@ export class PledgesService {
     private readonly eventChanged: EventChanged,
     private readonly password: PledgePasswordService,
     private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -130,6 +132,7 @@ export class PledgesService {
       const hash = this.password.hash(publicId, input.password);
       const now = sqlTimestamp();
       try {
+        let notified = false;
         await transactional(this.dataSource, async (run, read) => {
           await count(run);
           await run(INSERT_PLEDGE, [
@@ -147,8 +150,9 @@ export class PledgesService {
             now,
           ]);
           if (target.receipt && input.receiptEmail) await this.enqueueReceipt(run, read, target, publicId, input);
+          notified = await this.notifications.record(run, read, { kind: 'PLEDGED', eventId: target.eventId, wishId: target.wishId, relativeName: input.name });
         });
-        if (target.receipt) this.mail.nudge();
+        if (target.receipt || notified) this.mail.nudge();
         return publicId;
       } catch (err) {
         if (err instanceof DomainError) throw err;

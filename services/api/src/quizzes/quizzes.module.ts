@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from './quiz.entity';
 import { QuizzesController } from './quizzes.controller';
 import { QuizzesService } from './quizzes.service';
@@ -10,7 +11,7 @@ import { QuizzesService } from './quizzes.service';
  * changes. Exports `QuizzesService` (a page's public quiz list and answer ranking for the page read and the summary).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([QuizEntity, QuizOptionEntity, QuizSubmissionEntity]), EventsModule],
+  imports: [TypeOrmModule.forFeature([QuizEntity, QuizOptionEntity, QuizSubmissionEntity]), EventsModule, NotificationsModule],
   controllers: [QuizzesController],
   providers: [QuizzesService],
   exports: [QuizzesService],

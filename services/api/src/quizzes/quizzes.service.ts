@@ -16,6 +16,7 @@ import { readRows } from '../database/read-rows';
 import { isUniqueViolation } from '../database/db-errors';
 import { EventChanged } from '../events/event-changed.service';
 import { EventsService } from '../events/events.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from './quiz.entity';
 import { loadAnswerRanking, loadManageData, toQuizOwner, type AnswerRanking, type QuizWithOptions } from './quizzes.manage';
 import { loadQuizList } from './quizzes.read';
@@ -34,6 +35,7 @@ export class QuizzesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly eventChanged: EventChanged,
     private readonly events: EventsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** The public `quizList` of the news page `eventId` for its read (`loadQuizList`: no correct flags). */
@@ -86,7 +88,8 @@ export class QuizzesService {
    * code, an unknown quiz and an option of another quiz all answer the same 404 and nothing is written:
    * without the code no one can rank into a page or learn its option ids (ARCHITECTURE §4.7, §4.9).
    * One answer per quiz and contact — the contact compared as `normalizeContact` gives it — enforced by
-   * the unique index, so concurrent repeats get 409 too.
+   * the unique index, so concurrent repeats get 409 too. The page owner's notification is recorded in
+   * the answer's transaction (ARCHITECTURE §4.23).
    * @throws DomainError `QUIZ_NOT_FOUND` (404), `QUIZ_ALREADY_SUBMITTED` (409).
    */
   async submit(quizId: number, input: QuizSubmitRequest): Promise<QuizSubmitResponse> {
@@ -99,12 +102,22 @@ export class QuizzesService {
       contactInfo: input.contactInfo,
       normalizedContact: normalizeContact(input.contactInfo).slice(0, LIMITS.contactMax),
     });
+    let notified = false;
     try {
-      await this.dataSource.getRepository(QuizSubmissionEntity).insert(submission);
+      await this.dataSource.transaction(async (manager) => {
+        await manager.getRepository(QuizSubmissionEntity).insert(submission);
+        const runner = manager.queryRunner!;
+        notified = await this.notifications.record(
+          async (sql, values) => Number((await runner.query(sql, values, true)).affected ?? 0),
+          async <R>(sql: string, values: unknown[]) => (await runner.query(sql, values)) as R[],
+          { kind: 'QUIZ_ANSWERED', quizId, relativeName: input.name },
+        );
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw new DomainError('QUIZ_ALREADY_SUBMITTED');
       throw err;
     }
+    if (notified) this.notifications.nudge();
     return { quizId, submitted: true };
   }
 

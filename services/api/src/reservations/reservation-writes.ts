@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@babynews/contracts';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { transactional, type Run } from '../database/atomic-statement';
+import { transactional, type Read, type Run } from '../database/atomic-statement';
 import { isUniqueViolation } from '../database/db-errors';
 import { fromSqlTimestamp, sqlTimestamp } from '../database/sql-timestamp';
 import { allowedFrom } from './order-status';
@@ -42,21 +42,31 @@ export interface ReservationRef {
 
 /**
  * Conditional status change (ARCHITECTURE §4.8): only from an allowed status, checked by affected rows
- * (no lost update); moving to CANCELLED records the cancellation in the same transaction.
+ * (no lost update); moving to CANCELLED records the cancellation in the same transaction, and runs
+ * `onCancelled` there (the owner's notification, ARCHITECTURE §4.23).
  * @throws DomainError `RESERVATION_NOT_FOUND` (404) when the reservation is gone,
  *   `RESERVATION_STATUS_INVALID` (409) when the change is not allowed from its status.
  */
-export async function setStatus(dataSource: DataSource, reservation: ReservationRef, actor: 'reserver' | 'owner', to: OrderStatus): Promise<void> {
+export async function setStatus(
+  dataSource: DataSource,
+  reservation: ReservationRef,
+  actor: 'reserver' | 'owner',
+  to: OrderStatus,
+  onCancelled?: (run: Run, read: Read) => Promise<void>,
+): Promise<void> {
   const from = allowedFrom(actor, to);
   const placeholders = from.map(() => '?').join(', ');
-  const changed = await transactional(dataSource, async (run) => {
+  const changed = await transactional(dataSource, async (run, read) => {
     const affected = await run(`UPDATE \`reservation\` SET order_status = ?, updated_at = ? WHERE id = ? AND order_status IN (${placeholders})`, [
       to,
       sqlTimestamp(),
       reservation.id,
       ...from,
     ]);
-    if (affected > 0 && to === 'CANCELLED') await recordCancellation(run, reservation.wishId, reservation);
+    if (affected > 0 && to === 'CANCELLED') {
+      await recordCancellation(run, reservation.wishId, reservation);
+      await onCancelled?.(run, read);
+    }
     return affected;
   });
   if (changed > 0) return;

@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { AttemptsModule } from '../attempts/attempts.module';
 import { EventsModule } from '../events/events.module';
 import { MailModule } from '../mail/mail.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { PinsModule } from '../pins/pins.module';
+import { PledgesModule } from '../pledges/pledges.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { WishesModule } from '../wishes/wishes.module';
 import { PinResetController } from './pin-reset.controller';
@@ -19,7 +21,7 @@ import { ReserverNameService } from './reserver-name.service';
  * (ARCHITECTURE §4.7–4.8). Exports `ReservationsOwnerService`, whose `withOwnerExtras` the owner's news read adds.
  */
 @Module({
-  imports: [AttemptsModule, EventsModule, MailModule, PinsModule, UploadsModule, WishesModule],
+  imports: [AttemptsModule, EventsModule, MailModule, NotificationsModule, PinsModule, PledgesModule, UploadsModule, WishesModule],
   controllers: [ReservationsController, ReservationsEventController, PinResetController],
   providers: [PinResetService, ReservationsService, ReservationsOwnerService, ReservationPasswordService, ReserverNameService],
   exports: [ReservationsOwnerService],

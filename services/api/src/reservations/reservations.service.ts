@@ -18,6 +18,7 @@ import { EventChanged } from '../events/event-changed.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { transactional, type Read, type Run } from '../database/atomic-statement';
 import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { sqlTimestamp } from '../database/sql-timestamp';
 import { canUnreserve } from './order-status';
 import { newReservationPublicId } from './public-id';
@@ -89,6 +90,7 @@ export class ReservationsService {
     private readonly uploads: UploadsService,
     private readonly password: ReservationPasswordService,
     private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -123,15 +125,17 @@ export class ReservationsService {
       const publicId = newReservationPublicId();
       const now = sqlTimestamp();
       try {
+        let notified = false;
         const taken = await transactional(this.dataSource, async (run, read) => {
           if ((await run(TAKE_UNITS, [quantity, wishId, quantity])) === 0) return false;
+          notified = await this.notifications.record(run, read, { kind: 'RESERVED', wishId, relativeName: input.reservedName });
           await run(INSERT_RESERVATION, [wishId, publicId, quantity, input.reservedName, input.reservedEmail, input.receiptEmail ?? null, hash, now, now]);
           if (sendReceipt && input.receiptEmail)
             await this.enqueueReceipt(run, read, { wishId, publicId, quantity, eventCode: input.eventCode, to: input.receiptEmail });
           return true;
         });
         if (taken) {
-          if (sendReceipt) this.mail.nudge();
+          if (sendReceipt || notified) this.mail.nudge();
           // Read after COMMIT (the row lock is held no longer than the two writes): the wish as it is now.
           const [after] = await readRows<WishCounters>(this.dataSource, WISH_COUNTERS, [wishId]);
           return answer(wishId, publicId, quantity, after ?? { quantity, reserved_quantity: quantity, group_gift: 0 });
@@ -244,14 +248,19 @@ export class ReservationsService {
     const row = await this.unlock(wishId, eventCode, pin, address, reservationId);
     if (!canUnreserve(row.order_status)) throw new DomainError('RESERVATION_STATUS_INVALID');
     const units = Number(row.quantity);
+    let notified = false;
     const after = await transactional(this.dataSource, async (run, read) => {
       const deleted = await run("DELETE FROM `reservation` WHERE id = ? AND order_status <> 'DELIVERED'", [row.id]);
       if (deleted === 0) throw new DomainError('RESERVATION_NOT_FOUND');
       await run(FREE_UNITS, [units, wishId]);
+      // A reservation already set CANCELLED was announced then; its removal is not a second cancellation.
+      if (row.order_status !== 'CANCELLED')
+        notified = await this.notifications.record(run, read, { kind: 'CANCELLED', wishId, relativeName: row.reserved_name });
       await recordCancellation(run, wishId, row);
       const [counters] = await read<WishCounters>(WISH_COUNTERS, [wishId]);
       return counters;
     });
+    if (notified) this.notifications.nudge();
     this.eventChanged.publish(row.code);
     return answer(wishId, row.public_id, units, after);
   }
@@ -271,7 +280,11 @@ export class ReservationsService {
     reservationId?: string,
   ): Promise<OrderStatusResponse> {
     const row = await this.unlock(wishId, eventCode, pin, address, reservationId);
-    await setStatus(this.dataSource, { ...row, wishId }, 'reserver', status);
+    let notified = false;
+    await setStatus(this.dataSource, { ...row, wishId }, 'reserver', status, async (run, read) => {
+      notified = await this.notifications.record(run, read, { kind: 'CANCELLED', wishId, relativeName: row.reserved_name });
+    });
+    if (notified) this.notifications.nudge();
     this.eventChanged.publish(row.code);
     return { wishId, orderStatus: status as OrderStatus };
   }

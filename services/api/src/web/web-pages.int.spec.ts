@@ -72,7 +72,8 @@ describe.each(testDatabases())('every page answers as a page on %s (spec §2)', 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
-    for (const rule of ['Disallow: /event/', 'Disallow: /admin', 'Disallow: /user/', 'Disallow: /pin/', 'Disallow: /api/']) expect(lines).toContain(rule);
+    for (const rule of ['Disallow: /event/', 'Disallow: /admin', 'Disallow: /user/', 'Disallow: /pin/', 'Disallow: /mail/', 'Disallow: /api/'])
+      expect(lines).toContain(rule);
     expect(lines).toContain('Sitemap: https://babynews.test/sitemap.xml');
   });
 

@@ -2,9 +2,11 @@ import {
   GIFT_MSG,
   MSG,
   pledgeCancelRoute,
+  pledgePinResetRequestRoute,
   pledgeToFundRoute,
   pledgeToWishRoute,
   pledgeViewRoute,
+  type PinResetRequestResponse,
   type PledgeCancelResponse,
   type PledgeRequest,
   type PledgeResponse,
@@ -56,4 +58,13 @@ export function viewPledge(pledgeId: string, eventCode: string, password: string
  */
 export function cancelPledge(pledgeId: string, eventCode: string, password: string): Promise<PledgeCancelResponse> {
   return callApi(pledgeCancelRoute, { params: { pledgeId }, body: { eventCode, password } }, { ...anonymous, fallbackMessage: MSG.reserve.unreserveFailed });
+}
+
+/**
+ * `POST /api/pledge/pinResetRequest/{pledgeId}` `{eventCode}` → `{message}` (ARCHITECTURE §4.23): a one-time
+ * link to set a new PIN goes to the pledge's receipt address, if it has one; the answer is the same either way.
+ * @throws ApiRequestError — PLEDGE_NOT_FOUND (404), TOO_MANY_REQUESTS (429); fallback MSG.common.genericError.
+ */
+export function requestPledgePinReset(pledgeId: string, eventCode: string): Promise<PinResetRequestResponse> {
+  return callApi(pledgePinResetRequestRoute, { params: { pledgeId }, body: { eventCode } }, { ...anonymous, fallbackMessage: MSG.common.genericError });
 }

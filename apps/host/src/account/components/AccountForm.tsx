@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, MSG } from '@babynews/contracts';
+import { ACCOUNT_LIMITS, ACCOUNT_MSG } from '@babynews/contracts';
 import { Alert, Button, TextField } from '@babynews/ui';
 import { AddressFields } from '../../event-create/components/AddressFields';
 import type { AccountFormState } from '../hooks/useAccountForm';
@@ -10,10 +10,10 @@ import type { AccountFormState } from '../hooks/useAccountForm';
 export function AccountForm({ form }: { form: AccountFormState }) {
   const { fields } = form;
   return (
-    <form className="account__form" onSubmit={(event) => void form.submit(event)} noValidate aria-label={MSG.account.title}>
+    <form className="account__form" onSubmit={(event) => void form.submit(event)} noValidate aria-label={ACCOUNT_MSG.title}>
       <TextField
         id="account-realName"
-        label={MSG.account.realNameLabel}
+        label={ACCOUNT_MSG.realNameLabel}
         name="realName"
         autoComplete="name"
         maxLength={ACCOUNT_LIMITS.realNameMax}
@@ -22,13 +22,13 @@ export function AccountForm({ form }: { form: AccountFormState }) {
       />
       <TextField
         id="account-phoneNumber"
-        label={MSG.account.phoneLabel}
+        label={ACCOUNT_MSG.phoneLabel}
         name="phoneNumber"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         maxLength={ACCOUNT_LIMITS.phoneInputMax}
-        hint={MSG.account.phoneHint}
+        hint={ACCOUNT_MSG.phoneHint}
         value={fields.phoneNumber}
         onChange={(e) => form.set('phoneNumber', e.target.value)}
       />
@@ -42,9 +42,9 @@ export function AccountForm({ form }: { form: AccountFormState }) {
         onDetailAddress={(value) => form.set('detailAddress', value)}
       />
       {form.error && <Alert>{form.error}</Alert>}
-      {form.saved && <Alert tone="success">{MSG.account.saved}</Alert>}
+      {form.saved && <Alert tone="success">{ACCOUNT_MSG.saved}</Alert>}
       <Button type="submit" block busy={form.busy}>
-        {MSG.account.save}
+        {ACCOUNT_MSG.save}
       </Button>
     </form>
   );

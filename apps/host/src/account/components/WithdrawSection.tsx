@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MSG, SECURITY_MSG, type AccountInfo, type SocialProvider } from '@babynews/contracts';
+import { ACCOUNT_MSG, type AccountInfo, MSG, SECURITY_MSG, type SocialProvider } from '@babynews/contracts';
 import { errorMessage, hasCode, postLoginRedirect } from '@babynews/session';
 import { Alert, Button, Card, Modal, TextField, useTransientError } from '@babynews/ui';
 import { withdrawMember } from '../api/accountApi';
@@ -18,7 +18,7 @@ export const WITHDRAW_FLAG = 'withdraw';
  *   post-login address and opens `/user/login?reauth={provider}`, which starts the provider's sign-in; back
  *   here the dialog opens by itself and the fresh token is accepted for LIMITS.reauthMaxAgeMs
  *   (REAUTH_REQUIRED otherwise, shown in the dialog with the same button).
- * Any other failure keeps the dialog open with the server's message or MSG.account.withdrawFailed.
+ * Any other failure keeps the dialog open with the server's message or ACCOUNT_MSG.withdrawFailed.
  */
 export function WithdrawSection({ info, onWithdrawn }: { info: Pick<AccountInfo, 'provider' | 'hasPassword'>; onWithdrawn: () => void }) {
   const [params, setParams] = useSearchParams();
@@ -61,28 +61,28 @@ export function WithdrawSection({ info, onWithdrawn }: { info: Pick<AccountInfo,
       onWithdrawn();
     } catch (caught) {
       if (hasCode(caught, 'PASSWORD_MISMATCH', 'VALIDATION_FAILED')) setPasswordError(errorMessage(caught, SECURITY_MSG.passwordMismatch));
-      else setError(errorMessage(caught, MSG.account.withdrawFailed));
+      else setError(errorMessage(caught, ACCOUNT_MSG.withdrawFailed));
       setBusy(false);
     }
   };
 
   return (
     <Card className="account__section account__danger">
-      <h2 className="account__heading">{MSG.account.withdrawTitle}</h2>
-      <p className="account__text">{MSG.account.withdrawText}</p>
+      <h2 className="account__heading">{ACCOUNT_MSG.withdrawTitle}</h2>
+      <p className="account__text">{ACCOUNT_MSG.withdrawText}</p>
       <Button variant="danger" block onClick={() => setOpen(true)}>
-        {MSG.account.withdrawTitle}
+        {ACCOUNT_MSG.withdrawTitle}
       </Button>
-      <Modal open={open} title={MSG.account.withdrawConfirmTitle} onClose={close}>
-        <p className="account__text">{MSG.account.withdrawConfirm}</p>
+      <Modal open={open} title={ACCOUNT_MSG.withdrawConfirmTitle} onClose={close}>
+        <p className="account__text">{ACCOUNT_MSG.withdrawConfirm}</p>
         <ul className="account__losses" aria-label="함께 삭제되는 정보">
-          {MSG.account.withdrawItems.map((item) => (
+          {ACCOUNT_MSG.withdrawItems.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
         <div className="account__agree">
           <input id={agreeId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} disabled={busy} />
-          <label htmlFor={agreeId}>{MSG.account.withdrawAgree}</label>
+          <label htmlFor={agreeId}>{ACCOUNT_MSG.withdrawAgree}</label>
         </div>
         {info.hasPassword ? (
           <TextField
@@ -115,10 +115,10 @@ export function WithdrawSection({ info, onWithdrawn }: { info: Pick<AccountInfo,
         {error && <Alert>{error}</Alert>}
         <div className="account__dialog-actions">
           <Button variant="secondary" onClick={close} disabled={busy}>
-            {MSG.account.withdrawCancel}
+            {ACCOUNT_MSG.withdrawCancel}
           </Button>
           <Button variant="danger" busy={busy} disabled={!agreed} onClick={() => void confirm()}>
-            {MSG.account.withdrawButton}
+            {ACCOUNT_MSG.withdrawButton}
           </Button>
         </div>
       </Modal>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { accountUpdateSchema, MSG, type AccountInfo } from '@babynews/contracts';
+import { ACCOUNT_MSG, type AccountInfo, accountUpdateSchema } from '@babynews/contracts';
 import { errorMessage } from '@babynews/session';
 import { useFormStatus } from '@babynews/ui';
 import { updateAccountInfo } from '../api/accountApi';
@@ -28,7 +28,7 @@ export function fieldsOf(info: AccountInfo): AccountFields {
  * State of the '내 정보' form (ARCHITECTURE §4.21): the fields, `set(name, value)`, `pickAddress` (postcode
  * widget), and `submit`, which checks `accountUpdateSchema` first (the first Korean message, spec §5 style),
  * then saves; on success the fields show what was stored (the phone as digits) and `saved` turns on
- * until the next edit. A failure shows the server's message or MSG.account.saveFailed.
+ * until the next edit. A failure shows the server's message or ACCOUNT_MSG.saveFailed.
  */
 export function useAccountForm(initial: AccountInfo) {
   const [fields, setFields] = useState<AccountFields>(() => fieldsOf(initial));
@@ -55,7 +55,7 @@ export function useAccountForm(initial: AccountInfo) {
       setFields(fieldsOf(stored));
       setSaved(true);
     } catch (caught) {
-      status.setError(errorMessage(caught, MSG.account.saveFailed));
+      status.setError(errorMessage(caught, ACCOUNT_MSG.saveFailed));
     } finally {
       status.setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { MSG } from '@babynews/contracts';
+import { MEMBER_MAIL_MSG, MSG, PAGE_TABLES } from '@babynews/contracts';
 import { LinkButton } from '@babynews/ui';
 import { LoginForm, useLoginForm } from '@babynews/ui/login';
 import { errorMessage, postLoginRedirect, selectSignedIn, useSession } from '@babynews/session';
@@ -9,8 +9,8 @@ import { reauthProvider, SocialReauth } from './SocialReauth';
 import '../login.css';
 
 /**
- * `/user/login` (spec §2): title LOGIN, username/password form (loginProc), the two social
- * login buttons (authorization-code flow, SocialButtons), a link to sign-up and the HOME button.
+ * `/user/login` (spec §2): title LOGIN, username/password form (loginProc), the link
+ * '아이디·비밀번호 찾기' (`/user/findAccount`, ARCHITECTURE §4.23), the two social login buttons (authorization-code flow, SocialButtons), a link to sign-up and the HOME button.
  * A member who is already signed in goes to /user/mypage; one who signs in here goes to the saved
  * post-login address or '/'. `?reauth={provider}` for a signed-in member starts that provider's sign-in
  * at once (SocialReauth: the withdrawal's re-authentication, ARCHITECTURE §4.21).
@@ -36,6 +36,9 @@ export function LoginPage() {
         <p className="login__subtitle">아기소식에 오신 것을 환영해요</p>
 
         <LoginForm form={form} className="login__form" />
+        <p className="login__find">
+          <Link to={PAGE_TABLES.shell.FindAccountPage.path}>{MEMBER_MAIL_MSG.findAccountLink}</Link>
+        </p>
 
         <p className="login__divider">
           <span>또는</span>

@@ -6,7 +6,7 @@ import { DomainError } from '../../common/domain-error';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { NOT_CONFIGURED } from './kakao.strategy';
-import { providerUserId, type SocialProfile } from './social-profile';
+import { providerUserId, providerVerifiedEmail, type SocialProfile } from './social-profile';
 
 /**
  * Google login (spec §1 second provider) with passport-google-oauth20: the code is exchanged at
@@ -31,12 +31,13 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
   }
 
   /**
-   * Passport verify step: the Google account's `sub`.
+   * Passport verify step: the Google account's `sub`, and its `email` when `email_verified` is true.
    * @throws DomainError `SOCIAL_PROVIDER_ERROR` (502, `MSG.auth.googleFailed`) when the profile carries no usable id.
    */
   validate(_accessToken: string, _refreshToken: string, profile: Profile): SocialProfile {
     const id = providerUserId(profile.id);
     if (!id) throw new DomainError('SOCIAL_PROVIDER_ERROR', { message: MSG.auth.googleFailed, detail: 'google profile without id' });
-    return { provider: 'google', providerUserId: id };
+    const claims = (profile._json ?? {}) as { email?: unknown; email_verified?: unknown };
+    return { provider: 'google', providerUserId: id, verifiedEmail: providerVerifiedEmail(claims.email, claims.email_verified) };
   }
 }

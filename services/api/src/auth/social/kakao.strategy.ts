@@ -5,7 +5,7 @@ import { Strategy, type Profile } from 'passport-kakao';
 import { DomainError } from '../../common/domain-error';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
-import { providerUserId, type SocialProfile } from './social-profile';
+import { providerUserId, providerVerifiedEmail, type SocialProfile } from './social-profile';
 
 /** The parts of node-oauth's client and passport-kakao that hold the hard-coded Kakao URLs. */
 interface KakaoInternals {
@@ -37,12 +37,19 @@ export class KakaoStrategy extends PassportStrategy(Strategy, 'kakao') {
   }
 
   /**
-   * Passport verify step: the Kakao account's id.
+   * Passport verify step: the Kakao account's id, and its `kakao_account.email` when
+   * `kakao_account.is_email_verified` is true (and `is_email_valid` is not false).
    * @throws DomainError `SOCIAL_PROVIDER_ERROR` (502, `MSG.auth.kakaoFailed`) when the profile carries no usable id.
    */
   validate(_accessToken: string, _refreshToken: string, profile: Profile): SocialProfile {
     const id = providerUserId((profile._json as { id?: unknown } | undefined)?.id ?? profile.id);
     if (!id) throw new DomainError('SOCIAL_PROVIDER_ERROR', { message: MSG.auth.kakaoFailed, detail: 'kakao profile without id' });
-    return { provider: 'kakao', providerUserId: id };
+    const account = ((profile._json as { kakao_account?: unknown } | undefined)?.kakao_account ?? {}) as {
+      email?: unknown;
+      is_email_verified?: unknown;
+      is_email_valid?: unknown;
+    };
+    const verified = account.is_email_valid !== false && account.is_email_verified === true;
+    return { provider: 'kakao', providerUserId: id, verifiedEmail: providerVerifiedEmail(account.email, verified) };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { LIMITS, type SocialProvider } from '@babynews/contracts';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { EntityManager, LessThan } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { InjectConfig } from '../../config/config.module';
@@ -18,7 +18,12 @@ export interface SignupTicket {
   provider: SocialProvider;
   providerUserId: string;
   jti: string;
+  /** SHA-256 (hex) of the provider's verified e-mail, or null (ARCHITECTURE §4.23). */
+  verifiedEmailHash: string | null;
 }
+
+/** SHA-256 (hex) of a lower-cased e-mail, as a ticket carries the provider's verified address. */
+export const emailHash = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex');
 
 /**
  * The HS256 key of sign-up tickets: HMAC-SHA256 of a fixed label under JWT_SECRET (base64url), so
@@ -33,6 +38,8 @@ interface TicketClaims {
   provider: string;
   pid: string;
   jti: string;
+  /** SHA-256 of the provider's verified e-mail (absent when the provider verified none): the address stays out of the ticket. */
+  vem?: string;
 }
 
 /**
@@ -53,9 +60,13 @@ export class SignupTicketService {
     this.key = ticketSigningKey(config.jwtSecret);
   }
 
-  /** A fresh ticket (compact JWT, about 250 characters) for `provider`'s user `providerUserId`. */
-  issue(provider: SocialProvider, providerUserId: string): Promise<string> {
+  /**
+   * A fresh ticket (compact JWT, about 250–340 characters) for `provider`'s user `providerUserId`, carrying
+   * the hash of the provider's verified e-mail when there is one (`verifiedEmail`).
+   */
+  issue(provider: SocialProvider, providerUserId: string, verifiedEmail: string | null = null): Promise<string> {
     const claims: TicketClaims = { purpose: TICKET_PURPOSE, provider, pid: providerUserId, jti: randomBytes(16).toString('base64url') };
+    if (verifiedEmail) claims.vem = emailHash(verifiedEmail);
     return this.jwt.signAsync(claims, { secret: this.key, algorithm: JWT_ALGORITHM, expiresIn: LIMITS.socialTicketMs / 1000 });
   }
 
@@ -78,9 +89,10 @@ export class SignupTicketService {
       claims.pid.length > 0 &&
       typeof claims.jti === 'string' &&
       claims.jti.length > 0 &&
-      claims.jti.length <= 64;
+      claims.jti.length <= 64 &&
+      (claims.vem === undefined || (typeof claims.vem === 'string' && /^[0-9a-f]{64}$/.test(claims.vem)));
     if (!ok) throw new DomainError('SIGNUP_TICKET_INVALID');
-    return { provider, providerUserId: claims.pid, jti: claims.jti };
+    return { provider, providerUserId: claims.pid, jti: claims.jti, verifiedEmailHash: claims.vem ?? null };
   }
 
   /** True when the ticket has already been spent. */

@@ -6,10 +6,11 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { isUniqueViolation } from '../../database/db-errors';
 import { Member } from '../../members/member.entity';
+import { EmailVerificationService } from '../../members/email-verification.service';
 import { MembersService } from '../../members/members.service';
 import { TokenService } from '../token.service';
 import type { SocialProfile } from './social-profile';
-import { SignupTicketService } from './signup-ticket.service';
+import { emailHash, SignupTicketService } from './signup-ticket.service';
 
 /** Outcome of a social login: a linked member's token (200) or a sign-up ticket (202). */
 export type SocialLoginOutcome = { status: 200; accessToken: string } | { status: 202; ticket: string };
@@ -35,18 +36,21 @@ export class SocialAuthService {
     private readonly members: MembersService,
     private readonly tickets: SignupTicketService,
     private readonly tokens: TokenService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   /** A linked member gets a login token; an unknown provider account gets a sign-up ticket. */
   async login(profile: SocialProfile): Promise<SocialLoginOutcome> {
     const member = await this.dataSource.getRepository(Member).findOneBy({ provider: profile.provider, providerUserId: profile.providerUserId });
     if (member) return { status: 200, accessToken: await this.tokens.sign(member) };
-    return { status: 202, ticket: await this.tickets.issue(profile.provider, profile.providerUserId) };
+    return { status: 202, ticket: await this.tickets.issue(profile.provider, profile.providerUserId, profile.verifiedEmail) };
   }
 
   /**
    * Creates the ROLE_USER member named by the ticket and signs them in. The ticket is spent in the
-   * same transaction, so a refused sign-up (taken e-mail) can be retried with the same ticket.
+   * same transaction, so a refused sign-up (taken e-mail) can be retried with the same ticket. The
+   * address counts as verified when it equals the provider's verified e-mail (the ticket's hash of it);
+   * otherwise the same transaction mails a verification link (ARCHITECTURE §4.23).
    * @throws DomainError `SIGNUP_TICKET_INVALID` (400; forged, expired, other provider).
    * @throws DomainError `SIGNUP_TICKET_USED` (409) for a spent ticket or an already linked provider
    *   account; `EMAIL_TAKEN` / `DISPLAY_NAME_TAKEN` (409) for a taken field; `SIGNUP_FAILED` (409)
@@ -76,8 +80,12 @@ export class SocialAuthService {
             provider,
             providerUserId: ticket.providerUserId,
           });
-          return manager.save(created);
+          const saved = await manager.save(created);
+          // Verified at once when it is the address the provider verified; else a verification link goes out (ARCHITECTURE §4.23).
+          await this.verification.afterSocialSignup(manager, saved, ticket.verifiedEmailHash === emailHash(input.email));
+          return saved;
         });
+        this.verification.mailSent();
         await this.tickets.prune(this.dataSource.manager).catch(() => undefined);
         return { accessToken: await this.tokens.sign(member) };
       } catch (err) {

@@ -15,6 +15,9 @@ import { Pledges1795610000000 } from './1795610000000-pledges';
 import { RevokedTokens1795634000000 } from './1795634000000-revoked-tokens';
 import { MailOutbox1795700000000 } from './1795700000000-mail-outbox';
 import { PinReset1795710000000 } from './1795710000000-pin-reset';
+import { MemberMail1795720000000 } from './1795720000000-member-mail';
+import { Notifications1795730000000 } from './1795730000000-notifications';
+import { MailSuppression1795740000000 } from './1795740000000-mail-suppression';
 
 /**
  * Every migration class, oldest first. The bundle has no file globs, so a new migration is added
@@ -38,4 +41,7 @@ export const MIGRATIONS = [
   RevokedTokens1795634000000,
   MailOutbox1795700000000,
   PinReset1795710000000,
+  MemberMail1795720000000,
+  Notifications1795730000000,
+  MailSuppression1795740000000,
 ];
