@@ -4,6 +4,7 @@ import { DAY_MS, seoulDayStartAt, seoulToday } from '@babynews/contracts';
 import type { ActivityItem, MailData } from '@babynews/mail';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
+import { PeriodicJob } from '../common/periodic-job';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { runAtomicStatement, transactional } from '../database/atomic-statement';
@@ -41,8 +42,10 @@ type DigestRow = SurpriseColumns & {
 @Injectable()
 export class NotificationScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Notifications');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly job = new PeriodicJob(
+    () => this.round(),
+    (err) => this.logger.error(`digest round failed: ${(err as Error)?.name ?? 'Error'}`),
+  );
   private lastRetention = 0;
 
   constructor(
@@ -54,18 +57,11 @@ export class NotificationScheduler implements OnApplicationBootstrap, OnApplicat
   ) {}
 
   onApplicationBootstrap(): void {
-    const interval = this.config.notificationDigestIntervalMs;
-    if (interval <= 0) return;
-    this.timer = setInterval(() => {
-      this.runDue().catch((err: unknown) => this.logger.error(`digest round failed: ${(err as Error)?.name ?? 'Error'}`));
-    }, interval);
-    this.timer.unref();
+    this.job.start(this.config.notificationDigestIntervalMs);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /**
@@ -74,8 +70,7 @@ export class NotificationScheduler implements OnApplicationBootstrap, OnApplicat
    * @returns how many digests this call enqueued.
    */
   runDue(): Promise<number> {
-    this.running ??= this.round().finally(() => (this.running = null));
-    return this.running;
+    return this.job.run();
   }
 
   private async round(): Promise<number> {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { LIMITS } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
+import { PeriodicJob } from '../common/periodic-job';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { withDatabaseLock } from '../database/startup-lock';
@@ -35,8 +36,10 @@ export interface SweepResult {
 @Injectable()
 export class UploadSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('UploadSweep');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<SweepResult> | null = null;
+  private readonly job = new PeriodicJob(
+    () => this.sweepLocked(),
+    (err) => this.logger.warn(`upload sweep failed: ${errorLabel(err)}`),
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -46,18 +49,11 @@ export class UploadSweeper implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   onApplicationBootstrap(): void {
-    const interval = this.config.uploadSweepIntervalMs;
-    if (interval <= 0) return;
-    this.timer = setInterval(() => {
-      this.sweep().catch((err: unknown) => this.logger.warn(`upload sweep failed: ${errorLabel(err)}`));
-    }, interval);
-    this.timer.unref();
+    this.job.start(this.config.uploadSweepIntervalMs);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /**
@@ -66,10 +62,7 @@ export class UploadSweeper implements OnApplicationBootstrap, OnApplicationShutd
    * @throws whatever the database throws (the periodic job logs it and tries again next interval).
    */
   sweep(): Promise<SweepResult> {
-    this.running ??= this.sweepLocked().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.job.run();
   }
 
   private async sweepLocked(): Promise<SweepResult> {
