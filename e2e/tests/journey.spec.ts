@@ -1,4 +1,4 @@
-import { MSG } from '@babynews/contracts';
+import { MEMBER_MAIL_MSG, MSG } from '@babynews/contracts';
 import { expect, readClipboard, test, uniqueMember } from '../support/fixtures';
 
 /**
@@ -24,6 +24,8 @@ test('a parent signs up, publishes news, and a relative opens the invite link', 
 
   await expect(page).toHaveURL(/\/user\/mypage$/);
   await expect(page.getByText(`${mom.displayName}님`).first()).toBeVisible();
+  // the verification link went to the address just given (ARCHITECTURE §4.23)
+  await expect(page.getByText(MEMBER_MAIL_MSG.signupVerifySent)).toBeVisible();
 
   await page.getByRole('main').getByRole('link', { name: '소식 만들기' }).click();
   await expect(page).toHaveURL(/\/event\/create$/);

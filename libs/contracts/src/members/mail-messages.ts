@@ -39,6 +39,8 @@ export const MEMBER_MAIL_MSG = {
   toHome: '홈으로 가기',
   /** Another member verified this address first. */
   emailVerifiedElsewhere: '이 이메일 주소는 이미 다른 계정에서 인증되었어요. 다른 이메일 주소를 사용해 주세요.',
+  /** After a regular sign-up (a toast on my page): the link went to the address just given. */
+  signupVerifySent: '가입을 환영해요! 적어 주신 이메일로 인증 링크를 보냈어요. 30분 안에 열어 주세요.',
   /** '내 정보': the address and its state, and the resend. */
   emailSectionTitle: '이메일 인증',
   emailVerifiedState: '인증된 이메일이에요.',

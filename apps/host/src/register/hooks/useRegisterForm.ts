@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { joinSchema, LIMITS, MSG, type PasswordCheck } from '@babynews/contracts';
+import { joinSchema, LIMITS, MEMBER_MAIL_MSG, MSG, type PasswordCheck } from '@babynews/contracts';
 import { ApiRequestError, errorMessage, hasCode, useSession } from '@babynews/session';
-import { useTransientError } from '@babynews/ui';
+import { showToast, useTransientError } from '@babynews/ui';
 import { joinProc } from '../api/registerApi';
 import { loadPasswordCheck, readyPasswordCheck } from '../passwordCheck';
 import { useDuplicateCheck } from './useDuplicateCheck';
@@ -79,6 +79,7 @@ export function useRegisterForm() {
       const { accessToken } = await joinProc(parsed.data);
       if (!useSession.getState().login(accessToken)) throw new ApiRequestError(200, MSG.auth.signupFailed, null);
       void navigate('/user/mypage', { replace: true });
+      showToast(MEMBER_MAIL_MSG.signupVerifySent, 'info', 6000);
     } catch (caught) {
       if (hasCode(caught, 'PASSWORD_TOO_WEAK')) fail('password', errorMessage(caught, MSG.auth.signupFailed));
       else setFormError(errorMessage(caught, MSG.auth.signupFailed));
