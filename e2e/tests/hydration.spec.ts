@@ -22,6 +22,18 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Every stylesheet `page` fetches from now on. A page painted from the HTML carries its styles inline,
+ * each with a disabled link the bundles' CSS loader takes as loaded: hydrating it fetches none again.
+ */
+function watchStylesheets(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') fetched.push(new URL(request.url()).pathname);
+  });
+  return fetched;
+}
+
 /** Keeps the server's `<h1>` (before any script runs) to compare with the one React ends up with. */
 async function keepServerHeading(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -45,9 +57,11 @@ for (const path of ['/', '/about', '/terms-of-use', '/privacy-policy', '/notice'
     const context = await signedInContext(browser, baseURL!, undefined, PHONE);
     const visit = await context.newPage();
     const problems = watchConsole(visit);
+    const stylesheets = watchStylesheets(visit);
     await keepServerHeading(visit);
     await visit.goto(path);
     await expect.poll(() => adoptedHeading(visit)).toBe(true);
+    expect(stylesheets).toEqual([]);
     // the header is React's: its menu opens the side menu
     await visit.getByRole('button', { name: '메뉴 열기' }).click();
     await expect(visit.getByRole('dialog')).toBeVisible();
@@ -135,10 +149,12 @@ for (const [name, path, heading] of [
     const context = await signedInContext(browser, baseURL!, undefined, { ...PHONE, reducedMotion: 'reduce' });
     const visit = await context.newPage();
     const problems = watchConsole(visit);
+    const stylesheets = watchStylesheets(visit);
     await keepServerHeading(visit);
     await visit.goto(path(code));
     await expect(visit.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect.poll(() => adoptedHeading(visit)).toBe(true);
+    expect(stylesheets).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

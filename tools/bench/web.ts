@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile settings: simulated slow 4G, 4× slower CPU) in Debian's
 // Chromium against the production build on embedded SQLite, on the pages relatives and parents open
 // first — `/`, `/event/{code}`, `/event/wishList/{code}` (a news page of NEWS_SIZE) and `/user/mypage` signed in — each
-// BENCH_WEB_RUNS times (default 3). Prints performance, LCP, TBT, CLS and accessibility per run, and
+// BENCH_WEB_RUNS times (default 3; BENCH_WEB_PAGES=floor,wishList picks pages by label). Prints performance, LCP, TBT, CLS and accessibility per run and their medians, and
 // each page's first-visit JS beside its budget (tools/budget/first-visit.mjs). In the same run, the floor:
 // `/terms-of-use`, the shell and the federation runtime hydrating the header and static text with no
 // remote, which no page can be faster than (its figures are printed, not held to the goals); and the
@@ -20,6 +20,8 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** A normal registry (Babylist lists run to 50–100 items): 50 wishes, 8 with long descriptions, 6 reserved, 2 quizzes. */
 const NEWS_SIZE = { wishes: 50, longDescriptions: 8, reserved: 6, quizzes: 2 };
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3390);
+/** BENCH_WEB_PAGES=floor,wishList: only the pages whose label contains one of these (all when unset). */
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
 /** Goals of ARCHITECTURE §5 for each Lighthouse run (mobile). */
 export const WEB_GOALS = { performance: 95, lcpMs: 2500, cls: 0.05, accessibility: 95 };
 
@@ -125,7 +127,7 @@ async function main(): Promise<void> {
       { path: '/event/wishList/{code}', url: `${base}/event/wishList/${code}` },
       { path: '/user/mypage', url: `${base}/user/mypage`, token: accessToken },
       { path: 'floor: /terms-of-use (shell and federation runtime, no remote)', url: `${base}/terms-of-use`, floor: true },
-    ] as Array<{ path: string; url: string; token?: string; floor?: boolean }>;
+    ].filter((p) => !ONLY || ONLY.some((name) => p.path.includes(name))) as Array<{ path: string; url: string; token?: string; floor?: boolean }>;
     const load = () =>
       loadavg()
         .map((n) => n.toFixed(2))
@@ -140,8 +142,10 @@ async function main(): Promise<void> {
         ? `first-visit JS ${(budget.firstVisitBytes(budgetPage) / 1024).toFixed(1)} KiB (limit ${budget.FIRST_VISIT_JS_LIMIT_BYTES / 1024} KiB)`
         : '';
       console.log(`${page.path}   ${js}`);
+      const runs: WebRun[] = [];
       for (let run = 1; run <= RUNS; run++) {
         const r = await measuredRun(page.url, page.token);
+        runs.push(r);
         const meets =
           r.performance >= WEB_GOALS.performance && r.lcpMs <= WEB_GOALS.lcpMs && r.cls <= WEB_GOALS.cls && r.accessibility >= WEB_GOALS.accessibility;
         if (!page.floor) ok &&= meets;
@@ -150,6 +154,13 @@ async function main(): Promise<void> {
             (r.retried.length ? `  (recorded again after ${r.retried.join(', ')})` : ''),
         );
       }
+      const median = (pick: (r: WebRun) => number) => {
+        const sorted = runs.map(pick).sort((a, b) => a - b);
+        return sorted[Math.floor((sorted.length - 1) / 2)];
+      };
+      console.log(
+        `  median: performance ${median((r) => r.performance)}  TBT ${median((r) => r.tbtMs)} ms  LCP ${median((r) => r.lcpMs)} ms  lowest performance ${Math.min(...runs.map((r) => r.performance))}`,
+      );
     }
     console.log(`load average at the end: ${load()}`);
   } finally {

@@ -30,10 +30,15 @@ if (container?.firstChild) {
   // session the page was rendered for (`useSession`: signed out, or my page's member) — and applies
   // what the browser alone knows right after.
   // A mismatch is a bug the browser suite looks for in the console.
+  // Hydrated as a transition: React then adopts the markup in slices of a few ms, yielding to the
+  // browser between them, instead of one long task at the default lane (ARCHITECTURE "How a first
+  // visit travels": blocking time). Taps made meanwhile are held and replayed (FirstCommit).
   void loadFirstPage(window.location.pathname, loadShellPage).then((pages) => {
     if (!pages) releaseHeldTaps();
-    hydrateRoot(container, <ReadyPages.Provider value={pages}>{app}</ReadyPages.Provider>, {
-      onRecoverableError: (error) => console.error('아기소식: hydration mismatch', error),
+    startTransition(() => {
+      hydrateRoot(container, <ReadyPages.Provider value={pages}>{app}</ReadyPages.Provider>, {
+        onRecoverableError: (error) => console.error('아기소식: hydration mismatch', error),
+      });
     });
   });
 } else if (container) {

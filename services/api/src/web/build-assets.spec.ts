@@ -59,8 +59,9 @@ describe('first-visit assets from the build', () => {
     expect(shellPageFor('/user/login')).toBeNull();
     expect(shellPageFor('/notice')).toBeNull();
     const painted = bootHeadTags(runtime, assets, { shellPage: LANDING }, true);
-    expect(painted).toContain('<style>.landing-hero{gap:28px}</style>');
-    expect(painted).toContain('<style>.shell{display:flex}</style>');
+    // each inlined file keeps a disabled link of its own address, which the bundles' CSS loader takes as loaded
+    expect(painted).toContain('<style>.landing-hero{gap:28px}</style><link rel="stylesheet" href="/landing.b.css" disabled>');
+    expect(painted).toContain('<style>.shell{display:flex}</style><link rel="stylesheet" href="/720.a.css" disabled>');
     expect(painted).not.toContain('rel="preload" as="script"');
     const plain = bootHeadTags(runtime, assets, { shellPage: LANDING }, false);
     expect(plain).toContain('<link rel="preload" as="script" href="/landing.b.js">');

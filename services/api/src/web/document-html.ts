@@ -72,14 +72,18 @@ export function routePageFor(pathname: string): RoutePage | null {
 export function bootHeadTags(config: RuntimeConfig, assets: FirstVisitAssets, page: RoutePage | RoutedShellPage | null, styled: boolean): string {
   const tags = [jsonIsland('bn-runtime-config', JSON.stringify(config))];
   const inlined = new Set<string>();
-  // Styled: the stylesheet's text inline (nothing blocks the first paint; the same file, loaded
-  // later by the scripts, changes nothing); identical files (a chunk emitted twice) once.
+  // Styled: the stylesheet's text inline (nothing blocks the first paint); identical files (a chunk
+  // emitted twice) once. Each file also gets a disabled `<link rel="stylesheet">` of its own address:
+  // the bundles' CSS loader finds it and takes the chunk's styles as loaded, instead of fetching the
+  // file again and restyling the whole page once per file during hydration (a disabled link is
+  // neither fetched nor applied).
   const style = (href: string) => {
     const text = assets.styleText[href];
     if (!styled || text === undefined) return `<link rel="preload" as="style" href="${escapeHtml(href)}">`;
-    if (inlined.has(text)) return '';
+    const marker = `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`;
+    if (inlined.has(text)) return marker;
     inlined.add(text);
-    return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+    return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>${marker}`;
   };
   // A page painted from the HTML needs no script to show: its scripts load in their own order rather
   // than competing for a slow link with the HTML's first paint. Other pages need every script early.
@@ -132,12 +136,17 @@ export function withFirstVisit(html: string, head: string, page?: string): strin
  * live. React never sees such a tap half-hydrated (its page boundary hydrates after the root, and a
  * tap in between could be lost), so each tap acts exactly once. Links are not held: they navigate as
  * plain links.
+ *
+ * Before the entry starts, each disabled stylesheet link of a remote's file (the marks `bootHeadTags`
+ * leaves for inlined styles) gets a twin with the absolute address: the federation runtime looks an
+ * exposed page's stylesheet up by absolute URL, the chunks' CSS loader by path, and each then takes
+ * the styles as loaded instead of fetching and applying them again.
  */
 export const AFTER_PAINT_ENTRY =
   "(function(){var d=document,w=window,done=0,P=w.PerformanceObserver,r=d.getElementById('root');if(r&&r.firstChild)d.addEventListener('click',function(e){" +
   "var t=!w.bnHydrated&&e.target.closest&&e.target.closest('#root :is(button,input[type=radio],input[type=checkbox])');" +
   'if(t){e.preventDefault();e.stopPropagation();w.bnTap={el:t,at:Date.now()}}},true);' +
-  "var go=function(){if(done)return;done=1;var s=d.createElement('script');" +
+  "var go=function(){if(done)return;done=1;d.querySelectorAll('link[disabled][href^=\"/remotes/\"]').forEach(function(l){var c=l.cloneNode();c.setAttribute('href',l.href);l.after(c)});var s=d.createElement('script');" +
   "s.src=d.querySelector('meta[name=bn-entry]').content;d.head.appendChild(s)},next=function(){requestAnimationFrame(function(){setTimeout(go)})};" +
   "if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();next()}})" +
   ".observe({type:'paint',buffered:true});else next();setTimeout(go,1500)})()";

@@ -73,3 +73,28 @@ describe('AFTER_PAINT_ENTRY: taps on a server-rendered page before it has hydrat
     page.close();
   });
 });
+
+describe('AFTER_PAINT_ENTRY: the inlined stylesheets of a remote', () => {
+  it('gives each disabled link of a remote file a disabled twin with the absolute address before the entry starts, and leaves the shell’s alone', async () => {
+    const dom = new JSDOM(
+      '<!doctype html><html><head><meta name="bn-entry" content="/main.js">' +
+        '<style>.a{}</style><link rel="stylesheet" href="/601.a.css" disabled>' +
+        '<style>.b{}</style><link rel="stylesheet" href="/remotes/guest/__federation_expose_NewsPage.b.css" disabled>' +
+        '</head><body><div id="root"><main>소식</main></div></body></html>',
+      { url: 'https://babynews.example/event/abc', runScripts: 'outside-only', pretendToBeVisual: true },
+    );
+    const { window } = dom;
+    window.eval(AFTER_PAINT_ENTRY);
+    const hrefs = () => [...window.document.querySelectorAll('link[rel=stylesheet]')].map((l) => `${l.getAttribute('href')}${l.hasAttribute('disabled') ? ' disabled' : ''}`);
+    expect(hrefs()).toHaveLength(2);
+    // the entry starts after the first paint (jsdom has no paint entries: after the next frame)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(window.document.querySelector('script[src="/main.js"]')).not.toBeNull();
+    expect(hrefs()).toEqual([
+      '/601.a.css disabled',
+      '/remotes/guest/__federation_expose_NewsPage.b.css disabled',
+      'https://babynews.example/remotes/guest/__federation_expose_NewsPage.b.css disabled',
+    ]);
+    window.close();
+  });
+});
