@@ -85,7 +85,8 @@ describe('AFTER_PAINT_ENTRY: the inlined stylesheets of a remote', () => {
     );
     const { window } = dom;
     window.eval(AFTER_PAINT_ENTRY);
-    const hrefs = () => [...window.document.querySelectorAll('link[rel=stylesheet]')].map((l) => `${l.getAttribute('href')}${l.hasAttribute('disabled') ? ' disabled' : ''}`);
+    const hrefs = () =>
+      [...window.document.querySelectorAll('link[rel=stylesheet]')].map((l) => `${l.getAttribute('href')}${l.hasAttribute('disabled') ? ' disabled' : ''}`);
     expect(hrefs()).toHaveLength(2);
     // the entry starts after the first paint (jsdom has no paint entries: after the next frame)
     await new Promise((resolve) => setTimeout(resolve, 100));
