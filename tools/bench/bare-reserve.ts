@@ -14,6 +14,7 @@ import { newReservationPublicId } from '../../services/api/src/reservations/publ
 import { sqlTimestamp } from '../../services/api/src/database/sql-timestamp';
 import { API_PREFIX } from '../../libs/contracts/src/api/route';
 import { reserveRoute } from '../../libs/contracts/src/reservations/routes';
+import { RELATIVE_NOTICE_VERSION } from '../../libs/contracts/src/consent/documents';
 
 const pool = createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4', enableKeepAlive: true });
 const PEPPER = 'bench-pepper-bench-pepper-bench-pepper';
@@ -56,7 +57,7 @@ async function reserve(wishId: number, body: ReserveBody): Promise<{ status: num
       await conn.rollback();
       return { status: 409 };
     }
-    await conn.execute(INSERT_RESERVATION, [wishId, publicId, quantity, body.reservedName, body.reservedEmail, hash, now, now]);
+    await conn.execute(INSERT_RESERVATION, [wishId, publicId, quantity, body.reservedName, body.reservedEmail, null, hash, RELATIVE_NOTICE_VERSION, now, now]);
     await conn.commit();
   } catch (err) {
     await conn.rollback().catch(() => undefined);

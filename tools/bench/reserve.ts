@@ -103,6 +103,7 @@ async function seedWishes(baseUrl: string, count: number, quantity = 1): Promise
     password: 'bench-password-1',
     email: `bench.r.${id}@example.com`,
     displayName: `예약벤치${id.slice(-5)}`,
+    consents: { terms: true, privacy: true, age14: true },
   });
   if (joined.status !== 201) throw new Error(`joinProc answered ${joined.status}`);
   const token = joined.data.accessToken as string;
@@ -143,6 +144,7 @@ function reserveCall(baseUrl: string, code: string, wishId: number, i: number, p
     reservedName: `친척${i}`,
     reservedEmail: `relative${i}@example.com`,
     reservedPassword: String(1000 + (i % 9000)),
+    privacyConsent: true,
   });
   const head =
     `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

@@ -30,7 +30,13 @@ export async function seedNewsWithOwner(baseUrl: string, size: NewsSize = SMALL_
   const join = await fetch(`${baseUrl}${API_PREFIX}${routeUrl(joinRoute)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `bench_${id}`, password: 'bench-password-1', email: `bench.${id}@example.com`, displayName: `벤치${id.slice(-5)}` }),
+    body: JSON.stringify({
+      username: `bench_${id}`,
+      password: 'bench-password-1',
+      email: `bench.${id}@example.com`,
+      displayName: `벤치${id.slice(-5)}`,
+      consents: { terms: true, privacy: true, age14: true },
+    }),
   });
   if (join.status !== 201) throw new Error(`joinProc answered ${join.status}: ${await join.text()}`);
   const { accessToken } = (await join.json()) as { accessToken: string };
@@ -74,6 +80,7 @@ export async function seedNewsWithOwner(baseUrl: string, size: NewsSize = SMALL_
       reservedName: '이모',
       reservedEmail: '010-1234-5678',
       reservedPassword: '1234',
+      privacyConsent: true,
     });
   }
   for (let q = 1; q <= size.quizzes; q++) {

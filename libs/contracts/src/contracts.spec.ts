@@ -21,7 +21,14 @@ describe('contracts rules', () => {
   it('firstMessage gives the first Korean message or the unknown-field message', () => {
     const missing = joinSchema.safeParse({});
     expect(missing.success || firstMessage(missing.error)).toBe(MSG.auth.usernameRequired);
-    const extra = joinSchema.safeParse({ username: 'mom_1', password: 'kongi-spring-2026', email: 'a@b.co', displayName: 'n', x: 1 });
+    const extra = joinSchema.safeParse({
+      username: 'mom_1',
+      password: 'kongi-spring-2026',
+      email: 'a@b.co',
+      displayName: 'n',
+      consents: { terms: true, privacy: true, age14: true },
+      x: 1,
+    });
     expect(extra.success || firstMessage(extra.error)).toBe(MSG.common.unknownField('x'));
   });
 });

@@ -21,6 +21,7 @@ export * from './site';
 export * from './admin';
 export * from './mail';
 export * from './notifications';
+export * from './consent';
 export * from './uploads';
 export * from './health';
 export * from './pages';

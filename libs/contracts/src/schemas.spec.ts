@@ -4,6 +4,7 @@ import * as contracts from './index';
 import { firstMessage } from './common/first-message';
 import { ADMIN_TABLES } from './schema-tables/admin';
 import { AUTH_TABLES } from './schema-tables/auth';
+import { CONSENT_ERASE_TABLES } from './schema-tables/consent-erase';
 import { CONTENT_TABLES } from './schema-tables/content';
 import { GIFT_TABLES } from './schema-tables/gifts';
 import { MEMBER_MAIL_TABLES } from './schema-tables/member-mail';
@@ -27,6 +28,7 @@ const TABLES: SchemaTable[] = [
   ...GIFT_TABLES,
   ...MEMBER_MAIL_TABLES,
   ...NOTIFICATION_TABLES,
+  ...CONSENT_ERASE_TABLES,
 ];
 
 describe.each(TABLES.map((table) => [table.name, table] as const))('%s', (_name, table) => {

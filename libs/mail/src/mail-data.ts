@@ -98,6 +98,18 @@ export interface MailData {
     /** One-click unsubscribe page; the footer link is left out without it. */
     unsubscribeUrl?: string;
   };
+  /**
+   * To a relative who left a receipt address on a reservation or pledge of a page whose owner withdrew
+   * (ARCHITECTURE §4.24): one per address per page. Names the page title only (no address, no PIN).
+   */
+  pageClosed: {
+    /** The closed news page's title. */
+    pageTitle: string;
+    /** The site's home page. */
+    homeUrl: string;
+    /** One-click unsubscribe page; the footer link is left out without it. */
+    unsubscribeUrl?: string;
+  };
 }
 
 /** The name of one message: `'reservationReceipt' | 'pledgeReceipt' | …` (ARCHITECTURE §4.23). */
@@ -113,4 +125,5 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'usernameReminder',
   'activityNotice',
   'activityDigest',
+  'pageClosed',
 ];

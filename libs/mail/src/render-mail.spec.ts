@@ -39,6 +39,12 @@ const EXPECTED: { [K in MailKind]: { subject: string; button: string; buttonUrl:
     buttonUrl: (d) => d.myPageUrl,
     urls: (d) => [d.myPageUrl, ...d.pages.map((p) => p.summaryUrl), d.unsubscribeUrl!],
   },
+  pageClosed: {
+    subject: "[아기소식] '콩콩이가 찾아왔어요' 소식 페이지가 닫혔어요",
+    button: '아기소식 둘러보기',
+    buttonUrl: (d) => d.homeUrl,
+    urls: (d) => [d.homeUrl, d.unsubscribeUrl!],
+  },
 };
 
 /** Sentences a message must carry, beyond the layout's (owner text from the samples included). */
@@ -61,6 +67,7 @@ const BODY_TEXT: { [K in MailKind]: string[] } = {
     '13:40 박삼촌님이 유모차에 마음을 보탰어요',
     "18:02 최고모님이 퀴즈 '콩콩이의 예정일은?'에 답했어요",
   ],
+  pageClosed: ["'콩콩이가 찾아왔어요'", '페이지를 만든 분이 아기소식을 탈퇴했어요.', '모두 삭제되었고'],
 };
 
 const render = <K extends MailKind>(kind: K, data: MailData[K] = MAIL_SAMPLES[kind]) => renderMail(kind, data);
@@ -109,7 +116,7 @@ async function runAxe(html: string): Promise<AxeResults> {
 describe('renderMail', () => {
   it('has a sample for exactly the kinds MAIL_KINDS lists', () => {
     expect([...MAIL_KINDS].sort()).toEqual(Object.keys(MAIL_SAMPLES).sort());
-    expect(new Set(MAIL_KINDS).size).toBe(8);
+    expect(new Set(MAIL_KINDS).size).toBe(9);
   });
 
   describe.each(MAIL_KINDS)('%s', (kind) => {
@@ -183,11 +190,14 @@ describe('renderMail', () => {
     const SCRIPT = '<script>alert(1)</script>';
     const URL_TITLE = 'http://evil.example';
     const hostile: {
-      [K in 'reservationReceipt' | 'pledgeReceipt' | 'pinReset' | 'verifyEmail' | 'usernameReminder' | 'activityNotice' | 'activityDigest']: MailData[K];
+      [
+        K in 'reservationReceipt' | 'pledgeReceipt' | 'pinReset' | 'verifyEmail' | 'usernameReminder' | 'activityNotice' | 'activityDigest' | 'pageClosed'
+      ]: MailData[K];
     } = {
       reservationReceipt: { ...MAIL_SAMPLES.reservationReceipt, pageTitle: SCRIPT, ownerDisplayName: URL_TITLE, wishTitle: `${SCRIPT} ${URL_TITLE}` },
       pledgeReceipt: { ...MAIL_SAMPLES.pledgeReceipt, pageTitle: SCRIPT, ownerDisplayName: URL_TITLE, giftTitle: `${SCRIPT} ${URL_TITLE}` },
       pinReset: { ...MAIL_SAMPLES.pinReset, wishTitle: `${SCRIPT} ${URL_TITLE}` },
+      pageClosed: { ...MAIL_SAMPLES.pageClosed, pageTitle: `${SCRIPT} ${URL_TITLE}` },
       verifyEmail: { ...MAIL_SAMPLES.verifyEmail, displayName: `${SCRIPT} ${URL_TITLE}` },
       usernameReminder: { ...MAIL_SAMPLES.usernameReminder, usernames: [SCRIPT, URL_TITLE] },
       activityNotice: {
@@ -264,11 +274,11 @@ describe('renderMail', () => {
   });
 
   describe('receipts', () => {
-    it.each(['reservationReceipt', 'pledgeReceipt'] as const)('%s takes no PIN, password or address field', (kind) => {
+    it.each(['reservationReceipt', 'pledgeReceipt', 'pageClosed'] as const)('%s takes no PIN, password or address field', (kind) => {
       expect(Object.keys(MAIL_SAMPLES[kind]).filter((key) => /pin|password|address/i.test(key))).toEqual([]);
     });
 
-    it.each(['reservationReceipt', 'pledgeReceipt'] as const)('%s shows no PIN or address even when the data carries one', async (kind) => {
+    it.each(['reservationReceipt', 'pledgeReceipt', 'pageClosed'] as const)('%s shows no PIN or address even when the data carries one', async (kind) => {
       const smuggled = { ...MAIL_SAMPLES[kind], pin: '482913', password: '482913', reservedPassword: '482913', address: '서울시 마포구 행복로 12' };
       const { html, text } = await render(kind, smuggled);
       for (const part of [html, text]) {

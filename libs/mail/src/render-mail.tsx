@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import type { MailData, MailKind } from './mail-data';
 import { ActivityDigest, activityDigestSubject } from './templates/ActivityDigest';
 import { ActivityNotice, activityNoticeSubject } from './templates/ActivityNotice';
+import { PageClosed, pageClosedSubject } from './templates/PageClosed';
 import { PasswordReset, passwordResetSubject } from './templates/PasswordReset';
 import { PinReset, pinResetSubject } from './templates/PinReset';
 import { PledgeReceipt, pledgeReceiptSubject } from './templates/PledgeReceipt';
@@ -32,6 +33,7 @@ const MESSAGES: { [K in MailKind]: MailMessage<K> } = {
   usernameReminder: { subject: usernameReminderSubject, Template: UsernameReminder },
   activityNotice: { subject: activityNoticeSubject, Template: ActivityNotice },
   activityDigest: { subject: activityDigestSubject, Template: ActivityDigest },
+  pageClosed: { subject: pageClosedSubject, Template: PageClosed },
 };
 
 /**

@@ -65,4 +65,9 @@ export const MAIL_SAMPLES: { [K in MailKind]: MailData[K] } = {
     myPageUrl: `${SITE}/user/mypage`,
     unsubscribeUrl: `${SITE}/mail/unsubscribe#t=notification.Bv7c3Xs9Pk4o`,
   },
+  pageClosed: {
+    pageTitle: '콩콩이가 찾아왔어요',
+    homeUrl: `${SITE}/`,
+    unsubscribeUrl: `${SITE}/mail/unsubscribe#t=receipt.Hq2w7Nc4Lx8d`,
+  },
 };

@@ -18,12 +18,15 @@ function uniqueId(): string {
   return `${time}${counter.toString(36)}${random}`;
 }
 
+/** The sign-up consent step with every required box ticked and marketing declined (ARCHITECTURE §4.24). */
+export const SIGNUP_CONSENTS = { terms: true, privacy: true, age14: true } as const;
+
 /** The password every generated member signs up with (8+ characters, ARCHITECTURE §4.1). */
 export const MEMBER_PASSWORD = 'happy-baby-2026';
 
 /**
  * A valid, unique `POST /api/joinProc` body: username `<prefix>_<id>` (`[a-z0-9_]{4,20}`), e-mail and
- * nickname (`엄마<id>`, at most 20 characters) derived from the same id. `prefix` is lower-cased and
+ * nickname (`엄마<id>`, at most 20 characters) derived from the same id, and the required consents (SIGNUP_CONSENTS). `prefix` is lower-cased and
  * shortened so the username fits.
  */
 export function memberBody(prefix = 'user', overrides: Partial<JoinRequest> = {}): JoinRequest {
@@ -38,6 +41,7 @@ export function memberBody(prefix = 'user', overrides: Partial<JoinRequest> = {}
     password: MEMBER_PASSWORD,
     email: `${safe}.${id}@example.com`,
     displayName: `엄마${id}`,
+    consents: SIGNUP_CONSENTS,
     ...overrides,
   };
 }
@@ -61,8 +65,11 @@ export function wishBody(overrides: Overrides<WishCreateRequest> = {}): Partial<
   } as Partial<WishCreateRequest>;
 }
 
-/** The reserver of every generated reservation: name, contact and 4-digit PIN (spec §5). */
-export const RESERVER = { reservedName: '이모', reservedEmail: '010-1234-5678', reservedPassword: '1234' } as const;
+/**
+ * The reserver of every generated reservation: name, contact, 4-digit PIN (spec §5) and the ticked box of
+ * the relatives' notice (`privacyConsent`, ARCHITECTURE §4.24).
+ */
+export const RESERVER = { reservedName: '이모', reservedEmail: '010-1234-5678', reservedPassword: '1234', privacyConsent: true } as const;
 
 /** A valid `POST /api/wish/reserve/{wishId}` body for the news page `eventCode` (ARCHITECTURE §4.7). */
 export function reserveBody(eventCode: string, overrides: Overrides<ReserveInput> = {}): ReserveInput {

@@ -33,6 +33,7 @@ import {
   followRoute,
   joinRoute,
   loginRoute,
+  memberConsentsAgreeRoute,
   myPageRoute,
   ownerViewRoute,
   quizCreateRoute,
@@ -51,6 +52,7 @@ import {
   type RouteInput,
   type RouteOutput,
 } from '@babynews/contracts';
+import { SIGNUP_CONSENTS } from './bodies';
 import { routePath } from './routes';
 import type { HttpMethod, Transport, TransportRequest } from './transport';
 
@@ -106,6 +108,11 @@ export interface ApiClient {
   join(body: JoinRequest): Promise<Reply<TokenResponse>>;
   /** `loginRoute` (`POST /api/loginProc`), form-encoded → 200 `{accessToken}` (ARCHITECTURE §4.2). */
   login(body: LoginRequest): Promise<Reply<TokenResponse>>;
+  /**
+   * `memberConsentsAgreeRoute` (`POST /api/member/consents`) with every required box ticked → 200: a member
+   * who signed up before the current documents agrees again (ARCHITECTURE §4.24).
+   */
+  agreeToConsents(token: Token): Promise<Reply<RouteOutput<typeof memberConsentsAgreeRoute>>>;
   /** `myPageRoute` (`GET /api/member/getMyPageData`) → 200. */
   myPage(token: Token): Promise<Reply<MyPageData>>;
   /** `eventCreateRoute` → 201 `{code, title, description}` (ARCHITECTURE §4.4–4.5). */
@@ -136,7 +143,7 @@ export interface ApiClient {
   ownerReservation(token: Token, wishId: number): Promise<Reply<OwnerReservationView>>;
   /** `POST /api/quiz/create/{eventCode}` → 201 the quiz with its options (ARCHITECTURE §4.9). */
   createQuiz(token: Token, eventCode: string, body: QuizCreateRequest): Promise<Reply<QuizOwner>>;
-  /** `POST /api/quiz/submit/{quizId}` `{eventCode, selectedOptionId, name, contactInfo}` → 201 `{quizId, submitted: true}` (ARCHITECTURE §4.7). */
+  /** `POST /api/quiz/submit/{quizId}` `{eventCode, selectedOptionId, name, contactInfo, privacyConsent}` → 201 `{quizId, submitted: true}` (ARCHITECTURE §4.7). */
   submitQuiz(quizId: number, body: QuizSubmitRequest): Promise<Reply<QuizSubmitResponse>>;
   /** `GET /api/quiz/manage/{eventCode}` (owner) → 200. */
   manageQuizzes(token: Token, eventCode: string): Promise<Reply<QuizManageData>>;
@@ -161,6 +168,7 @@ export function createApiClient(transport: Transport): ApiClient {
     route,
     join: (body) => route(joinRoute, { body }),
     login: (body) => route(loginRoute, { body }),
+    agreeToConsents: (token) => route(memberConsentsAgreeRoute, { body: SIGNUP_CONSENTS }, token),
     myPage: (token) => route(myPageRoute, {}, token),
     createEvent: (token, body) => route(eventCreateRoute, { body }, token),
     updateEvent: (token, code, body) => route(eventUpdateRoute, { params: { code }, body }, token),

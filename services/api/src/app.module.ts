@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
 import { AttemptsModule } from './attempts/attempts.module';
 import { AuthModule } from './auth/auth.module';
+import { ConsentModule } from './consent/consent.module';
 import { SocialAuthModule } from './auth/social/social-auth.module';
 import { loggerParams, type Loggers } from './common/logging';
 import { throttlerOptions } from './common/rate-limit';
@@ -22,6 +23,7 @@ import { MailModule } from './mail/mail.module';
 import { MembersModule } from './members/members.module';
 import { NoticesModule } from './notices/notices.module';
 import { PledgesModule } from './pledges/pledges.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { QuizzesModule } from './quizzes/quizzes.module';
 import { ReservationsModule } from './reservations/reservations.module';
 import { SiteModule } from './site/site.module';
@@ -53,6 +55,7 @@ export class AppModule {
         }),
         AttemptsModule,
         AuthModule,
+        ConsentModule,
         MailModule,
         SocialAuthModule,
         MembersModule,
@@ -65,6 +68,7 @@ export class AppModule {
         PledgesModule,
         NotificationsModule,
         EventWrapUpModule,
+        PrivacyModule,
         NoticesModule,
         SiteModule,
         AdminModule,

@@ -1,4 +1,4 @@
-import { ERROR_CODE_LIST, ERROR_CODES, GIFT_MSG, LIMITS, MSG, PASSWORD_STRENGTH_MSG, type ErrorCode } from '@babynews/contracts';
+import { CONSENT_MSG, ERROR_CODE_LIST, ERROR_CODES, GIFT_MSG, LIMITS, MSG, PASSWORD_STRENGTH_MSG, type ErrorCode } from '@babynews/contracts';
 import type { InjectOptions, Response } from 'light-my-request';
 import { createServer } from 'node:net';
 import { STATUS_CODES } from 'node:http';
@@ -7,7 +7,7 @@ import { Clock } from '../src/common/clock';
 import { Member } from '../src/members/member.entity';
 import { UploadRecord } from '../src/uploads/upload.entity';
 import { UploadsService } from '../src/uploads/uploads.service';
-import { uploadForm } from '@babynews/testing';
+import { SIGNUP_CONSENTS, uploadForm } from '@babynews/testing';
 import { startApp, testDatabases, useTestApp, type TestApp } from './harness';
 import { newProviderUserId, startOAuthServer, type OAuthMock } from './oauth-server';
 
@@ -66,7 +66,7 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
 
   async function member(): Promise<{ token: string; username: string }> {
     const u = uniq();
-    const body = { username: `err_${u}`, password: 'quiet-river-2026', email: `err${u}@example.com`, displayName: `에러${u}` };
+    const body = { username: `err_${u}`, password: 'quiet-river-2026', email: `err${u}@example.com`, displayName: `에러${u}`, consents: SIGNUP_CONSENTS };
     const res = await expectStatus(await inject({ method: 'POST', url: '/api/joinProc', payload: body }), 201);
     return { token: res.json().accessToken, username: body.username };
   }
@@ -89,14 +89,14 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     inject({
       method: 'POST',
       url: `/api/wish/reserve/${wishId}`,
-      payload: { eventCode: code, reservedName: '김이모', reservedEmail: '010-1234-5678', reservedPassword: '1234' },
+      payload: { eventCode: code, reservedName: '김이모', reservedEmail: '010-1234-5678', reservedPassword: '1234', privacyConsent: true },
     });
 
   const reserveUnits = (code: string, wishId: number, quantity: number) =>
     inject({
       method: 'POST',
       url: `/api/wish/reserve/${wishId}`,
-      payload: { eventCode: code, reservedName: '김이모', reservedEmail: '010-1234-5678', reservedPassword: '1234', quantity },
+      payload: { eventCode: code, reservedName: '김이모', reservedEmail: '010-1234-5678', reservedPassword: '1234', quantity, privacyConsent: true },
       remoteAddress: address(),
     });
 
@@ -105,7 +105,7 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     inject({
       method: 'POST',
       url,
-      payload: { eventCode: code, name: '박동료', contact: 'colleague@example.com', amount, password: '1234' },
+      payload: { eventCode: code, name: '박동료', contact: 'colleague@example.com', amount, password: '1234', privacyConsent: true },
       remoteAddress: address(),
     });
 
@@ -135,7 +135,7 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     });
 
   const submit = (quizId: number, eventCode: string, selectedOptionId: number, contactInfo = '010-5555-0000') =>
-    inject({ method: 'POST', url: `/api/quiz/submit/${quizId}`, payload: { eventCode, selectedOptionId, name: '삼촌', contactInfo } });
+    inject({ method: 'POST', url: `/api/quiz/submit/${quizId}`, payload: { eventCode, selectedOptionId, name: '삼촌', contactInfo, privacyConsent: true } });
 
   const presign = (token: string, path: string) => inject({ method: 'POST', url: '/api/s3/getPreSignedUrl', headers: auth(token), payload: { path } });
 
@@ -158,6 +158,23 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
 
   const rows: Record<ErrorCode, Row> = {
     // ---------------------------------------------------------------- generic
+    CONSENT_REQUIRED: {
+      message: CONSENT_MSG.missing.age14,
+      provoke: () => {
+        const u = uniq();
+        return inject({
+          method: 'POST',
+          url: '/api/joinProc',
+          payload: {
+            username: `young_${u}`,
+            password: 'quiet-river-2026',
+            email: `young${u}@example.com`,
+            displayName: `어린${u}`,
+            consents: { terms: true, privacy: true },
+          },
+        });
+      },
+    },
     VALIDATION_FAILED: {
       message: MSG.auth.usernameRequired,
       provoke: () =>
@@ -273,7 +290,7 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
         return inject({
           method: 'POST',
           url: '/api/joinProc',
-          payload: { username: `weak_${u}`, password: 'password1', email: `weak${u}@example.com`, displayName: `약한${u}` },
+          payload: { username: `weak_${u}`, password: 'password1', email: `weak${u}@example.com`, displayName: `약한${u}`, consents: SIGNUP_CONSENTS },
         });
       },
     },
@@ -287,7 +304,13 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
           await inject({
             method: 'POST',
             url: '/api/joinProc',
-            payload: { username: `mail_${u}`, password: 'quiet-river-2026', email: `taken${u}@example.com`, displayName: `메일${u}` },
+            payload: {
+              username: `mail_${u}`,
+              password: 'quiet-river-2026',
+              email: `taken${u}@example.com`,
+              displayName: `메일${u}`,
+              consents: SIGNUP_CONSENTS,
+            },
           }),
           201,
         );
@@ -299,7 +322,13 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
         return inject({
           method: 'POST',
           url: '/api/joinProc',
-          payload: { username: `mail2_${u}`, password: 'quiet-river-2026', email: `TAKEN${u}@example.com`, displayName: `메일둘${u}` },
+          payload: {
+            username: `mail2_${u}`,
+            password: 'quiet-river-2026',
+            email: `TAKEN${u}@example.com`,
+            displayName: `메일둘${u}`,
+            consents: SIGNUP_CONSENTS,
+          },
         });
       },
     },
@@ -310,7 +339,7 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
           await inject({
             method: 'POST',
             url: '/api/joinProc',
-            payload: { username: `nick_${u}`, password: 'quiet-river-2026', email: `nick${u}@example.com`, displayName: `별명${u}` },
+            payload: { username: `nick_${u}`, password: 'quiet-river-2026', email: `nick${u}@example.com`, displayName: `별명${u}`, consents: SIGNUP_CONSENTS },
           }),
           201,
         );
@@ -327,7 +356,7 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
           return await inject({
             method: 'POST',
             url: '/api/joinProc',
-            payload: { username: `race_${u}`, password: 'quiet-river-2026', email: `race${u}@example.com`, displayName: `경주${u}` },
+            payload: { username: `race_${u}`, password: 'quiet-river-2026', email: `race${u}@example.com`, displayName: `경주${u}`, consents: SIGNUP_CONSENTS },
           });
         } finally {
           spy.mockRestore();
@@ -339,14 +368,14 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
         inject({
           method: 'POST',
           url: '/api/kakao/registerProc',
-          payload: { kakaoId: 'forged.ticket.value', email: `t${uniq()}@example.com`, displayName: `티켓${uniq()}` },
+          payload: { kakaoId: 'forged.ticket.value', email: `t${uniq()}@example.com`, displayName: `티켓${uniq()}`, consents: SIGNUP_CONSENTS },
         }),
     },
     SIGNUP_TICKET_USED: {
       provoke: async () => {
         const code = await mock.authorize('kakao', newProviderUserId(), s.t.config.kakao.redirectUri);
         const ticket = (await expectStatus(await inject({ method: 'GET', url: `/api/kakao/handleLogin/${encodeURIComponent(code)}` }), 202)).json().kakaoId;
-        const body = () => ({ kakaoId: ticket, email: `k${uniq()}@example.com`, displayName: `카카오${uniq()}` });
+        const body = () => ({ kakaoId: ticket, email: `k${uniq()}@example.com`, displayName: `카카오${uniq()}`, consents: SIGNUP_CONSENTS });
         await expectStatus(await inject({ method: 'POST', url: '/api/kakao/registerProc', payload: body() }), 201);
         return inject({ method: 'POST', url: '/api/kakao/registerProc', payload: body() });
       },
@@ -686,7 +715,7 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
           await inject({
             method: 'POST',
             url: '/api/joinProc',
-            payload: { username: `vfa_${u}`, password: 'quiet-river-2026', email, displayName: `인증가${u}` },
+            payload: { username: `vfa_${u}`, password: 'quiet-river-2026', email, displayName: `인증가${u}`, consents: SIGNUP_CONSENTS },
           }),
           201,
         );
@@ -694,7 +723,7 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
           await inject({
             method: 'POST',
             url: '/api/joinProc',
-            payload: { username: `vfb_${u}`, password: 'quiet-river-2026', email, displayName: `인증나${u}` },
+            payload: { username: `vfb_${u}`, password: 'quiet-river-2026', email, displayName: `인증나${u}`, consents: SIGNUP_CONSENTS },
           }),
           201,
         );

@@ -31,6 +31,7 @@ async function fullEvent(s: SuiteContext) {
     reservedName: '이모',
     reservedEmail: 'aunt@example.com',
     reservedPassword: '1234',
+    privacyConsent: true,
   });
   expect(reserved.statusCode).toBe(201);
   // A wrong password fills any per-wish attempt table too.
@@ -38,8 +39,15 @@ async function fullEvent(s: SuiteContext) {
   // A cancelled reservation (kept for the owner) hangs below the second wish.
   const second = (await inject('POST', `/api/wish/create/${code}`, { title: '턱받이' }, owner.token)).json().id as number;
   expect(
-    (await inject('POST', `/api/wish/reserve/${second}`, { eventCode: code, reservedName: '삼촌', reservedEmail: 'u@example.com', reservedPassword: '1111' }))
-      .statusCode,
+    (
+      await inject('POST', `/api/wish/reserve/${second}`, {
+        eventCode: code,
+        reservedName: '삼촌',
+        reservedEmail: 'u@example.com',
+        reservedPassword: '1111',
+        privacyConsent: true,
+      })
+    ).statusCode,
   ).toBe(201);
   expect((await inject('POST', `/api/wish/unreserve/${second}`, { eventCode: code, password: '1111' })).statusCode).toBe(200);
   // A PIN lock until the owner unlocks (20 wrong PINs in a day), written directly.
@@ -64,11 +72,12 @@ async function fullEvent(s: SuiteContext) {
     selectedOptionId: quiz.json().options[0].id,
     name: '삼촌',
     contactInfo: '010-2222-3333',
+    privacyConsent: true,
   });
   expect(submitted.statusCode).toBe(201);
   // Pledges (ARCHITECTURE §4.22): one to a group gift, one to the page's fund.
   const gift = await inject('POST', `/api/wish/create/${code}`, { title: '유모차', price: 300000, groupGift: true }, owner.token);
-  const pledge = { eventCode: code, name: '친구', contact: '010-1111-2222', amount: 10000, password: '1234' };
+  const pledge = { eventCode: code, name: '친구', contact: '010-1111-2222', amount: 10000, password: '1234', privacyConsent: true };
   expect((await inject('POST', `/api/wish/pledge/${gift.json().id}`, pledge)).statusCode).toBe(201);
   expect((await inject('POST', `/api/event/pledge/${code}`, pledge)).statusCode).toBe(201);
   const eventId = (await s.t.app.get(DataSource).query('SELECT id FROM `event` WHERE code = ?', [code]))[0].id as number;

@@ -63,6 +63,12 @@ describe.each(testDatabases())('gift-quantities migration over existing rows on 
   let t: TestApp | undefined;
   let wishIds: number[] = [];
   const api = () => testKit(t!).api;
+  /** The owner signs in and, having signed up before the consent step, agrees to the current documents (ARCHITECTURE §4.24). */
+  const ownerToken = async () => {
+    const token = (await api().login({ username: OWNER.username, password: OWNER.password })).body.accessToken;
+    expect((await api().agreeToConsents(token)).status).toBe(200);
+    return token;
+  };
   const post = <T>(path: string, body: object) => api().raw<T>('POST', path, { body });
 
   beforeAll(async () => {
@@ -188,13 +194,14 @@ describe.each(testDatabases())('gift-quantities migration over existing rows on 
       reservedName: '새이모',
       reservedEmail: 'new@example.com',
       reservedPassword: '0000',
+      privacyConsent: true,
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'RESERVATION_TAKEN', message: '이미 예약된 상품입니다.' });
   });
 
   it("the owner's view lists the old reservation (thanked) and the old cancellation", async () => {
-    const token = (await api().login({ username: OWNER.username, password: OWNER.password })).body.accessToken;
+    const token = await ownerToken();
     const view = (await api().raw<OwnerReservationDetails>('GET', `/api/wish/reservation/${wishIds[0]}`, { token })).body;
     expect(view).toMatchObject({ reservedName: '김이모', orderStatus: 'SHIPPING', thanked: true, quantity: 1, reservedQuantity: 1 });
     expect(view.reservations).toEqual([
@@ -213,7 +220,7 @@ describe.each(testDatabases())('gift-quantities migration over existing rows on 
     const un = await post<ReserveResponse>(`/api/wish/unreserve/${wishIds[1]}`, { eventCode: CODE, password: '5678' });
     expect(un.status).toBe(200);
     expect(un.body).toMatchObject({ wishId: wishIds[1], quantity: 1, reservedQuantity: 0, isReserved: false });
-    const token = (await api().login({ username: OWNER.username, password: OWNER.password })).body.accessToken;
+    const token = await ownerToken();
     expect((await api().raw<OwnerReservationDetails>('GET', `/api/wish/reservation/${wishIds[1]}`, { token })).body.cancelledReservations).toEqual([
       expect.objectContaining({ reservedName: '박삼촌', reservedEmail: '010-1111-2222' }),
     ]);
@@ -222,6 +229,7 @@ describe.each(testDatabases())('gift-quantities migration over existing rows on 
       reservedName: '새삼촌',
       reservedEmail: 'u@example.com',
       reservedPassword: '2468',
+      privacyConsent: true,
     });
     expect(fresh.body).toMatchObject({ quantity: 1, reservedQuantity: 1, isReserved: true });
 
@@ -237,6 +245,7 @@ describe.each(testDatabases())('gift-quantities migration over existing rows on 
       reservedEmail: 'g@example.com',
       reservedPassword: '1357',
       quantity: 2,
+      privacyConsent: true,
     });
     expect(two.body).toMatchObject({ quantity: 2, reservedQuantity: 3, isReserved: true });
     // Two reservations now: a PIN call must name one (ARCHITECTURE §4.7, §4.22); the old PIN still opens the
@@ -255,7 +264,7 @@ describe.each(testDatabases())('gift-quantities migration over existing rows on 
   });
 
   it('deleting a wish still takes its reservations along (ON DELETE CASCADE survived)', async () => {
-    const token = (await api().login({ username: OWNER.username, password: OWNER.password })).body.accessToken;
+    const token = await ownerToken();
     expect((await api().raw('DELETE', `/api/wish/delete/${wishIds[1]}`, { token })).status).toBe(200);
     const ds = t!.app.get(DataSource);
     expect(Number(((await ds.query('SELECT COUNT(*) AS n FROM reservation WHERE wish_id = ?', [wishIds[1]])) as Array<{ n: number }>)[0].n)).toBe(0);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { useTestApp, type DbKind, type SuiteContext } from './harness';
 
 /**
  * A real SMTP server inside the test (`smtp-server`), which parses what arrives (`mailparser`):
@@ -70,4 +71,20 @@ export class TestMailServer {
     }
     return this.messages;
   }
+}
+
+/**
+ * Suite helper: a `TestMailServer` started before the app of `useTestApp(kind, …)`, whose SMTP_URL it
+ * becomes (with `extraEnv`; MAIL_WORKER_INTERVAL_MS '0' unless given: the tests deliver by hand), and
+ * stopped after it. Returns the suite context with its `smtp` (ARCHITECTURE §4.23 tests).
+ */
+export function useMailTestApp(kind: DbKind, extraEnv: Record<string, string> = {}): SuiteContext & { readonly smtp: TestMailServer } {
+  const smtp = new TestMailServer();
+  const env: Record<string, string> = { MAIL_WORKER_INTERVAL_MS: '0', ...extraEnv };
+  beforeAll(async () => {
+    await smtp.start();
+    env.SMTP_URL = smtp.url;
+  });
+  afterAll(() => smtp.stop());
+  return Object.assign(useTestApp(kind, env), { smtp });
 }

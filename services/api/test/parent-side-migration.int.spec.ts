@@ -119,6 +119,8 @@ describe.each(testDatabases())('parent-side migration over existing rows on %s',
     const login = await api.login({ username: OWNER.username, password: OWNER.password });
     expect(login.status).toBe(200);
     const token = login.body.accessToken;
+    // Signed up before the consent step: member routes wait until the current documents are agreed to (§4.24).
+    expect((await api.agreeToConsents(token)).status).toBe(200);
 
     const owner = (await api.raw<NewsInfo>('GET', `/api/event/fetchInfoByCode/${CODE}`, { token })).body;
     expect(owner).toMatchObject({
@@ -161,6 +163,7 @@ describe.each(testDatabases())('parent-side migration over existing rows on %s',
   it('old rows take the new fields: a stage and most wanted on an old wish, a due date on the old page', async () => {
     const { api } = testKit(t!);
     const token = (await api.login({ username: OWNER.username, password: OWNER.password })).body.accessToken;
+    await api.agreeToConsents(token);
     const updated = await api.raw<PlannedWishOwner>('PUT', `/api/wish/update/${wishIds[1]}`, {
       token,
       body: { title: '젖병 세트', description: '젖병 세트 설명', link: 'https://example.com/bottles', price: null, neededBy: 'NEWBORN', mostWanted: true },

@@ -67,7 +67,13 @@ describe.each(testDatabases())('PIN storage on %s', (db) => {
       const inject = (method: 'GET' | 'POST', url: string, payload?: object, auth?: string) =>
         app.app.inject({ method, url, payload, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
       const bodies = [
-        await inject('POST', `/api/wish/reserve/${wish}`, { eventCode: code, reservedName: '이모', reservedEmail: 'a@example.com', reservedPassword: '1234' }),
+        await inject('POST', `/api/wish/reserve/${wish}`, {
+          eventCode: code,
+          reservedName: '이모',
+          reservedEmail: 'a@example.com',
+          reservedPassword: '1234',
+          privacyConsent: true,
+        }),
         await inject('POST', `/api/event/fetchWishReservedData/${wish}`, { eventCode: code, password: '1234' }),
         await inject('POST', `/api/event/fetchWishReservedData/${wish}`, { eventCode: code, password: '0000' }),
         await inject('GET', `/api/event/fetchWishReserverName/${wish}?eventCode=${code}`),
@@ -100,7 +106,7 @@ describe.each(testDatabases())('PIN storage on %s', (db) => {
       await app.app.inject({
         method: 'POST',
         url: `/api/wish/reserve/${wishIds[0]}`,
-        payload: { eventCode: code, reservedName: '이모', reservedEmail: 'a@example.com', reservedPassword: '1357' },
+        payload: { eventCode: code, reservedName: '이모', reservedEmail: 'a@example.com', reservedPassword: '1357', privacyConsent: true },
       });
       expect(await storedHash(wishIds[0])).toBe(hmac(pepper, wishIds[0], '1357'));
     } finally {

@@ -26,7 +26,7 @@ describe('in-memory rate limits (@nestjs/throttler)', () => {
         t.app.inject({
           method: 'POST',
           url: '/api/wish/reserve/987654',
-          payload: { eventCode: 'nocode', reservedName: '이모', reservedEmail: 'a@b.co', reservedPassword: '1234' },
+          payload: { eventCode: 'nocode', reservedName: '이모', reservedEmail: 'a@b.co', reservedPassword: '1234', privacyConsent: true },
         });
       for (let i = 0; i < 5; i++) expect((await reserve()).statusCode).toBe(404);
       expect((await reserve()).json().code).toBe('RATE_LIMITED');

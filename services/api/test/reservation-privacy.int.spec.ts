@@ -24,7 +24,11 @@ describe.each(testDatabases())('anonymous wish routes need the page code on %s',
   const calls = (id: number, code: string | undefined, pin = '1234') => {
     const withCode = (body: object) => (code === undefined ? body : { eventCode: code, ...body });
     return {
-      reserve: () => api.post(`/api/wish/reserve/${id}`, withCode({ reservedName: '낯선이', reservedEmail: 'x@example.com', reservedPassword: '9999' })),
+      reserve: () =>
+        api.post(
+          `/api/wish/reserve/${id}`,
+          withCode({ reservedName: '낯선이', reservedEmail: 'x@example.com', reservedPassword: '9999', privacyConsent: true }),
+        ),
       unreserve: () => api.post(`/api/wish/unreserve/${id}`, withCode({ password: pin })),
       orderStatus: () => api.post(`/api/wish/orderStatus/${id}`, withCode({ password: pin, orderStatus: 'CANCELLED' })),
       view: () => api.post(`/api/event/fetchWishReservedData/${id}`, withCode({ password: pin })),

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { SIGNUP_CONSENTS } from '@babynews/testing';
 import { createTestDatabase, startApp, type TestApp, type TestDatabase } from './harness';
 import { newProviderUserId, startOAuthServer, type OAuthMock } from './oauth-server';
 
@@ -33,7 +34,7 @@ describe('social login logs', () => {
     const reg = await t.app.inject({
       method: 'POST',
       url: '/api/google/registerProc',
-      payload: { googleId: ticket, email: 'secret.person@example.com', displayName: '비밀엄마' },
+      payload: { googleId: ticket, email: 'secret.person@example.com', displayName: '비밀엄마', consents: SIGNUP_CONSENTS },
     });
     expect(reg.statusCode).toBe(201);
     const refused = await t.app.inject({ method: 'GET', url: `/api/kakao/handleLogin/refused-code-123` });

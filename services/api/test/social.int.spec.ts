@@ -1,4 +1,5 @@
 import { LIMITS, MSG } from '@babynews/contracts';
+import { SIGNUP_CONSENTS } from '@babynews/testing';
 import { DataSource } from 'typeorm';
 import { ticketSigningKey } from '../src/auth/social/signup-ticket.service';
 import { Member } from '../src/members/member.entity';
@@ -25,7 +26,7 @@ let nameCounter = 0;
 const freshFields = () => {
   nameCounter++;
   const tag = `${process.pid % 1000}s${nameCounter}`;
-  return { email: `social${tag}@example.com`, displayName: `소셜${tag}` };
+  return { email: `social${tag}@example.com`, displayName: `소셜${tag}`, consents: SIGNUP_CONSENTS };
 };
 
 describe.each(testDatabases())('social login on %s', (db) => {

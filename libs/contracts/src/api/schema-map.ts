@@ -25,6 +25,9 @@ import type * as MailResponses from '../mail/responses';
 import type * as MailRequests from '../mail/schemas';
 import type * as NotificationResponses from '../notifications/responses';
 import type * as NotificationRequests from '../notifications/schemas';
+import type * as EraseSchemas from '../consent/erase-schemas';
+import type * as MemberConsentSchemas from '../consent/member-schemas';
+import type * as MemberExportSchemas from '../consent/export-schemas';
 
 /**
  * Every schema module a route of the API table may name (types only: nothing of zod is loaded by
@@ -58,4 +61,7 @@ export type ApiSchemas = typeof ReservationRequests &
   typeof PledgeRequests &
   typeof PledgeResponses &
   typeof EventRequests &
-  typeof EventResponses;
+  typeof EventResponses &
+  typeof EraseSchemas &
+  typeof MemberConsentSchemas &
+  typeof MemberExportSchemas;

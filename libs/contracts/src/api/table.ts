@@ -39,6 +39,12 @@ import { mailRoutes } from '../mail/routes';
 import * as notificationRequests from '../notifications/schemas';
 import * as notificationResponses from '../notifications/responses';
 import { notificationRoutes } from '../notifications/routes';
+import * as eraseSchemas from '../consent/erase-schemas';
+import { eraseRoutes } from '../consent/erase-routes';
+import * as memberConsentSchemas from '../consent/member-schemas';
+import { memberConsentRoutes } from '../consent/member-routes';
+import * as memberExportSchemas from '../consent/export-schemas';
+import { memberExportRoutes } from '../consent/export-routes';
 import { bindRoutes, type BoundRoute } from './route';
 import type { ApiSchemas } from './schema-map';
 
@@ -71,6 +77,9 @@ const SCHEMAS = {
   ...mailResponses,
   ...notificationRequests,
   ...notificationResponses,
+  ...eraseSchemas,
+  ...memberConsentSchemas,
+  ...memberExportSchemas,
 } satisfies ApiSchemas;
 
 /**
@@ -93,4 +102,7 @@ export const API_TABLE: readonly BoundRoute[] = [
   ...bindRoutes('wishes', wishRoutes, SCHEMAS),
   ...bindRoutes('pledges', pledgeRoutes, SCHEMAS),
   ...bindRoutes('events', eventRoutes, SCHEMAS),
+  ...bindRoutes('consent', eraseRoutes, SCHEMAS),
+  ...bindRoutes('consent', memberConsentRoutes, SCHEMAS),
+  ...bindRoutes('consent', memberExportRoutes, SCHEMAS),
 ];

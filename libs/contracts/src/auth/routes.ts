@@ -19,7 +19,7 @@ export const joinRoute = {
   access: 'anyone',
   body: 'joinSchema',
   output: 'tokenResponseSchema',
-  errors: ['PASSWORD_TOO_WEAK', 'USERNAME_TAKEN', 'EMAIL_TAKEN', 'DISPLAY_NAME_TAKEN', 'SIGNUP_FAILED'],
+  errors: ['CONSENT_REQUIRED', 'PASSWORD_TOO_WEAK', 'USERNAME_TAKEN', 'EMAIL_TAKEN', 'DISPLAY_NAME_TAKEN', 'SIGNUP_FAILED'],
 } as const satisfies RouteDeclaration;
 
 /** Sign-out: the presented token is refused from now on and the `token` cookie is deleted (ARCHITECTURE §5 sessions). */
@@ -76,7 +76,7 @@ export const kakaoRegisterRoute = {
   access: 'anyone',
   body: 'kakaoRegisterSchema',
   output: 'tokenResponseSchema',
-  errors: ['SIGNUP_TICKET_INVALID', 'SIGNUP_TICKET_USED', 'EMAIL_TAKEN', 'DISPLAY_NAME_TAKEN', 'SIGNUP_FAILED'],
+  errors: ['CONSENT_REQUIRED', 'SIGNUP_TICKET_INVALID', 'SIGNUP_TICKET_USED', 'EMAIL_TAKEN', 'DISPLAY_NAME_TAKEN', 'SIGNUP_FAILED'],
 } as const satisfies RouteDeclaration;
 
 /** Google sign-up with the sign-up ticket of the 202 handleLogin answer (ARCHITECTURE §4.17); sets the `token` cookie. */
@@ -87,7 +87,7 @@ export const googleRegisterRoute = {
   access: 'anyone',
   body: 'googleRegisterSchema',
   output: 'tokenResponseSchema',
-  errors: ['SIGNUP_TICKET_INVALID', 'SIGNUP_TICKET_USED', 'EMAIL_TAKEN', 'DISPLAY_NAME_TAKEN', 'SIGNUP_FAILED'],
+  errors: ['CONSENT_REQUIRED', 'SIGNUP_TICKET_INVALID', 'SIGNUP_TICKET_USED', 'EMAIL_TAKEN', 'DISPLAY_NAME_TAKEN', 'SIGNUP_FAILED'],
 } as const satisfies RouteDeclaration;
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../common/limits';
 import { MSG } from '../common/messages';
 import { requiredText } from '../common/text-fields';
+import { signupConsentsField } from '../consent/schemas';
 
 /**
  * Request schemas of sign-up and sign-in (ARCHITECTURE §4.1–4.3, §4.17; spec §5). Every object is
@@ -45,12 +46,13 @@ export const newPasswordSchema = z
   .min(LIMITS.passwordMin, MSG.auth.passwordLength)
   .max(LIMITS.passwordMax, MSG.auth.passwordLength);
 
-/** `POST /api/joinProc`: regular sign-up (ARCHITECTURE §4.1). */
+/** `POST /api/joinProc`: regular sign-up (ARCHITECTURE §4.1); `consents` last, as the form shows its boxes (§4.24). */
 export const joinSchema = z.strictObject({
   username: usernameSchema,
   password: newPasswordSchema,
   email: emailSchema,
   displayName: displayNameSchema,
+  consents: signupConsentsField,
 });
 export type JoinRequest = z.infer<typeof joinSchema>;
 
@@ -61,17 +63,19 @@ export const displayNameCheckSchema = z.strictObject({ displayName: displayNameS
 /** `POST /api/register/usernameCheck` (regular sign-up page's duplicate check). */
 export const usernameCheckSchema = z.strictObject({ username: usernameSchema });
 
-/** `POST /api/kakao/registerProc` — `kakaoId` is the signed sign-up ticket (ARCHITECTURE §4.17). */
+/** `POST /api/kakao/registerProc` — `kakaoId` is the signed sign-up ticket (ARCHITECTURE §4.17); `consents` as joinSchema's (§4.24). */
 export const kakaoRegisterSchema = z.strictObject({
   kakaoId: z.string({ error: MSG.auth.kakaoMissing }).min(1, MSG.auth.kakaoMissing),
   email: emailSchema,
   displayName: displayNameSchema,
+  consents: signupConsentsField,
 });
 /** `POST /api/google/registerProc` — `googleId` is the signed sign-up ticket. */
 export const googleRegisterSchema = z.strictObject({
   googleId: z.string({ error: MSG.auth.googleMissing }).min(1, MSG.auth.googleMissing),
   email: emailSchema,
   displayName: displayNameSchema,
+  consents: signupConsentsField,
 });
 export type KakaoRegisterRequest = z.infer<typeof kakaoRegisterSchema>;
 export type GoogleRegisterRequest = z.infer<typeof googleRegisterSchema>;

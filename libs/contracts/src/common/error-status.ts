@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   ATTEMPT_BUDGET_EXCEEDED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  CONSENT_REQUIRED: 400,
   LOGIN_FAILED: 401,
   LOGIN_LOCKED: 429,
   PASSWORD_MISMATCH: 401,
@@ -82,3 +83,10 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_STATUS, value);
 }
+
+/**
+ * The one code answered with a second status (ARCHITECTURE §4.24): `CONSENT_REQUIRED` is 400 when a
+ * request body lacks a required consent and this status (403, signed in but not allowed yet) while a
+ * required document has a version the member has not agreed to. A front end tells the two apart by status.
+ */
+export const CONSENT_RENEWAL_STATUS = 403;

@@ -5,8 +5,9 @@ import { MAIL_MSG } from '../mail/messages';
 import { MEMBER_MAIL_MSG } from '../members/mail-messages';
 import { ERROR_STATUS, type ErrorCode } from './error-status';
 import { MSG } from './messages';
+import { CONSENT_MSG } from '../consent/messages';
 
-export { ERROR_STATUS, isErrorCode, type ErrorCode } from './error-status';
+export { CONSENT_RENEWAL_STATUS, ERROR_STATUS, isErrorCode, type ErrorCode } from './error-status';
 
 /**
  * The error-code table (ARCHITECTURE §4.19): every error the API answers carries one of these codes,
@@ -45,6 +46,12 @@ export const ERROR_CODES = {
   SERVICE_UNAVAILABLE: { status: ERROR_STATUS.SERVICE_UNAVAILABLE, message: MSG.common.unavailable },
 
   // ------------------------------------------------------------------ auth and members
+  /**
+   * A required consent is missing (ARCHITECTURE §4.24). 400 when a body lacks it (sign-up, a
+   * relative's form: the thrower names the consent); 403 (`CONSENT_RENEWAL_STATUS`) on a member route
+   * while a required document has a version the member has not agreed to.
+   */
+  CONSENT_REQUIRED: { status: ERROR_STATUS.CONSENT_REQUIRED, message: CONSENT_MSG.renewal },
   LOGIN_FAILED: { status: ERROR_STATUS.LOGIN_FAILED, message: MSG.auth.loginFailed },
   LOGIN_LOCKED: { status: ERROR_STATUS.LOGIN_LOCKED, message: MSG.auth.loginLocked },
   /** The password confirming a withdrawal is wrong (counted like a failed sign-in; the session stays). */

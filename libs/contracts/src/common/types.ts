@@ -1,3 +1,4 @@
+import type { LegalOperator } from '../consent/documents';
 import type { ErrorCode } from './error-status';
 
 /** Shapes every part of the API and the front ends share (ARCHITECTURE §4). */
@@ -18,4 +19,6 @@ export interface RuntimeConfig {
   publicBaseUrl: string;
   kakao: { authUrl: string; clientId: string; redirectUri: string; enabled: boolean };
   google: { authUrl: string; clientId: string; redirectUri: string; enabled: boolean };
+  /** Who the legal pages name (the terms of use, the privacy policy). */
+  operator: LegalOperator;
 }

@@ -24,13 +24,6 @@ export const ACCOUNT_MSG = {
   withdrawTitle: '회원 탈퇴',
   withdrawConfirmTitle: '정말 탈퇴하시겠습니까?',
   withdrawConfirm: '탈퇴하면 아래 정보가 모두 삭제되며 되돌릴 수 없습니다.',
-  withdrawItems: [
-    '내 소식 페이지',
-    '위시리스트와 그 선물에 대한 예약',
-    '퀴즈와 퀴즈 답변',
-    '내 소식의 팔로워와 내가 팔로우한 소식',
-    '이름, 휴대폰 번호, 주소 등 회원 정보',
-  ],
   withdrawAgree: '위 내용을 모두 확인했으며, 탈퇴에 동의합니다.',
   withdrawButton: '탈퇴하기',
   withdrawCancel: '취소',

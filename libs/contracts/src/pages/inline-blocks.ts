@@ -6,6 +6,12 @@ import type { Role } from '../auth/types';
  * the pages read them once (`takeInlineJson` in @babynews/session).
  */
 
+/**
+ * The runtime config (`RuntimeConfig`), in every page's `<head>`: the shell reads it instead of fetching
+ * `/runtime-config.json`, and a page rendered on the server reads it as the browser will (the legal pages' operator).
+ */
+export const RUNTIME_CONFIG_ID = 'bn-runtime-config';
+
 /** The page's public API read, the very bytes of its answer, with `data-path` naming that read (`/api/…`). */
 export const PAGE_DATA_ID = 'bn-page-data';
 

@@ -73,6 +73,7 @@ describe('isKnownPagePath', () => {
       '/user/findAccount',
       '/user/resetPassword',
       '/user/verifyEmail',
+      '/user/consent',
       '/terms-of-use',
       '/privacy-policy',
       '/kakao/oauth/redirect',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventCodeFieldSchema } from '../events/schemas';
 import { receiptEmailField } from '../mail/schemas';
+import { privacyConsentField } from '../consent/schemas';
 import { gatePinSchema } from '../reservations/pin-field';
 import { GIFT_LIMITS, GIFT_MSG } from './gift-messages';
 
@@ -34,16 +35,18 @@ const pledgeBase = {
 };
 
 /**
- * Builds a pledge schema `{eventCode, name, contact, amount, message?, password}` around the given
- * share-code and PIN fields (`pledgeSchema` passes `eventCodeFieldSchema` and the 4-digit gate PIN).
+ * Builds a pledge schema `{eventCode, name, contact, amount, message?, receiptEmail?, password,
+ * privacyConsent: true}` around the given share-code and PIN fields (`pledgeSchema` passes
+ * `eventCodeFieldSchema` and the 4-digit gate PIN); the consent box is the form's last check (ARCHITECTURE §4.24).
  */
 export function makePledgeSchema<C extends z.ZodType<string>, P extends z.ZodType<string>>(eventCode: C, password: P) {
-  return z.strictObject({ eventCode, ...pledgeBase, password });
+  return z.strictObject({ eventCode, ...pledgeBase, password, privacyConsent: privacyConsentField });
 }
 
 /**
  * `POST /api/wish/pledge/{wishId}` and `POST /api/event/pledge/{code}` `{eventCode, name, contact, amount,
- * message?, password}` (ARCHITECTURE §4.22): amount in KRW ≥ 1,000; password = 4-digit PIN as a reservation's.
+ * message?, receiptEmail?, password, privacyConsent: true}` (ARCHITECTURE §4.22, §4.24): amount in KRW ≥ 1,000;
+ * password = 4-digit PIN as a reservation's; 400 `CONSENT_REQUIRED` without the consent.
  */
 export const pledgeSchema = makePledgeSchema(eventCodeFieldSchema, gatePinSchema);
 export type PledgeRequest = z.infer<typeof pledgeSchema>;

@@ -3,6 +3,7 @@ import { LIMITS } from '../common/limits';
 import { MSG } from '../common/messages';
 import { requiredText } from '../common/text-fields';
 import { eventCodeFieldSchema } from '../events/schemas';
+import { privacyConsentField } from '../consent/schemas';
 
 /**
  * Request schemas of quizzes (spec §5; ARCHITECTURE §4.9): the owner's quiz and a visitor's answer.
@@ -27,15 +28,16 @@ export const quizCreateSchema = z.strictObject({
 export type QuizCreateRequest = z.infer<typeof quizCreateSchema>;
 
 /**
- * `POST /api/quiz/submit/{quizId}` `{eventCode, selectedOptionId, name, contactInfo}`: the news page's
- * share code first, like every anonymous call (ARCHITECTURE §4.7, §4.9); a wrong code answers as an
- * unknown quiz (404).
+ * `POST /api/quiz/submit/{quizId}` `{eventCode, selectedOptionId, name, contactInfo, privacyConsent: true}`:
+ * the news page's share code first, like every anonymous call (ARCHITECTURE §4.7, §4.9); a wrong code
+ * answers as an unknown quiz (404); the consent box last (400 `CONSENT_REQUIRED` without it, ARCHITECTURE §4.24).
  */
 export const quizSubmitSchema = z.strictObject({
   eventCode: eventCodeFieldSchema,
   selectedOptionId: z.number({ error: MSG.quiz.answerAll }).int(MSG.quiz.answerAll).positive(MSG.quiz.answerAll),
   name: requiredText(MSG.quiz.contactRequired, { len: LIMITS.reserverNameMax, message: MSG.reserve.nameTooLong }),
   contactInfo: requiredText(MSG.quiz.contactRequired, { len: LIMITS.contactMax, message: MSG.reserve.contactTooLong }),
+  privacyConsent: privacyConsentField,
 });
 export type QuizSubmitRequest = z.infer<typeof quizSubmitSchema>;
 

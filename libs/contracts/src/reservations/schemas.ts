@@ -6,6 +6,7 @@ import { eventCodeFieldSchema } from '../events/schemas';
 import { GIFT_MSG } from '../pledges/gift-messages';
 import { quantityField } from '../wishes/quantity-field';
 import { receiptEmailField } from '../mail/schemas';
+import { privacyConsentField } from '../consent/schemas';
 import { gatePinSchema, newPinSchema } from './pin-field';
 
 /**
@@ -33,8 +34,9 @@ export const reservationIdField = {
 };
 
 /**
- * `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword}` —
- * the share code first, then the reserve modal's checks in the spec's order (spec §5, ARCHITECTURE §4.7).
+ * `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword, quantity?,
+ * receiptEmail?, privacyConsent: true}` — the share code first, then the reserve modal's checks in the
+ * spec's order, the consent box last (spec §5, ARCHITECTURE §4.7, §4.24).
  */
 export const reserveSchema = z.strictObject({
   eventCode: eventCodeFieldSchema,
@@ -45,6 +47,8 @@ export const reserveSchema = z.strictObject({
   ...reserveQuantityField,
   // Where the receipt goes, if anywhere (ARCHITECTURE §4.23).
   ...receiptEmailField,
+  // The relatives' notice, agreed to last on the form (400 CONSENT_REQUIRED without it, ARCHITECTURE §4.24).
+  privacyConsent: privacyConsentField,
 });
 export type ReserveRequest = z.infer<typeof reserveSchema>;
 export type ReserveInput = z.input<typeof reserveSchema>;

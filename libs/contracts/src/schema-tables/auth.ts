@@ -12,6 +12,9 @@ import {
   usernameCheckSchema,
   usernameSchema,
 } from '../auth/schemas';
+import { CONSENT_MSG } from '../consent/messages';
+import { memberConsentsSchema } from '../consent/member-schemas';
+import { signupConsentsField, signupConsentsSchema } from '../consent/schemas';
 import { casesFor, text, valueCase, type SchemaCase, type SchemaTable } from './table';
 
 /** Tables of the sign-up and sign-in schemas (ARCHITECTURE §4.1–4.3, §4.17; spec §5). */
@@ -53,12 +56,33 @@ const inField = (base: Record<string, unknown>, field: string, values: SchemaCas
     return { name: `${field} ${c.name}`, input: c.input === undefined ? rest : { ...base, [field]: c.input }, message: c.message, path: [field] };
   });
 
-const join = { username: 'mom_2026', password: 'kongi-spring-2026', email: 'mom@example.com', displayName: '콩이엄마' };
+const consents = { terms: true, privacy: true, age14: true };
+const join = { username: 'mom_2026', password: 'kongi-spring-2026', email: 'mom@example.com', displayName: '콩이엄마', consents };
 const j = casesFor(join);
 const login = { username: 'site_admin', password: 'admin-password-1' };
 const l = casesFor(login);
-const kakao = { kakaoId: 'signed.ticket', email: 'mom@example.com', displayName: '콩이엄마' };
-const google = { googleId: 'signed.ticket', email: 'mom@example.com', displayName: '콩이엄마' };
+const kakao = { kakaoId: 'signed.ticket', email: 'mom@example.com', displayName: '콩이엄마', consents };
+const google = { googleId: 'signed.ticket', email: 'mom@example.com', displayName: '콩이엄마', consents };
+
+/**
+ * The consent step of a sign-up body (ARCHITECTURE §4.24): each required box absent, false or not `true`
+ * fails with the message naming it, on its own path; an absent `consents` fails on terms.
+ */
+const consentCases = (base: Record<string, unknown>): SchemaCase[] => {
+  const { consents: _omitted, ...rest } = base;
+  const withConsents = (value: unknown) => ({ ...base, consents: value });
+  const M = CONSENT_MSG.missing;
+  return [
+    { name: 'consents missing', input: rest, message: M.terms, path: ['consents', 'terms'] },
+    { name: 'consents empty', input: withConsents({}), message: M.terms, path: ['consents', 'terms'] },
+    { name: 'terms false', input: withConsents({ ...consents, terms: false }), message: M.terms, path: ['consents', 'terms'] },
+    { name: 'privacy missing', input: withConsents({ terms: true, age14: true }), message: M.privacy, path: ['consents', 'privacy'] },
+    { name: 'privacy the string true', input: withConsents({ ...consents, privacy: 'true' }), message: M.privacy, path: ['consents', 'privacy'] },
+    { name: 'age14 missing', input: withConsents({ terms: true, privacy: true, marketing: true }), message: M.age14, path: ['consents', 'age14'] },
+    { name: 'age14 1', input: withConsents({ ...consents, age14: 1 }), message: M.age14, path: ['consents', 'age14'] },
+    { name: 'consents not an object', input: withConsents('yes'), message: M.terms, path: ['consents'] },
+  ];
+};
 
 export const AUTH_TABLES: SchemaTable[] = [
   {
@@ -96,6 +120,7 @@ export const AUTH_TABLES: SchemaTable[] = [
       j.value('password', 'x'.repeat(LIMITS.passwordMax + 1), A.passwordLength, `longer than ${LIMITS.passwordMax}`),
       ...inField(join, 'email', emailValues()),
       ...inField(join, 'displayName', displayNameValues()),
+      ...consentCases(join),
       j.unknown(),
     ],
   },
@@ -120,13 +145,14 @@ export const AUTH_TABLES: SchemaTable[] = [
   {
     name: 'kakaoRegisterSchema',
     schema: kakaoRegisterSchema,
-    valid: [kakao],
+    valid: [kakao, { ...kakao, consents: { ...consents, marketing: true } }, { ...kakao, consents: { ...consents, marketing: false } }],
     cases: [
       casesFor(kakao).missing('kakaoId', A.kakaoMissing),
       casesFor(kakao).value('kakaoId', '', A.kakaoMissing, 'empty'),
       casesFor(kakao).value('kakaoId', 7, A.kakaoMissing, 'not a string'),
       ...inField(kakao, 'email', emailValues()),
       ...inField(kakao, 'displayName', displayNameValues()),
+      ...consentCases(kakao),
       casesFor(kakao).unknown(),
     ],
   },
@@ -140,7 +166,36 @@ export const AUTH_TABLES: SchemaTable[] = [
       casesFor(google).value('googleId', 7, A.googleMissing, 'not a string'),
       ...inField(google, 'email', emailValues()),
       ...inField(google, 'displayName', displayNameValues()),
+      ...consentCases(google),
       casesFor(google).unknown(),
     ],
+  },
+  {
+    name: 'signupConsentsSchema',
+    schema: signupConsentsSchema,
+    valid: [consents, { ...consents, marketing: true }, { ...consents, marketing: false }],
+    cases: [
+      valueCase('absent', undefined, CONSENT_MSG.missing.terms),
+      { name: 'terms absent', input: { privacy: true, age14: true }, message: CONSENT_MSG.missing.terms, path: ['terms'] },
+      { name: 'age14 false', input: { ...consents, age14: false }, message: CONSENT_MSG.missing.age14, path: ['age14'] },
+      { name: 'marketing not a boolean', input: { ...consents, marketing: 'yes' }, message: MSG.common.badRequest, path: ['marketing'] },
+      casesFor(consents).unknown(),
+    ],
+  },
+  {
+    name: 'signupConsentsField',
+    schema: signupConsentsField,
+    valid: [consents],
+    cases: [
+      { name: 'absent', input: undefined, message: CONSENT_MSG.missing.terms, path: ['terms'] },
+      { name: 'privacy false', input: { ...consents, privacy: false }, message: CONSENT_MSG.missing.privacy, path: ['privacy'] },
+    ],
+  },
+  {
+    // The renewal page's boxes (ARCHITECTURE §4.24): which must be true is the service's rule (pending documents).
+    name: 'memberConsentsSchema',
+    schema: memberConsentsSchema,
+    valid: [{}, { terms: true }, { terms: true, privacy: true, age14: true, marketing: false }],
+    cases: [{ name: 'terms not a boolean', input: { terms: 'yes' }, message: MSG.common.badRequest, path: ['terms'] }, casesFor({ terms: true }).unknown()],
   },
 ];

@@ -25,7 +25,7 @@ import {
   wishCreateSchema,
   wishUpdateSchema,
 } from '../index';
-import { casesFor, text, valueCase, type SchemaCase, type SchemaTable } from './table';
+import { casesFor, relativeConsentCases, text, valueCase, type SchemaCase, type SchemaTable } from './table';
 
 /** Tables of the news, wish, reservation, quiz, notice and upload schemas (spec §3, §5; ARCHITECTURE §4.4–4.11). */
 
@@ -81,7 +81,7 @@ const eventCodeCases = (c: ReturnType<typeof casesFor>): SchemaCase[] => [
   c.tooLong('eventCode', LIMITS.eventCodeMax, R.eventCodeRequired),
 ];
 
-const reserve = { eventCode: 'Ab3dEf9h', reservedName: '이모', reservedEmail: '010-1234-5678', reservedPassword: '1234' };
+const reserve = { eventCode: 'Ab3dEf9h', reservedName: '이모', reservedEmail: '010-1234-5678', reservedPassword: '1234', privacyConsent: true };
 const r = casesFor(reserve);
 const resetRequest = { eventCode: 'Ab3dEf9h', reservationId: 'r-AbCdEf123' };
 const rr = casesFor(resetRequest);
@@ -116,7 +116,7 @@ const q = casesFor(quiz);
 const options = (n: number, correctAt = 0) => Array.from({ length: n }, (_, i) => ({ text: `보기${i + 1}`, correct: i === correctAt }));
 const option = (index: number, replacement: unknown) => quiz.options.map((o, i) => (i === index ? replacement : o));
 
-const submit = { eventCode: 'Ab3dEf9h', selectedOptionId: 7, name: '이모', contactInfo: '010-1234-5678' };
+const submit = { eventCode: 'Ab3dEf9h', selectedOptionId: 7, name: '이모', contactInfo: '010-1234-5678', privacyConsent: true };
 const sub = casesFor(submit);
 const notice = { title: '서비스 점검 안내', content: '<p>점검합니다</p>', imagePath: null };
 const no = casesFor(notice);
@@ -186,6 +186,7 @@ export const CONTENT_TABLES: SchemaTable[] = [
       r.value('receiptEmail', 'aunt@', MAIL_MSG.receiptEmailFormat, 'not an address'),
       r.value('receiptEmail', `${'a'.repeat(250)}@b.co`, MAIL_MSG.receiptEmailFormat, 'over 254 characters'),
       r.value('receiptEmail', 5, MAIL_MSG.receiptEmailFormat, 'not a string'),
+      ...relativeConsentCases(r),
       r.unknown(),
     ],
   },
@@ -319,6 +320,7 @@ export const CONTENT_TABLES: SchemaTable[] = [
       sub.tooLong('name', LIMITS.reserverNameMax, R.nameTooLong),
       ...sub.required('contactInfo', Q.contactRequired),
       sub.tooLong('contactInfo', LIMITS.contactMax, R.contactTooLong),
+      ...relativeConsentCases(sub),
       sub.unknown(),
     ],
   },

@@ -1,4 +1,5 @@
 import {
+  CONSENT_MSG,
   eventCreateSchema,
   fundSettingsSchema,
   GIFT_LIMITS,
@@ -10,6 +11,7 @@ import {
   pledgeParamsSchema,
   pledgeReceivedSchema,
   pledgeSchema,
+  privacyConsentField,
   reservationPasswordSchema,
   reserverNameQuerySchema,
   reserverStatusSchema,
@@ -19,11 +21,11 @@ import {
   wishCreateSchema,
   wishUpdateSchema,
 } from '../index';
-import { casesFor, text, valueCase, type SchemaCase, type SchemaTable } from './table';
+import { casesFor, relativeConsentCases, text, valueCase, type SchemaCase, type SchemaTable } from './table';
 
 /**
  * Tables of the gift schemas of ARCHITECTURE §4.22: the wish's `quantity` and `groupGift`, the reserve's
- * `quantity`, the `reservationId` of the PIN calls, pledges, the pledger's PIN calls, the news page's
+ * `quantity`, the relatives' consent box (§4.24), the `reservationId` of the PIN calls, pledges, the pledger's PIN calls, the news page's
  * fund, the owner's received mark and the near-duplicate query.
  */
 
@@ -31,11 +33,13 @@ const G = GIFT_MSG;
 const R = MSG.reserve;
 type Builder = ReturnType<typeof casesFor>;
 
-const eventCodeCases = (c: Builder): SchemaCase[] => [
+/** The share code's cases of every relative's body (reserve, PIN calls, pledges, erase). */
+export const eventCodeCases = (c: Builder): SchemaCase[] => [
   ...c.required('eventCode', R.eventCodeRequired),
   c.tooLong('eventCode', LIMITS.eventCodeMax, R.eventCodeRequired),
 ];
-const pinCases = (c: Builder): SchemaCase[] => [
+/** The 4-digit PIN's cases (`password`) of every relative's PIN call. */
+export const pinCases = (c: Builder): SchemaCase[] => [
   c.missing('password', R.gatePassword),
   c.value('password', '123', R.gatePassword, 'three digits'),
   c.value('password', '12345', R.gatePassword, 'five digits'),
@@ -77,7 +81,7 @@ const wishCases: SchemaCase[] = [
   { name: 'groupGift true with price 0', input: { title: '유모차', price: 0, groupGift: true }, message: G.groupGiftNeedsPrice, path: ['groupGift'] },
 ];
 
-const reserve = { eventCode: 'Ab3dEf9h', reservedName: '이모', reservedEmail: '010-1234-5678', reservedPassword: '1234' };
+const reserve = { eventCode: 'Ab3dEf9h', reservedName: '이모', reservedEmail: '010-1234-5678', reservedPassword: '1234', privacyConsent: true };
 const r = casesFor(reserve);
 const gate = { eventCode: 'Ab3dEf9h', password: '1234' };
 const g = casesFor(gate);
@@ -87,7 +91,15 @@ const nameQuery = casesFor({ eventCode: 'Ab3dEf9h' });
 const owner = casesFor({ orderStatus: 'DELIVERED' });
 const thanked = casesFor({ thanked: true });
 
-const pledge = { eventCode: 'Ab3dEf9h', name: '김과장', contact: '010-1234-5678', amount: 50_000, message: '축하드려요!', password: '1234' };
+const pledge = {
+  eventCode: 'Ab3dEf9h',
+  name: '김과장',
+  contact: '010-1234-5678',
+  amount: 50_000,
+  message: '축하드려요!',
+  password: '1234',
+  privacyConsent: true,
+};
 const p = casesFor(pledge);
 
 const fund = { enabled: true, goal: 1_000_000, transferGuide: '카카오뱅크 3333-00-1234567 홍길동' };
@@ -106,6 +118,18 @@ export const GIFT_TABLES: SchemaTable[] = [
     schema: reserveSchema,
     valid: [r.with('quantity', 1), r.with('quantity', GIFT_LIMITS.quantityMax), r.with('quantity', 3)],
     cases: quantityCases(r),
+  },
+  {
+    // The relatives' consent box of the reserve, pledge and quiz bodies (ARCHITECTURE §4.24): only `true` passes.
+    name: 'privacyConsentField',
+    schema: privacyConsentField,
+    valid: [true],
+    cases: [
+      valueCase('absent', undefined, CONSENT_MSG.missing.relative),
+      valueCase('false', false, CONSENT_MSG.missing.relative),
+      valueCase('the string true', 'true', CONSENT_MSG.missing.relative),
+      valueCase('null', null, CONSENT_MSG.missing.relative),
+    ],
   },
   {
     name: 'reservationPasswordSchema (reservationId)',
@@ -142,7 +166,7 @@ export const GIFT_TABLES: SchemaTable[] = [
     schema: pledgeSchema,
     valid: [
       pledge,
-      { eventCode: 'Ab3dEf9h', name: '김과장', contact: 'kim@example.com', amount: GIFT_LIMITS.pledgeMin, password: '0000' },
+      { eventCode: 'Ab3dEf9h', name: '김과장', contact: 'kim@example.com', amount: GIFT_LIMITS.pledgeMin, password: '0000', privacyConsent: true },
       p.with('amount', GIFT_LIMITS.pledgeMax),
       p.with('message', ''),
       p.atMax('name', GIFT_LIMITS.pledgerNameMax),
@@ -166,6 +190,7 @@ export const GIFT_TABLES: SchemaTable[] = [
       p.value('message', 5, G.pledgeMessageTooLong, 'not a string'),
       p.tooLong('message', GIFT_LIMITS.pledgeMessageMax, G.pledgeMessageTooLong),
       ...pinCases(p),
+      ...relativeConsentCases(p),
       p.unknown(),
     ],
   },

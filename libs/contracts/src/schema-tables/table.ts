@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { MSG } from '../common/messages';
+import { CONSENT_MSG } from '../consent/messages';
 
 /**
  * Test tables of the request schemas' Korean messages (schemas.spec.ts). Test-only: not exported from
@@ -69,3 +70,14 @@ export function casesFor(base: Body) {
 
 /** Cases of a schema of one value (not an object): `path` is []. */
 export const valueCase = (name: string, input: unknown, message: string): SchemaCase => ({ name, input, message, path: [] });
+
+/**
+ * The relatives' consent box of a reserve, pledge or quiz body over `c` (ARCHITECTURE §4.24): absent,
+ * false, the string 'true' and 1 each fail with CONSENT_MSG.missing.relative on `privacyConsent`.
+ */
+export const relativeConsentCases = (c: ReturnType<typeof casesFor>): SchemaCase[] => [
+  c.missing('privacyConsent', CONSENT_MSG.missing.relative),
+  c.value('privacyConsent', false, CONSENT_MSG.missing.relative, 'false'),
+  c.value('privacyConsent', 'true', CONSENT_MSG.missing.relative, 'a string'),
+  c.value('privacyConsent', 1, CONSENT_MSG.missing.relative, 'a number'),
+];

@@ -15,6 +15,7 @@ import { Route, RouteBody } from '../common/api-route';
 import { StrictRateLimit } from '../common/rate-limit';
 import { AuthService, type SignedIn } from './auth.service';
 import { clearSessionCookie, cookieValue, setCookie, setSessionCookie } from './cookies';
+import { OpenDuringConsentRenewal } from './consent-renewal.decorator';
 import { CurrentUser } from './current-user.decorator';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH } from './device-cookie';
 import { JwtAuthGuard } from './jwt-auth.guard';
@@ -62,6 +63,7 @@ export class AuthController {
   /** `logoutRoute` → 204: the presented token is on the deny list until it expires, on every instance; deletes the `token` cookie. */
   @Route(logoutRoute)
   @UseGuards(JwtAuthGuard)
+  @OpenDuringConsentRenewal()
   async logout(@CurrentUser() claims: TokenClaims, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.tokens.revoke(claims);
     clearSessionCookie(request, reply);
@@ -70,6 +72,7 @@ export class AuthController {
   /** `logoutAllRoute` → 204: the member's token version is raised, so every token of theirs is refused (all devices); deletes the `token` cookie. */
   @Route(logoutAllRoute)
   @UseGuards(JwtAuthGuard)
+  @OpenDuringConsentRenewal()
   async logoutAll(@CurrentUser() claims: TokenClaims, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.tokens.revokeAll(Number(claims.sub));
     clearSessionCookie(request, reply);

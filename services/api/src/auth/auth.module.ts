@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { LIMITS } from '@babynews/contracts';
 import { AttemptsModule } from '../attempts/attempts.module';
+import { ConsentModule } from '../consent/consent.module';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { MembersModule } from '../members/members.module';
@@ -15,12 +16,13 @@ import { JWT_ALGORITHM, TokenService } from './token.service';
 
 /**
  * Sign-in (loginProc/joinProc), sign-out (member/logout, member/logoutAll) plus, globally, what other modules need to protect routes:
- * `TokenService`, `PasswordService`, `JwtAuthGuard`, `AdminGuard`.
+ * `TokenService`, `PasswordService`, `JwtAuthGuard`, `AdminGuard`, and `ConsentModule` (the guard's consent renewal gate, ARCHITECTURE §4.24).
  */
 @Global()
 @Module({
   imports: [
     AttemptsModule,
+    ConsentModule,
     MembersModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -33,6 +35,6 @@ import { JWT_ALGORITHM, TokenService } from './token.service';
   ],
   controllers: [AuthController],
   providers: [AuthService, TokenService, PasswordService, DeviceCookies, JwtAuthGuard, AdminGuard],
-  exports: [TokenService, PasswordService, JwtAuthGuard, AdminGuard],
+  exports: [TokenService, PasswordService, JwtAuthGuard, AdminGuard, ConsentModule],
 })
 export class AuthModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LIMITS, type JoinRequest, type LoginRequest } from '@babynews/contracts';
 import { AttemptsService } from '../attempts/attempts.service';
 import { DomainError } from '../common/domain-error';
+import { ConsentService } from '../consent/consent.service';
 import { MembersService } from '../members/members.service';
 import { DeviceCookies } from './device-cookie';
 import { passwordWeakness } from './password-strength';
@@ -36,6 +37,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly attempts: AttemptsService,
     private readonly devices: DeviceCookies,
+    private readonly consents: ConsentService,
   ) {}
 
   /**
@@ -87,7 +89,8 @@ export class AuthService {
   }
 
   /**
-   * Regular sign-up: creates a ROLE_USER member and signs them in (token plus a device cookie, as `login`).
+   * Regular sign-up: creates a ROLE_USER member with the sign-up's consents (stored in the same
+   * transaction, ARCHITECTURE §4.24) and signs them in (token plus a device cookie, as `login`).
    * The password must reach zxcvbn's LIMITS.passwordMinScore, the username, e-mail and nickname counting
    * as words an attacker knows (ARCHITECTURE §5, `passwordWeakness`).
    * @throws DomainError `PASSWORD_TOO_WEAK` (400) with zxcvbn's reason in Korean (PASSWORD_STRENGTH_MSG).
@@ -97,12 +100,15 @@ export class AuthService {
     const weakness = passwordWeakness(input.password, [input.username, input.email, input.displayName]);
     if (weakness) throw new DomainError('PASSWORD_TOO_WEAK', { message: weakness });
     await this.members.assertAvailable(input);
-    const member = await this.members.createRegular({
-      username: input.username,
-      email: input.email,
-      displayName: input.displayName,
-      passwordHash: await this.passwords.hash(input.password),
-    });
+    const member = await this.members.createRegular(
+      {
+        username: input.username,
+        email: input.email,
+        displayName: input.displayName,
+        passwordHash: await this.passwords.hash(input.password),
+      },
+      (manager, created) => this.consents.recordSignup(manager, created.id, input.consents),
+    );
     return { accessToken: await this.tokens.sign(member), deviceCookie: this.devices.issue(deviceCookie, member.username.toLowerCase()).value };
   }
 }

@@ -33,6 +33,12 @@ export type SignedClaims = TokenClaims & { ver?: number; jti?: string };
 
 const JTI = /^[0-9a-f]{32}$/;
 
+/** A token that still counts, with its member's consent key (`member.consent_versions`, ARCHITECTURE §4.24). */
+export interface CurrentSession {
+  claims: SignedClaims;
+  consentVersions: string | null;
+}
+
 /**
  * Issues and checks login tokens (ARCHITECTURE §4.3): JWT HS256, claims sub (member id as string),
  * username, role, displayName, ver, jti, iat, exp; lifetime 1 day (configured in AuthModule). A token
@@ -89,18 +95,28 @@ export class TokenService {
    * @returns the claims, or null when the token is stale or signed out.
    */
   async current(claims: TokenClaims): Promise<SignedClaims | null> {
+    return (await this.currentSession(claims))?.claims ?? null;
+  }
+
+  /**
+   * As `current`, plus the member's `consent_versions` read by the same query, for the consent
+   * renewal gate of `JwtAuthGuard` (ARCHITECTURE §4.24).
+   * @returns `{claims, consentVersions}`, or null when the token is stale or signed out.
+   */
+  async currentSession(claims: TokenClaims): Promise<CurrentSession | null> {
     const { ver = 0, jti = '' } = claims as SignedClaims;
     const row = await this.dataSource
       .getRepository(Member)
       .createQueryBuilder('m')
       .select('m.role', 'role')
       .addSelect('m.tokenVersion', 'ver')
+      .addSelect('m.consentVersions', 'consentVersions')
       .addSelect('r.jti', 'denied')
       .leftJoin(RevokedToken, 'r', 'r.jti = :jti', { jti })
       .where('m.id = :id', { id: Number(claims.sub) })
-      .getRawOne<{ role: string; ver: number | string; denied: string | null }>();
+      .getRawOne<{ role: string; ver: number | string; consentVersions: string | null; denied: string | null }>();
     if (!row || row.denied) return null;
-    return Number(row.ver) === ver && row.role === claims.role ? claims : null;
+    return Number(row.ver) === ver && row.role === claims.role ? { claims, consentVersions: row.consentVersions } : null;
   }
 
   /**
@@ -129,11 +145,16 @@ export class TokenService {
    * cross-site with it.
    */
   async fromRequest(request: FastifyRequest): Promise<TokenClaims | null> {
+    return (await this.sessionFromRequest(request))?.claims ?? null;
+  }
+
+  /** As `fromRequest`, with the member's `consent_versions` (`currentSession`); null when absent, invalid, stale or signed out. */
+  async sessionFromRequest(request: FastifyRequest): Promise<CurrentSession | null> {
     const header = request.headers.authorization;
     if (!header) return null;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match ? await this.verify(match[1]) : null;
-    return claims ? this.current(claims) : null;
+    return claims ? this.currentSession(claims) : null;
   }
 
   /**
@@ -142,9 +163,14 @@ export class TokenService {
    * (`WebService`, ARCHITECTURE §5 sessions); no API call accepts it.
    */
   async fromSessionCookie(request: FastifyRequest): Promise<SignedClaims | null> {
+    return (await this.sessionFromCookie(request))?.claims ?? null;
+  }
+
+  /** As `fromSessionCookie`, with the member's `consent_versions` (`currentSession`, ARCHITECTURE §4.24). */
+  async sessionFromCookie(request: FastifyRequest): Promise<CurrentSession | null> {
     const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
     if (!token) return null;
     const verified = await this.verify(token);
-    return verified && (await this.current(verified));
+    return verified && (await this.currentSession(verified));
   }
 }

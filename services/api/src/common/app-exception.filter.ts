@@ -44,22 +44,21 @@ export function codeForStatus(status: number): ErrorCode {
 
 /**
  * Maps any thrown value to the JSON error body `{statusCode, code, message, error}` of ARCHITECTURE §4.19:
- * - `DomainError` → its code, status from `ERROR_CODES`, message = its `userMessage` (Korean);
+ * - `DomainError` → its code, its status (the table's, but for CONSENT_REQUIRED's renewal), message = its `userMessage` (Korean);
  * - `ZodError` → `VALIDATION_FAILED` with the first issue's Korean message;
  * - framework errors (Nest `HttpException`, Fastify errors with a 4xx `statusCode`) → the generic
  *   code of their status (`codeForStatus`) with the table's Korean message, never their English text;
  * - anything else → `INTERNAL_ERROR` (500); the caller logs it, nothing of it is echoed.
  */
 export function toApiError(exception: unknown): ApiError {
-  if (exception instanceof DomainError) return body(exception.code, exception.userMessage);
+  if (exception instanceof DomainError) return body(exception.code, exception.userMessage, exception.status);
   if (exception instanceof ZodError) return body('VALIDATION_FAILED', firstMessage(exception));
   if (exception instanceof HttpException) return body(codeForStatus(exception.getStatus()));
   if (isClientError(exception)) return body(codeForStatus(exception.statusCode));
   return body('INTERNAL_ERROR');
 }
 
-function body(code: ErrorCode, message: string = ERROR_CODES[code].message): ApiError {
-  const statusCode = ERROR_CODES[code].status;
+function body(code: ErrorCode, message: string = ERROR_CODES[code].message, statusCode: number = ERROR_CODES[code].status): ApiError {
   return { statusCode, code, message, error: STATUS_CODES[statusCode] ?? 'Error' };
 }
 

@@ -1,13 +1,14 @@
 import { Body, Injectable, PipeTransform } from '@nestjs/common';
 import { ApiBody } from '@nestjs/swagger';
-import { firstMessage } from '@babynews/contracts';
+import { firstMessage, isErrorCode, type ErrorCode } from '@babynews/contracts';
 import { z } from 'zod';
 import { DomainError } from './domain-error';
 
 /**
  * Validates a request body with a zod schema from @babynews/contracts (ARCHITECTURE §4).
  * @throws DomainError `VALIDATION_FAILED` (400) whose message is `firstMessage` of the failed parse
- *   (Korean), or `MALFORMED_BODY` (400) when the body is not an object at all (ARCHITECTURE §4.19).
+ *   (Korean) — `CONSENT_REQUIRED` (400) when that first issue is a missing consent (its
+ *   `params.errorCode`, ARCHITECTURE §4.24) —, or `MALFORMED_BODY` (400) when the body is not an object at all (ARCHITECTURE §4.19).
  */
 @Injectable()
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
@@ -18,9 +19,16 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
       throw new DomainError('MALFORMED_BODY', { detail: `body is ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}` });
     }
     const result = this.schema.safeParse(value);
-    if (!result.success) throw new DomainError('VALIDATION_FAILED', { message: firstMessage(result.error) });
+    if (!result.success) throw new DomainError(issueCode(result.error), { message: firstMessage(result.error) });
     return result.data;
   }
+}
+
+/** The code of a failed parse: the first issue's `params.errorCode` when it names one we know, else VALIDATION_FAILED. */
+function issueCode(error: z.ZodError): ErrorCode {
+  const issue = error.issues[0];
+  const named = issue?.code === 'custom' ? (issue.params as { errorCode?: unknown } | undefined)?.errorCode : undefined;
+  return typeof named === 'string' && isErrorCode(named) ? named : 'VALIDATION_FAILED';
 }
 
 /**

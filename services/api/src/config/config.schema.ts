@@ -218,6 +218,11 @@ export const envSchema = z.object({
   DKIM_PRIVATE_KEY: opt(z.string()),
   MAIL_WORKER_INTERVAL_MS: opt(intIn(0, 3_600_000)),
   NOTIFICATION_DIGEST_INTERVAL_MS: opt(intIn(0, 3_600_000)),
+  RETENTION_DAYS: opt(intIn(1, 36_500)),
+  /** The legal pages' operator, privacy officer and contact (ARCHITECTURE §4.24); each optional, a warning at start when unset. */
+  OPERATOR_NAME: opt(z.string().trim().max(100, 'must be at most 100 characters')),
+  PRIVACY_OFFICER_NAME: opt(z.string().trim().max(100, 'must be at most 100 characters')),
+  PRIVACY_CONTACT_EMAIL: opt(z.string().trim().pipe(z.email('must be an e-mail address'))),
   TEST_CLOCK_CONTROL: opt(z.enum(['0', '1'])),
   NODE_ENV: opt(z.string()),
 });
@@ -323,6 +328,17 @@ export interface AppConfig {
    * default 60 000 ms; 0 = off, for tests that run it by hand), ARCHITECTURE §4.23.
    */
   notificationDigestIntervalMs: number;
+  /**
+   * Days a relative's name, contacts and messages are kept after the retention clock starts (RETENTION_DAYS,
+   * default `LIMITS_CONSENT.retentionDefaultDays` = 365; a whole number 1–36 500), ARCHITECTURE §4.24.
+   */
+  retentionDays: number;
+  /**
+   * Who the terms of use and the privacy policy name (ARCHITECTURE §4.24): OPERATOR_NAME,
+   * PRIVACY_OFFICER_NAME, PRIVACY_CONTACT_EMAIL; null when unset (the pages then say the operator has
+   * not entered it, and the start logs a warning naming the variables).
+   */
+  operator: { name: string | null; privacyOfficer: string | null; contactEmail: string | null };
   /**
    * TEST_CLOCK_CONTROL=1: `POST /api/test/clock` moves the app's `Clock` (the browser suite moves the
    * server to 20:00 Asia/Seoul). Refused at start when NODE_ENV=production; off by default (404).

@@ -78,8 +78,23 @@ describe('loadConfig (ARCHITECTURE §2)', () => {
     [{ SHUTDOWN_DRAIN_DELAY_MS: '1h' }, 'SHUTDOWN_DRAIN_DELAY_MS'],
     [{ UPLOAD_SWEEP_INTERVAL_MS: '1h' }, 'UPLOAD_SWEEP_INTERVAL_MS'],
     [{ UPLOAD_SWEEP_INTERVAL_MS: '86400001' }, 'UPLOAD_SWEEP_INTERVAL_MS'],
+    [{ RETENTION_DAYS: '0' }, 'RETENTION_DAYS'],
+    [{ RETENTION_DAYS: '1.5' }, 'RETENTION_DAYS'],
+    [{ RETENTION_DAYS: '-30' }, 'RETENTION_DAYS'],
+    [{ PRIVACY_CONTACT_EMAIL: 'privacy at babynews' }, 'PRIVACY_CONTACT_EMAIL'],
+    [{ OPERATOR_NAME: 'x'.repeat(101) }, 'OPERATOR_NAME'],
   ])('refuses %j naming %s', (env, name) => {
     expect(errorOf(env)).toContain(name);
+  });
+
+  it("OPERATOR_NAME, PRIVACY_OFFICER_NAME, PRIVACY_CONTACT_EMAIL: the legal pages' operator, null when unset (ARCHITECTURE §4.24)", () => {
+    expect(load().operator).toEqual({ name: null, privacyOfficer: null, contactEmail: null });
+    expect(load({ OPERATOR_NAME: ' 주식회사 아기소식 ', PRIVACY_OFFICER_NAME: '김보호', PRIVACY_CONTACT_EMAIL: 'privacy@babynews.example' }).operator).toEqual({
+      name: '주식회사 아기소식',
+      privacyOfficer: '김보호',
+      contactEmail: 'privacy@babynews.example',
+    });
+    expect(errorOf({ PRIVACY_CONTACT_EMAIL: 'privacy@' })).toBe('Invalid configuration: PRIVACY_CONTACT_EMAIL must be an e-mail address');
   });
 
   it('TRUST_PROXY: false by default; false, a hop count or addresses/CIDRs (ARCHITECTURE §2)', () => {
@@ -110,6 +125,11 @@ describe('loadConfig (ARCHITECTURE §2)', () => {
     expect(load().uploadSweepIntervalMs).toBe(3_600_000);
     expect(load({ UPLOAD_SWEEP_INTERVAL_MS: '600000' }).uploadSweepIntervalMs).toBe(600_000);
     expect(load({ UPLOAD_SWEEP_INTERVAL_MS: '0' }).uploadSweepIntervalMs).toBe(0);
+  });
+
+  it('RETENTION_DAYS: 365 by default, any positive whole number of days (ARCHITECTURE §4.24)', () => {
+    expect(load().retentionDays).toBe(365);
+    expect(load({ RETENTION_DAYS: '30' }).retentionDays).toBe(30);
   });
 
   it('PIN_PEPPER: from the environment, else generated once into DATA_DIR/pin-pepper (0600); the error never shows the value', () => {

@@ -1,3 +1,4 @@
+import { LIMITS_CONSENT } from '@babynews/contracts';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { envSchema, type AppConfig, type RawEnv } from './config.schema';
@@ -92,6 +93,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     uploadSweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS ?? 3_600_000,
     mail: mailConfig(e, publicBaseUrl),
     notificationDigestIntervalMs: e.NOTIFICATION_DIGEST_INTERVAL_MS ?? 60_000,
+    retentionDays: e.RETENTION_DAYS ?? LIMITS_CONSENT.retentionDefaultDays,
+    operator: { name: e.OPERATOR_NAME ?? null, privacyOfficer: e.PRIVACY_OFFICER_NAME ?? null, contactEmail: e.PRIVACY_CONTACT_EMAIL ?? null },
     testClockControl: e.TEST_CLOCK_CONTROL === '1',
   };
 }

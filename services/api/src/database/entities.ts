@@ -1,6 +1,7 @@
 import { AuthAttempt } from '../attempts/attempt.entity';
 import { EventEntity } from '../events/event.entity';
 import { EventFollower } from '../followers/event-follower.entity';
+import { MemberConsentEntity } from '../consent/member-consent.entity';
 import { MailOutboxEntity } from '../mail/mail-outbox.entity';
 import { Member } from '../members/member.entity';
 import { NoticeEntity } from '../notices/notice.entity';
@@ -33,4 +34,5 @@ export const ENTITIES = [
   PopupModalEntity,
   UploadRecord,
   MailOutboxEntity,
+  MemberConsentEntity,
 ];

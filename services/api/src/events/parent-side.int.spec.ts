@@ -131,17 +131,24 @@ describe.each(testDatabases())('parent side on %s', (db) => {
       const owner = await make.ownerWithNews({ news: { dueDate: '2031-02-20', surpriseMode: true, revealAt: '2031-03-01' } });
       const reserved = await make.wish(owner, { title: '아기띠', price: 89000 });
       const free = await make.wish(owner, { title: '젖병 세트', neededBy: 'NEWBORN' });
-      const first = { eventCode: owner.code, reservedName: CANCELLED_NAME, reservedEmail: CANCELLED_CONTACT, reservedPassword: '4321' };
+      const first = { eventCode: owner.code, reservedName: CANCELLED_NAME, reservedEmail: CANCELLED_CONTACT, reservedPassword: '4321', privacyConsent: true };
       expect((await api.reserve(reserved.id, first)).status).toBe(201);
       expect((await api.unreserve(reserved.id, { eventCode: owner.code, password: '4321' })).status).toBe(200);
-      const reservation = { eventCode: owner.code, reservedName: NAME, reservedEmail: CONTACT, reservedPassword: '1234' };
+      const reservation = { eventCode: owner.code, reservedName: NAME, reservedEmail: CONTACT, reservedPassword: '1234', privacyConsent: true };
       expect((await api.reserve(reserved.id, reservation)).status).toBe(201);
       const follower = await make.member();
       await api.follow(follower.token, owner.code);
       const quiz = await make.quiz(owner);
       expect(
-        (await api.submitQuiz(quiz.id, { eventCode: owner.code, selectedOptionId: quiz.options[1]!.id, name: '퀴즈왕', contactInfo: 'quiz@example.com' }))
-          .status,
+        (
+          await api.submitQuiz(quiz.id, {
+            eventCode: owner.code,
+            selectedOptionId: quiz.options[1]!.id,
+            name: '퀴즈왕',
+            contactInfo: 'quiz@example.com',
+            privacyConsent: true,
+          })
+        ).status,
       ).toBe(201);
       return { owner, reserved, free };
     };

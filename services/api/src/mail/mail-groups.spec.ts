@@ -7,6 +7,7 @@ describe('groupOfKind', () => {
   it('receipts and notifications have a group; links for PINs, passwords, verification and usernames have none', () => {
     expect(groupOfKind('reservationReceipt')).toBe('receipt');
     expect(groupOfKind('pledgeReceipt')).toBe('receipt');
+    expect(groupOfKind('pageClosed')).toBe('receipt');
     expect(groupOfKind('activityNotice')).toBe('notification');
     expect(groupOfKind('activityDigest')).toBe('notification');
     for (const kind of ['pinReset', 'passwordReset', 'verifyEmail', 'usernameReminder']) expect(groupOfKind(kind)).toBeNull();

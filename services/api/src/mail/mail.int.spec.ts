@@ -8,7 +8,7 @@ import { Clock } from '../common/clock';
 import { sqlTimestamp } from '../database/sql-timestamp';
 import { describeOnMariaDb, testDatabases, useTestApp } from '../../test/harness';
 import { bearer, createWish, dropVerificationMail, newsBody, ownerWithNews, signUp } from '../../test/helpers';
-import { TestMailServer } from '../../test/mail-server';
+import { TestMailServer, useMailTestApp } from '../../test/mail-server';
 import { apiError, reservationCalls } from '../../test/reservation-kit';
 import { ReservationEntity } from '../reservations/reservation.entity';
 import { MailOutboxEntity } from './mail-outbox.entity';
@@ -28,14 +28,8 @@ const PIN = '8264';
  * (MAIL_WORKER_INTERVAL_MS=0): each test delivers with `deliverDue()` on a moved Clock.
  */
 describe.each(testDatabases())('mail outbox on %s', (db) => {
-  const smtp = new TestMailServer();
-  const env: Record<string, string> = { MAIL_WORKER_INTERVAL_MS: '0', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
-  beforeAll(async () => {
-    await smtp.start();
-    env.SMTP_URL = smtp.url;
-  });
-  afterAll(() => smtp.stop());
-  const s = useTestApp(db, env);
+  const s = useMailTestApp(db, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+  const { smtp } = s;
   const api = reservationCalls(s);
   /** Each call from its own client address, so the per-address mail limit (10 an hour) counts only where a test means it to. */
   let lastIp = 0;
@@ -304,7 +298,15 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
     expect(opened.statusCode).toBe(200);
     const pledge = await api.post(
       `/api/event/pledge/${owner.code}`,
-      { eventCode: owner.code, name: '이동료', contact: '010-1111-2222', amount: 30_000, password: PIN, receiptEmail: 'Colleague@Example.com' },
+      {
+        eventCode: owner.code,
+        name: '이동료',
+        contact: '010-1111-2222',
+        amount: 30_000,
+        password: PIN,
+        receiptEmail: 'Colleague@Example.com',
+        privacyConsent: true,
+      },
       undefined,
       nextIp(),
     );
@@ -326,7 +328,15 @@ describe.each(testDatabases())('mail outbox on %s', (db) => {
       (
         await api.post(
           `/api/event/pledge/${owner.code}`,
-          { eventCode: owner.code, name: '이동료', contact: '010-1111-2222', amount: 10_000, password: PIN, ...(receiptEmail ? { receiptEmail } : {}) },
+          {
+            eventCode: owner.code,
+            name: '이동료',
+            contact: '010-1111-2222',
+            amount: 10_000,
+            password: PIN,
+            privacyConsent: true,
+            ...(receiptEmail ? { receiptEmail } : {}),
+          },
           undefined,
           nextIp(),
         )

@@ -94,6 +94,11 @@ export class MailService {
     return `${this.absolute(pageHref(PAGE_TABLES.shell.ResetPasswordPage.path, {}))}#t=${token}`;
   }
 
+  /** Absolute URL of the site's home page (`shell.LandingPage`). */
+  homeUrl(): string {
+    return this.absolute(pageHref(PAGE_TABLES.shell.LandingPage.path, {}));
+  }
+
   /** Absolute URL of the login page (`shell.LoginPage`). */
   loginUrl(): string {
     return this.absolute(pageHref(PAGE_TABLES.shell.LoginPage.path, {}));

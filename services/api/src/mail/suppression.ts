@@ -11,7 +11,8 @@ import { sqlTimestamp } from '../database/sql-timestamp';
  * kind (PIN and password resets, verification, username reminders: no unsubscribe).
  */
 export const UNSUBSCRIBE_GROUPS: Readonly<Record<MailGroup, readonly string[]>> = {
-  receipt: ['reservationReceipt', 'pledgeReceipt'],
+  // The page-closed notice goes to the receipt addresses: who stopped receipts does not get it either.
+  receipt: ['reservationReceipt', 'pledgeReceipt', 'pageClosed'],
   notification: ['activityNotice', 'activityDigest'],
 };
 

@@ -3,9 +3,9 @@ import { MAIL_SAMPLES } from '@babynews/mail';
 import type { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { transactional } from '../database/atomic-statement';
-import { testDatabases, useTestApp } from '../../test/harness';
+import { testDatabases } from '../../test/harness';
 import { createWish, ownerWithNews } from '../../test/helpers';
-import { TestMailServer } from '../../test/mail-server';
+import { useMailTestApp } from '../../test/mail-server';
 import { apiError, reservationCalls } from '../../test/reservation-kit';
 import { ReservationEntity } from '../reservations/reservation.entity';
 import { MailOutboxEntity } from './mail-outbox.entity';
@@ -25,14 +25,8 @@ const ONE_CLICK = 'List-Unsubscribe=One-Click';
  * is refused; a receipt token does not stop notifications.
  */
 describe.each(testDatabases())('mail unsubscribe on %s', (db) => {
-  const smtp = new TestMailServer();
-  const env: Record<string, string> = { MAIL_WORKER_INTERVAL_MS: '0' };
-  beforeAll(async () => {
-    await smtp.start();
-    env.SMTP_URL = smtp.url;
-  });
-  afterAll(() => smtp.stop());
-  const s = useTestApp(db, env);
+  const s = useMailTestApp(db);
+  const { smtp } = s;
   const api = reservationCalls(s);
   let lastIp = 0;
   const nextIp = () => `10.77.${(++lastIp >> 8) & 255}.${lastIp & 255}`;

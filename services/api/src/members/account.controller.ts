@@ -10,6 +10,7 @@ import {
   type WithdrawRequest,
   type WithdrawResponse,
 } from '@babynews/contracts';
+import { OpenDuringConsentRenewal } from '../auth/consent-renewal.decorator';
 import { CurrentMemberId, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Route, RouteBody } from '../common/api-route';
@@ -51,6 +52,7 @@ export class AccountController {
    * read raw and validated here: a bodiless DELETE must not answer MALFORMED_BODY).
    */
   @Route(withdrawRoute)
+  @OpenDuringConsentRenewal()
   @StrictRateLimit()
   withdraw(@CurrentUser() claims: TokenClaims, @Body() body: unknown, @ClientAddress() ip: string): Promise<WithdrawResponse> {
     const parsed: WithdrawRequest = new ZodValidationPipe(withdrawSchema).transform(body ?? {});

@@ -298,7 +298,12 @@ describe.each(testDatabases())('member mail on %s', (db) => {
       const code = await oauth.authorize(provider, userId, s.t.config[provider].redirectUri);
       const ticket = (await inject({ method: 'GET', url: `/api/${provider}/handleLogin/${encodeURIComponent(code)}` })).json()[ID_FIELD[provider]];
       const fields = newMember();
-      const res = await post(`/api/${provider}/registerProc`, { [ID_FIELD[provider]]: ticket, email: email(userId), displayName: fields.displayName });
+      const res = await post(`/api/${provider}/registerProc`, {
+        [ID_FIELD[provider]]: ticket,
+        email: email(userId),
+        displayName: fields.displayName,
+        consents: fields.consents,
+      });
       expect(res.statusCode).toBe(201);
       return { token: res.json().accessToken, email: email(userId).toLowerCase() };
     }

@@ -61,4 +61,12 @@ export class Member extends Timestamped {
    */
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion!: number;
+
+  /**
+   * The key of the required documents' versions the member last agreed to all of (ARCHITECTURE §4.24,
+   * `ConsentService`); the sign-in guard asks for consent again while it is not the current key. Null:
+   * none recorded (members from before consent was asked; the seeded administrator).
+   */
+  @Column({ name: 'consent_versions', type: 'varchar', length: 200, nullable: true })
+  consentVersions!: string | null;
 }

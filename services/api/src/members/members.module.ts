@@ -25,6 +25,6 @@ import { WithdrawalService } from './withdrawal.service';
   imports: [TypeOrmModule.forFeature([Member]), AttemptsModule, EventsModule, FollowersModule, MailModule, PinsModule, UploadsModule],
   controllers: [MembersController, AccountController, MemberMailController],
   providers: [MembersService, AdminSeeder, AccountService, WithdrawalService, EmailVerificationService, AccountRecoveryService],
-  exports: [MembersService, EmailVerificationService],
+  exports: [MembersService, EmailVerificationService, AccountService, WithdrawalService],
 })
 export class MembersModule {}

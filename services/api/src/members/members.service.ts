@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { MyPageData } from '@babynews/contracts';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { DomainError } from '../common/domain-error';
@@ -69,16 +69,18 @@ export class MembersService {
   /**
    * Inserts a regular ROLE_USER member, unverified, and in the same transaction the `verifyEmail` mail
    * with its one-time link (ARCHITECTURE §4.23; the member uses the product before verifying).
+   * `alongside` runs in that transaction too, after the insert (the sign-up's consents, §4.24).
    * @throws DomainError `USERNAME_TAKEN` / `EMAIL_TAKEN` / `DISPLAY_NAME_TAKEN`, or `SIGNUP_FAILED`
    *   (409) when a concurrent sign-up took one of the unique fields.
    */
-  async createRegular(input: NewRegularMember): Promise<Member> {
+  async createRegular(input: NewRegularMember, alongside?: (manager: EntityManager, member: Member) => Promise<void>): Promise<Member> {
     await this.assertAvailable(input);
     const member = this.members.create({ ...input, role: 'ROLE_USER', provider: 'regular', providerUserId: null, emailVerifiedAt: null, verifiedEmail: null });
     try {
       const saved = await this.dataSource.transaction(async (manager) => {
         const row = await manager.save(member);
         await this.verification.mailLinkIn(manager, row);
+        await alongside?.(manager, row);
         return row;
       });
       this.verification.mailSent();

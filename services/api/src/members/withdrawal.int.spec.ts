@@ -50,19 +50,27 @@ describe.each(testDatabases())('member withdrawal on %s', (db) => {
     await ds().query('INSERT INTO `wish_pin_lock` (wish_id, locked_at) VALUES (?, ?)', [reserved.wish.id, utc()]);
     const myQuiz = await make.quiz(me);
     expect(
-      (await api.submitQuiz(myQuiz.id, { eventCode: me.code, selectedOptionId: myQuiz.options[0]!.id, name: '삼촌', contactInfo: '010-2222-3333' })).status,
+      (
+        await api.submitQuiz(myQuiz.id, {
+          eventCode: me.code,
+          selectedOptionId: myQuiz.options[0]!.id,
+          name: '삼촌',
+          contactInfo: '010-2222-3333',
+          privacyConsent: true,
+        })
+      ).status,
     ).toBe(201);
     // Pledges on the page (ARCHITECTURE §4.22): to a group gift and to the fund (opened here).
     expect((await api.updateEvent(me.token, me.code, { ...me.news, fund: { enabled: true } })).status).toBe(200);
     const gift = await make.wish(me, { title: '유모차', price: 300000, groupGift: true });
-    const pledge = { eventCode: me.code, name: '친구', contact: '010-1111-2222', amount: 10000, password: '1234' };
+    const pledge = { eventCode: me.code, name: '친구', contact: '010-1111-2222', amount: 10000, password: '1234', privacyConsent: true };
     for (const url of [`/api/wish/pledge/${gift.id}`, `/api/event/pledge/${me.code}`]) expect((await api.raw('POST', url, { body: pledge })).status).toBe(201);
 
     const other: OwnerActor = await make.ownerWithNews({ prefix: 'other' });
     expect((await api.follow(me.token, other.code)).status).toBeLessThan(300);
     const otherQuiz = await make.quiz(other);
     const answer = (contactInfo: string, name: string) =>
-      api.submitQuiz(otherQuiz.id, { eventCode: other.code, selectedOptionId: otherQuiz.options[1]!.id, name, contactInfo });
+      api.submitQuiz(otherQuiz.id, { eventCode: other.code, selectedOptionId: otherQuiz.options[1]!.id, name, contactInfo, privacyConsent: true });
     expect((await answer(phone.replace(/-/g, ' '), '나')).status).toBe(201);
     const quiz2 = await make.quiz(other, { question: '예정일은?' });
     expect(
@@ -72,6 +80,7 @@ describe.each(testDatabases())('member withdrawal on %s', (db) => {
           selectedOptionId: quiz2.options[0]!.id,
           name: '나',
           contactInfo: me.member.email.toUpperCase(),
+          privacyConsent: true,
         })
       ).status,
     ).toBe(201);
@@ -253,7 +262,7 @@ describe.each(testDatabases())('member withdrawal on %s', (db) => {
     const quiz = await make.quiz(family);
     const victim = { phone: '010-4242-0001', email: `aunt.${Date.now()}@example.com` };
     const submit = (q: typeof quiz, code: string, contactInfo: string) =>
-      api.submitQuiz(q.id, { eventCode: code, selectedOptionId: q.options[0]!.id, name: '이모', contactInfo });
+      api.submitQuiz(q.id, { eventCode: code, selectedOptionId: q.options[0]!.id, name: '이모', contactInfo, privacyConsent: true });
     expect((await submit(quiz, family.code, victim.phone)).status).toBe(201);
     const quiz2 = await make.quiz(family, { question: '아기 이름은?' });
     expect((await submit(quiz2, family.code, victim.email)).status).toBe(201);

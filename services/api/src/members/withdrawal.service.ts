@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LIMITS, MSG, type TokenClaims, type WithdrawRequest, type WithdrawResponse } from '@babynews/contracts';
+import { createHash } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AttemptsService } from '../attempts/attempts.service';
 import { LOGIN_SCOPE } from '../auth/auth.service';
@@ -10,6 +11,7 @@ import { isRetryableLockError } from '../database/db-errors';
 import { deleteWithDependents } from '../database/cascade-delete';
 import { EventChanged } from '../events/event-changed.service';
 import { PinLocks } from '../pins/pin-locks.service';
+import { MailService } from '../mail/mail.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { Member } from './member.entity';
 import { MEMBER_TOKEN_PURPOSE } from './member-tokens';
@@ -39,6 +41,8 @@ const WITHDRAW_ATTEMPTS = 3;
  * Afterwards their token is refused (the member no longer exists), the news page's caches are dropped and
  * the stored files of the deleted rows (wish images, their uploads in the ledger: `UploadsService.fileColumns`) are
  * discarded (ARCHITECTURE §4.11; a failed file deletion is logged, never fails the withdrawal).
+ * In the same transaction every relative who left a receipt address on their pages is told the page is
+ * gone (the `pageClosed` mail, once per address per page, ARCHITECTURE §4.24; `tellRelatives`).
  * Before anything is deleted the member proves it is them (`confirm`): the password, or for a social
  * member a sign-in younger than LIMITS.reauthMaxAgeMs.
  */
@@ -53,6 +57,7 @@ export class WithdrawalService {
     private readonly attempts: AttemptsService,
     private readonly passwords: PasswordService,
     private readonly pinLocks: PinLocks,
+    private readonly mail: MailService,
   ) {}
 
   /**
@@ -80,6 +85,7 @@ export class WithdrawalService {
     }
     for (const code of codes) this.eventChanged.publish(code);
     this.uploads.discardAll(files);
+    this.mail.nudge();
     return { withdrawn: true };
   }
 
@@ -91,12 +97,13 @@ export class WithdrawalService {
    *   budget; `AttemptsService.guarded`), so the route cannot be used to guess it;
    * - a social member (no password) must hold a token issued (`iat`, seconds) at most LIMITS.reauthMaxAgeMs
    *   ago by the injected clock: they sign in through the provider again first.
-   * Neither refusal touches the session: the token keeps working.
+   * Neither refusal touches the session: the token keeps working. The data export (`POST /api/member/export`,
+   * ARCHITECTURE §4.24) asks the same.
    * @throws DomainError `UNAUTHENTICATED` (401), `FORBIDDEN` (403, administrator), `VALIDATION_FAILED` (400,
    *   MSG.auth.passwordRequired: no password), `PASSWORD_MISMATCH` (401), `LOGIN_LOCKED` or
    *   `ATTEMPT_BUDGET_EXCEEDED` (429), `REAUTH_REQUIRED` (401, social member with an older token).
    */
-  private async confirm(claims: TokenClaims, body: WithdrawRequest, address: string): Promise<void> {
+  async confirm(claims: TokenClaims, body: WithdrawRequest, address: string): Promise<void> {
     const member = await this.dataSource
       .getRepository(Member)
       .findOne({ select: { id: true, username: true, role: true, passwordHash: true }, where: { id: Number(claims.sub) } });
@@ -134,6 +141,7 @@ export class WithdrawalService {
       [memberId],
     );
 
+    await this.tellRelatives(manager, memberId);
     if (member.providerUserId) {
       await manager.query('DELETE FROM `social_signup_ticket` WHERE `provider` = ? AND `provider_user_id` = ?', [member.provider, member.providerUserId]);
     }
@@ -152,5 +160,36 @@ export class WithdrawalService {
     await clearSetNullReferences(manager, 'member', memberId);
     await deleteWithDependents(manager, 'member', 'id', [memberId], { columns: this.uploads.fileColumns, into: files });
     return [...new Set([...own, ...followed].map((row) => row.code))];
+  }
+
+  /**
+   * Enqueues, on the withdrawal's transaction (`manager`), the `pageClosed` mail to every receipt address
+   * (`reservation.receipt_email`, `pledge.receipt_email`) left on the member's news pages: one per address
+   * (trimmed, lower-cased) per page, keyed `pageClosed:{eventId}:{SHA-256 of the address}` (ARCHITECTURE
+   * §4.24). It names the page title only; an address on the receipt suppression list gets nothing
+   * (`MailService.enqueue`). The mails exist exactly when the withdrawal commits.
+   */
+  private async tellRelatives(manager: EntityManager, memberId: number): Promise<void> {
+    const rows: Array<{ eventId: number | string; title: string; email: string }> = await manager.query(
+      `SELECT e.\`id\` AS eventId, e.\`title\` AS title, r.\`receipt_email\` AS email
+         FROM \`reservation\` r JOIN \`wish\` w ON w.\`id\` = r.\`wish_id\` JOIN \`event\` e ON e.\`id\` = w.\`event_id\`
+        WHERE e.\`owner_id\` = ? AND r.\`receipt_email\` IS NOT NULL
+       UNION ALL
+       SELECT e.\`id\` AS eventId, e.\`title\` AS title, p.\`receipt_email\` AS email
+         FROM \`pledge\` p JOIN \`event\` e ON e.\`id\` = p.\`event_id\`
+        WHERE e.\`owner_id\` = ? AND p.\`receipt_email\` IS NOT NULL`,
+      [memberId, memberId],
+    );
+    const runner = manager.queryRunner!;
+    const run = async (sql: string, values: unknown[]) => Number((await runner.query(sql, values, true)).affected ?? 0);
+    const read = async <R>(sql: string, values: unknown[]) => (await runner.query(sql, values)) as R[];
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const to = row.email.trim().toLowerCase();
+      const key = `pageClosed:${Number(row.eventId)}:${createHash('sha256').update(to).digest('hex')}`;
+      if (!to || seen.has(key)) continue;
+      seen.add(key);
+      await this.mail.enqueue(run, read, { kind: 'pageClosed', to, data: { pageTitle: row.title, homeUrl: this.mail.homeUrl() }, idempotencyKey: key });
+    }
   }
 }

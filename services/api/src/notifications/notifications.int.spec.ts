@@ -103,6 +103,7 @@ describe.each(testDatabases())('notifications on %s', (db) => {
         contact: '010-2222-3333',
         amount: 50000,
         password: '4321',
+        privacyConsent: true,
       });
       expect(pledge.statusCode).toBe(201);
       const answered = await api.post(`/api/quiz/submit/${quiz.id}`, {
@@ -110,6 +111,7 @@ describe.each(testDatabases())('notifications on %s', (db) => {
         selectedOptionId: quiz.options[0]!.id,
         name: '최고모',
         contactInfo: '010-9999-8888',
+        privacyConsent: true,
       });
       expect(answered.statusCode).toBe(201);
 

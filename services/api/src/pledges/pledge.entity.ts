@@ -1,6 +1,6 @@
 import type { PledgeKind } from '@babynews/contracts';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Timestamped } from '../database/timestamps';
+import { TIMESTAMP_COLUMN, Timestamped } from '../database/timestamps';
 import { EventEntity } from '../events/event.entity';
 import { WishEntity } from '../wishes/wish.entity';
 
@@ -64,4 +64,12 @@ export class PledgeEntity extends Timestamped {
   /** The owner marked the money received; the pledger can no longer cancel. */
   @Column({ type: 'boolean', default: false })
   received!: boolean;
+
+  /** Version of the relatives' notice agreed to (RELATIVE_NOTICE_VERSION, ARCHITECTURE §4.24); null before consent was asked. */
+  @Column({ name: 'privacy_consent_version', type: 'varchar', length: 20, nullable: true })
+  privacyConsentVersion!: string | null;
+
+  /** When the name and contact were replaced by '선물한 분 N' (retention or the relative's erase, ARCHITECTURE §4.24). */
+  @Column({ ...TIMESTAMP_COLUMN, name: 'anonymized_at', nullable: true })
+  anonymizedAt!: Date | null;
 }

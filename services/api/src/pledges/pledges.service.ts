@@ -9,6 +9,7 @@ import {
   type PledgeRequest,
   type PledgeResponse,
   type PledgeView,
+  RELATIVE_NOTICE_VERSION,
 } from '@babynews/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -74,8 +75,9 @@ export class PledgesService {
   ) {}
 
   /**
-   * `POST /api/wish/pledge/{wishId}` `{eventCode, name, contact, amount, message?, password}` → 201
-   * `{pledgeId, amount, transferGuide}` (amount in KRW).
+   * `POST /api/wish/pledge/{wishId}` `{eventCode, name, contact, amount, message?, receiptEmail?, password,
+   * privacyConsent}` → 201 `{pledgeId, amount, transferGuide}` (amount in KRW). The row keeps
+   * `RELATIVE_NOTICE_VERSION` (the body pipe refused it without the consent, ARCHITECTURE §4.24).
    * @throws DomainError `WISH_NOT_FOUND` (404: unknown wish or another page's code), `NOT_GROUP_GIFT` (409),
    *   `GROUP_GIFT_FUNDED` (409: the price is reached), `PLEDGE_AMOUNT_EXCEEDED` (409, message
    *   `GIFT_MSG.amountRemaining('40,000원')`: more than remains of the price).
@@ -146,6 +148,7 @@ export class PledgesService {
             input.amount,
             input.message ?? '',
             hash,
+            RELATIVE_NOTICE_VERSION,
             now,
             now,
           ]);
@@ -253,8 +256,12 @@ export class PledgesService {
     return { pledgeId, received };
   }
 
-  /** Loads the pledge by (public id, code) and checks the PIN with the locks. */
-  private async unlock(pledgeId: string, eventCode: string, pin: string, address: string): Promise<PledgeRow> {
+  /**
+   * Loads the pledge by (public id, code) and checks the PIN with the locks; also the PIN check of the
+   * relative's erase (`PledgeEraseService`, ARCHITECTURE §4.24).
+   * @throws DomainError `PLEDGE_NOT_FOUND` (404), and as `PledgePasswordService.check`.
+   */
+  async unlock(pledgeId: string, eventCode: string, pin: string, address: string): Promise<PledgeRow> {
     if (!PLEDGE_ID_PATTERN.test(pledgeId)) throw new DomainError('PLEDGE_NOT_FOUND');
     const [row] = await readRows<PledgeRow>(this.dataSource, PLEDGE_OF_PAGE, [pledgeId, eventCode]);
     if (!row) throw new DomainError('PLEDGE_NOT_FOUND');

@@ -72,6 +72,14 @@ export class QuizSubmissionEntity {
   @Column({ name: 'normalized_contact', type: 'varchar', length: 100 })
   normalizedContact!: string;
 
+  /** Version of the relatives' notice agreed to (RELATIVE_NOTICE_VERSION, ARCHITECTURE §4.24); null before consent was asked. */
+  @Column({ name: 'privacy_consent_version', type: 'varchar', length: 20, nullable: true })
+  privacyConsentVersion!: string | null;
+
+  /** When the name and contact were replaced by '선물한 분 N' (retention or the relative's erase, ARCHITECTURE §4.24). */
+  @Column({ ...TIMESTAMP_COLUMN, name: 'anonymized_at', nullable: true })
+  anonymizedAt!: Date | null;
+
   @Column({ ...TIMESTAMP_COLUMN, name: 'created_at' })
   createdAt!: Date;
 

@@ -138,7 +138,13 @@ describe.each(testDatabases())('quiz creation and deletion on %s', (db) => {
       const owner = await ownerWithNews(s.t);
       const kept = (await api.create(owner.token, owner.code, quizBody({ question: '남는 퀴즈' }))).json();
       const quiz = (await api.create(owner.token, owner.code, quizBody())).json();
-      const submitted = await api.submit(quiz.id, { eventCode: owner.code, selectedOptionId: quiz.options[0].id, name: '이모', contactInfo: '010-1111-2222' });
+      const submitted = await api.submit(quiz.id, {
+        eventCode: owner.code,
+        selectedOptionId: quiz.options[0].id,
+        name: '이모',
+        contactInfo: '010-1111-2222',
+        privacyConsent: true,
+      });
       expect(submitted.statusCode).toBe(201);
       expect((await api.info(owner.code)).json().quizList).toHaveLength(2);
 
@@ -183,6 +189,7 @@ describe.each(testDatabases())('quiz creation and deletion on %s', (db) => {
         selectedOptionId: quiz.options[1].id,
         name: '삼촌',
         contactInfo: 'uncle@example.com',
+        privacyConsent: true,
       });
       expect(submitted.statusCode).toBe(201);
       const ds = s.t.app.get(DataSource);

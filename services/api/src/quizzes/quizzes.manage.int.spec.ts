@@ -60,7 +60,7 @@ describe.each(testDatabases())('GET /api/quiz/manage/{eventCode} on %s', (db) =>
       )
     ).json();
     const send = (quizId: number, optionId: number, name: string, contactInfo: string) =>
-      api.submit(quizId, { eventCode: owner.code, selectedOptionId: optionId, name, contactInfo });
+      api.submit(quizId, { eventCode: owner.code, selectedOptionId: optionId, name, contactInfo, privacyConsent: true });
     expect((await send(q1.id, q1.options[1].id, '이모', '010-1234-5678')).statusCode).toBe(201); // right
     expect((await send(q2.id, q2.options[0].id, '이모', '01012345678')).statusCode).toBe(201); // right
     expect((await send(q1.id, q1.options[0].id, '삼촌', 'Uncle@Example.com')).statusCode).toBe(201); // wrong

@@ -9,6 +9,7 @@ import {
   type QuizPublic,
   type QuizSubmitRequest,
   type QuizSubmitResponse,
+  RELATIVE_NOTICE_VERSION,
 } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
@@ -89,7 +90,8 @@ export class QuizzesService {
    * without the code no one can rank into a page or learn its option ids (ARCHITECTURE §4.7, §4.9).
    * One answer per quiz and contact — the contact compared as `normalizeContact` gives it — enforced by
    * the unique index, so concurrent repeats get 409 too. The page owner's notification is recorded in
-   * the answer's transaction (ARCHITECTURE §4.23).
+   * the answer's transaction (ARCHITECTURE §4.23). The row keeps `RELATIVE_NOTICE_VERSION`: the body pipe
+   * refused the answer without `privacyConsent` (ARCHITECTURE §4.24).
    * @throws DomainError `QUIZ_NOT_FOUND` (404), `QUIZ_ALREADY_SUBMITTED` (409).
    */
   async submit(quizId: number, input: QuizSubmitRequest): Promise<QuizSubmitResponse> {
@@ -101,6 +103,8 @@ export class QuizzesService {
       name: input.name,
       contactInfo: input.contactInfo,
       normalizedContact: normalizeContact(input.contactInfo).slice(0, LIMITS.contactMax),
+      // The relatives' notice the visitor agreed to (the body's privacyConsent, ARCHITECTURE §4.24).
+      privacyConsentVersion: RELATIVE_NOTICE_VERSION,
     });
     let notified = false;
     try {

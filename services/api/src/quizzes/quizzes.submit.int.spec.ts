@@ -24,6 +24,7 @@ describe.each(testDatabases())('quiz submission on %s', (db) => {
     selectedOptionId,
     name,
     contactInfo,
+    privacyConsent: true,
   });
   /** Rows recorded for the given quizzes. */
   const submissions = (...quizIds: number[]) =>
@@ -42,11 +43,11 @@ describe.each(testDatabases())('quiz submission on %s', (db) => {
   });
 
   it.each([
-    ['a missing share code', () => ({ selectedOptionId: 1, name: '이모', contactInfo: '010-1234-5678' }), MSG.reserve.eventCodeRequired],
+    ['a missing share code', () => ({ selectedOptionId: 1, name: '이모', contactInfo: '010-1234-5678', privacyConsent: true }), MSG.reserve.eventCodeRequired],
     ['a blank share code', () => ({ ...answer(1), eventCode: '  ' }), MSG.reserve.eventCodeRequired],
-    ['a missing name', () => ({ eventCode: code, selectedOptionId: 1, contactInfo: '010-1234-5678' }), MSG.quiz.contactRequired],
+    ['a missing name', () => ({ eventCode: code, selectedOptionId: 1, contactInfo: '010-1234-5678', privacyConsent: true }), MSG.quiz.contactRequired],
     ['a blank name', () => answer(1, '010-1234-5678', '   '), MSG.quiz.contactRequired],
-    ['a missing contact', () => ({ eventCode: code, selectedOptionId: 1, name: '이모' }), MSG.quiz.contactRequired],
+    ['a missing contact', () => ({ eventCode: code, selectedOptionId: 1, name: '이모', privacyConsent: true }), MSG.quiz.contactRequired],
     ['a blank contact', () => answer(1, ' \t '), MSG.quiz.contactRequired],
     ['no selected option', () => answer(undefined), MSG.quiz.answerAll],
     ['a non-numeric option', () => answer('2'), MSG.quiz.answerAll],

@@ -62,7 +62,7 @@ describe.each(testDatabases())('exactly-once reservation on %s', (db) => {
             asRequest(() =>
               service.reserve(
                 wishId,
-                { eventCode: code, reservedName: `친구${i}`, reservedEmail: `f${i}@example.com`, reservedPassword: '1234', quantity: 1 },
+                { eventCode: code, reservedName: `친구${i}`, reservedEmail: `f${i}@example.com`, reservedPassword: '1234', quantity: 1, privacyConsent: true },
                 '127.0.0.1',
               ),
             ),

@@ -78,7 +78,7 @@ describe.each(testDatabases())('quantities on %s', (db) => {
           asRequest(() =>
             service.reserve(
               wishId,
-              { eventCode: code, reservedName: `친구${i}`, reservedEmail: `f${i}@example.com`, reservedPassword: '1234', quantity: 2 },
+              { eventCode: code, reservedName: `친구${i}`, reservedEmail: `f${i}@example.com`, reservedPassword: '1234', quantity: 2, privacyConsent: true },
               '127.0.0.1',
             ),
           ),

@@ -62,7 +62,15 @@ describe.each(testDatabases())('reservations on %s', (db) => {
     const { code } = await setup();
     for (const id of ['987654', 'x1'])
       expect(
-        (await api.post(`/api/wish/reserve/${id}`, { eventCode: code, reservedName: '이모', reservedEmail: 'a@b.co', reservedPassword: '1234' })).json(),
+        (
+          await api.post(`/api/wish/reserve/${id}`, {
+            eventCode: code,
+            reservedName: '이모',
+            reservedEmail: 'a@b.co',
+            reservedPassword: '1234',
+            privacyConsent: true,
+          })
+        ).json(),
       ).toEqual(apiError('WISH_NOT_FOUND'));
   });
 

@@ -9,6 +9,7 @@ import {
   type ReserveRequest,
   type ReserveResponse,
   type ReserverNameResponse,
+  RELATIVE_NOTICE_VERSION,
 } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
@@ -38,7 +39,7 @@ import {
 import { ReservationPasswordService } from './reservation-password';
 
 /** A reservation's row after the PIN check (`id` known). */
-type Unlocked = ReservationRow & { id: number };
+export type Unlocked = ReservationRow & { id: number };
 
 /** Attempts of the reserve transaction when units were freed between its UPDATE and the re-read, or on a lock timeout. */
 const RESERVE_ATTEMPTS = 3;
@@ -94,8 +95,9 @@ export class ReservationsService {
   ) {}
 
   /**
-   * `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword, quantity?}`
-   * → `GiftReserveResponse {wishId, reservationId, quantity, reservedQuantity, isReserved}` (`isReserved`:
+   * `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword, quantity?,
+   * receiptEmail?, privacyConsent}` (the body pipe has refused it without the consent; the row keeps
+   * `RELATIVE_NOTICE_VERSION`, ARCHITECTURE §4.24) → `GiftReserveResponse {wishId, reservationId, quantity, reservedQuantity, isReserved}` (`isReserved`:
    * the wish is fully reserved after this call); the PIN is stored as its keyed hash. One read finds the
    * wish on the page with its counters (no room → 409 at once). Then, in one transaction, `TAKE_UNITS`
    * (affected rows decide) and the INSERT; the answer's counters are read after COMMIT. Calls for one wish queue behind each other in this process,
@@ -129,7 +131,18 @@ export class ReservationsService {
         const taken = await transactional(this.dataSource, async (run, read) => {
           if ((await run(TAKE_UNITS, [quantity, wishId, quantity])) === 0) return false;
           notified = await this.notifications.record(run, read, { kind: 'RESERVED', wishId, relativeName: input.reservedName });
-          await run(INSERT_RESERVATION, [wishId, publicId, quantity, input.reservedName, input.reservedEmail, input.receiptEmail ?? null, hash, now, now]);
+          await run(INSERT_RESERVATION, [
+            wishId,
+            publicId,
+            quantity,
+            input.reservedName,
+            input.reservedEmail,
+            input.receiptEmail ?? null,
+            hash,
+            RELATIVE_NOTICE_VERSION,
+            now,
+            now,
+          ]);
           if (sendReceipt && input.receiptEmail)
             await this.enqueueReceipt(run, read, { wishId, publicId, quantity, eventCode: input.eventCode, to: input.receiptEmail });
           return true;
@@ -307,9 +320,10 @@ export class ReservationsService {
    * compared with, once the PIN opens it (with the locks): the named one, or the wish's only one. A PIN is
    * never tried against several reservations (ARCHITECTURE §4.7, §4.22): without `reservationId` on a wish
    * with more than one reservation the call is refused before any attempt is counted.
-   * @throws DomainError `RESERVATION_ID_REQUIRED` (400), and as `ReservationPasswordService.check`.
+   * Also the PIN check of the relative's erase (`ReservationEraseService`, ARCHITECTURE §4.24).
+   * @throws DomainError `WISH_NOT_FOUND`, `RESERVATION_NOT_FOUND` (404), `RESERVATION_ID_REQUIRED` (400), and as `ReservationPasswordService.check`.
    */
-  private async unlock(wishId: number, eventCode: string, pin: string, address: string, reservationId?: string): Promise<Unlocked> {
+  async unlock(wishId: number, eventCode: string, pin: string, address: string, reservationId?: string): Promise<Unlocked> {
     const rows = await this.rowsOf(wishId, eventCode, reservationId);
     if (rows[0].id === null) throw new DomainError('RESERVATION_NOT_FOUND');
     if (rows.length > 1) throw new DomainError('RESERVATION_ID_REQUIRED', { detail: `${rows.length} reservations` });

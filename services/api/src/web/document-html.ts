@@ -2,7 +2,7 @@
 // Page markup is never written here: it comes from the React components through the server renderers;
 // this file edits index.html's head (title, link-preview tags, boot tags, JSON islands), starts the entry
 // after the first paint, and holds the 503 page shown before the front end is built.
-import { findPage, listRemotePages, matchPagePath, PAGE_TABLES, type RemoteName, type RuntimeConfig } from '@babynews/contracts';
+import { findPage, listRemotePages, matchPagePath, PAGE_TABLES, RUNTIME_CONFIG_ID, type RemoteName, type RuntimeConfig } from '@babynews/contracts';
 import { createHash } from 'node:crypto';
 
 /**
@@ -70,7 +70,7 @@ export function routePageFor(pathname: string): RoutePage | null {
  * waiting for any file, and nothing is preloaded.
  */
 export function bootHeadTags(config: RuntimeConfig, assets: FirstVisitAssets, page: RoutePage | RoutedShellPage | null, styled: boolean): string {
-  const tags = [jsonIsland('bn-runtime-config', JSON.stringify(config))];
+  const tags = [jsonIsland(RUNTIME_CONFIG_ID, JSON.stringify(config))];
   const inlined = new Set<string>();
   // Styled: the stylesheet's text inline (nothing blocks the first paint); identical files (a chunk
   // emitted twice) once. Each file also gets a disabled `<link rel="stylesheet">` of its own address:

@@ -1,5 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { findPage, MSG, PAGE_TABLES, type InlineBlock, type RuntimeConfig } from '@babynews/contracts';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { findPage, MSG, PAGE_TABLES, RUNTIME_CONFIG_ID, type InlineBlock, type RuntimeConfig } from '@babynews/contracts';
 import type { FastifyReply } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -41,13 +41,30 @@ export interface FirstPaint {
  * and sent compressed with the right caching. `WebService` decides what each path gets.
  */
 @Injectable()
-export class WebDocument {
+export class WebDocument implements OnApplicationBootstrap {
   private readonly logger = new Logger(WebDocument.name);
   private index?: { html: string; mtimeMs: number; checkedAt: number; assets: FirstVisitAssets; renderers: PageRenderers };
 
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
-  /** Body of `GET /runtime-config.json`. */
+  /**
+   * At start: one warning naming the legal pages' variables that are unset (OPERATOR_NAME,
+   * PRIVACY_OFFICER_NAME, PRIVACY_CONTACT_EMAIL; ARCHITECTURE §4.24): the terms of use and the privacy
+   * policy then say the operator has not entered them, which a live service must not show.
+   */
+  onApplicationBootstrap(): void {
+    const { name, privacyOfficer, contactEmail } = this.config.operator;
+    const unset = [
+      ['OPERATOR_NAME', name],
+      ['PRIVACY_OFFICER_NAME', privacyOfficer],
+      ['PRIVACY_CONTACT_EMAIL', contactEmail],
+    ].flatMap(([variable, value]) => (value === null ? [variable] : []));
+    if (unset.length > 0) {
+      this.logger.warn(`${unset.join(', ')} not set: the terms of use and the privacy policy say the operator has not entered them`);
+    }
+  }
+
+  /** Body of `GET /runtime-config.json`, and inline in every page (`#bn-runtime-config`). */
   runtimeConfig(): RuntimeConfig {
     const { kakao, google } = this.config;
     return {
@@ -55,6 +72,7 @@ export class WebDocument {
       publicBaseUrl: this.config.publicBaseUrl,
       kakao: { authUrl: kakao.authUrl, clientId: kakao.clientId, redirectUri: kakao.redirectUri, enabled: kakao.enabled },
       google: { authUrl: google.authUrl, clientId: google.clientId, redirectUri: google.redirectUri, enabled: google.enabled },
+      operator: { ...this.config.operator },
     };
   }
 
@@ -65,7 +83,8 @@ export class WebDocument {
 
   /**
    * The page at `pathname` (its table entry has `server: true`) rendered by the shell's renderer with
-   * `blocks` as its data, the component coming from its app's renderer (the page table names the app).
+   * `blocks` as its data, and the runtime config every page carries (`#bn-runtime-config`, written by
+   * `boot`: not one of `blocks`), the component coming from its app's renderer (the page table names the app).
    * Undefined when a renderer it needs is not built here or throws (logged): the page is then served
    * as the plain shell.
    */
@@ -76,7 +95,8 @@ export class WebDocument {
     const remote = app === 'shell' ? undefined : app === 'admin' ? null : renderers[app];
     if (remote === null) return undefined;
     try {
-      return renderers.shell.renderPage(pathname, blocks, remote?.pages);
+      const config: InlineBlock = { id: RUNTIME_CONFIG_ID, json: JSON.stringify(this.runtimeConfig()) };
+      return renderers.shell.renderPage(pathname, [config, ...blocks], remote?.pages);
     } catch (err) {
       this.logger.error({ err, msg: 'server render of a page failed' });
       return undefined;

@@ -37,6 +37,7 @@ import { DomainError } from '../common/domain-error';
 import { Clock } from '../common/clock';
 import { SiteService } from '../site/site.service';
 import { TokenService } from '../auth/token.service';
+import { ConsentService } from '../consent/consent.service';
 import { MembersService } from '../members/members.service';
 import { NoticesService } from '../notices/notices.service';
 import { WebDocument, type FirstPaint } from './web-document';
@@ -75,6 +76,7 @@ export class WebService implements NotFoundFallback {
     private readonly members: MembersService,
     private readonly clock: Clock,
     private readonly notices: NoticesService,
+    private readonly consents: ConsentService,
   ) {}
 
   /**
@@ -265,11 +267,16 @@ export class WebService implements NotFoundFallback {
     return this.document.send(reply, 200, this.document.boot(titled, pathname, firstPaint), 'personal');
   }
 
-  /** My page data of the member the request's `token` cookie names, if that token is current and a member's; else null. */
+  /**
+   * My page data of the member the request's `token` cookie names, if that token is current and a member's
+   * with no consent renewal pending (then the browser's own read meets the 403 and the renewal page,
+   * ARCHITECTURE §4.24); else null.
+   */
   private async myPageDataOf(request: FastifyRequest): Promise<MyPageData | null> {
     try {
-      const claims = await this.tokens.fromSessionCookie(request);
-      if (!claims || claims.role !== 'ROLE_USER') return null;
+      const session = await this.tokens.sessionFromCookie(request);
+      if (!session || session.claims.role !== 'ROLE_USER' || this.consents.renewalPending(session.consentVersions)) return null;
+      const { claims } = session;
       return await this.members.myPageData(Number(claims.sub));
     } catch (err) {
       if (!(err instanceof DomainError)) this.logger.error({ err, msg: 'my page read for a page failed' });

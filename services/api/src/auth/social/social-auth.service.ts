@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { SocialProvider, TokenResponse } from '@babynews/contracts';
+import type { SignupConsents, SocialProvider, TokenResponse } from '@babynews/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
+import { ConsentService } from '../../consent/consent.service';
 import { isUniqueViolation } from '../../database/db-errors';
 import { Member } from '../../members/member.entity';
 import { EmailVerificationService } from '../../members/email-verification.service';
@@ -20,6 +21,8 @@ export interface SocialSignup {
   ticket: string;
   email: string;
   displayName: string;
+  /** The consent step's boxes (validated by signupConsentsField, ARCHITECTURE §4.24). */
+  consents: SignupConsents;
 }
 
 const USERNAME_ATTEMPTS = 3;
@@ -37,6 +40,7 @@ export class SocialAuthService {
     private readonly tickets: SignupTicketService,
     private readonly tokens: TokenService,
     private readonly verification: EmailVerificationService,
+    private readonly consents: ConsentService,
   ) {}
 
   /** A linked member gets a login token; an unknown provider account gets a sign-up ticket. */
@@ -47,7 +51,8 @@ export class SocialAuthService {
   }
 
   /**
-   * Creates the ROLE_USER member named by the ticket and signs them in. The ticket is spent in the
+   * Creates the ROLE_USER member named by the ticket, with the consents of the sign-up (same
+   * transaction, ARCHITECTURE §4.24), and signs them in. The ticket is spent in the
    * same transaction, so a refused sign-up (taken e-mail) can be retried with the same ticket. The
    * address counts as verified when it equals the provider's verified e-mail (the ticket's hash of it);
    * otherwise the same transaction mails a verification link (ARCHITECTURE §4.23).
@@ -81,6 +86,7 @@ export class SocialAuthService {
             providerUserId: ticket.providerUserId,
           });
           const saved = await manager.save(created);
+          await this.consents.recordSignup(manager, saved.id, input.consents);
           // Verified at once when it is the address the provider verified; else a verification link goes out (ARCHITECTURE §4.23).
           await this.verification.afterSocialSignup(manager, saved, ticket.verifiedEmailHash === emailHash(input.email));
           return saved;

@@ -26,7 +26,7 @@ const TICKET_FIELD = { kakao: 'kakaoId', google: 'googleId' } as const;
  * (`GET /api/{kakao|google}/handleLogin/{code}`) → 200 `{accessToken}` for a linked member or 202
  * `{kakaoId}` / `{googleId}` (a sign-up ticket, the routes' `accepted` answer);
  * `kakaoRegisterRoute` / `googleRegisterRoute` (`POST /api/{kakao|google}/registerProc`
- * `{kakaoId|googleId, email, displayName}`) → 201 `{accessToken}`. All four are under the sign-in rate
+ * `{kakaoId|googleId, email, displayName, consents}`) → 201 `{accessToken}`. All four are under the sign-in rate
  * limit (ARCHITECTURE §5). A token answer also sets the HttpOnly session cookie `token` (ARCHITECTURE §5
  * sessions).
  */
@@ -58,7 +58,7 @@ export class SocialController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TokenResponse> {
-    const answer = await this.social.register('kakao', { ticket: body.kakaoId, email: body.email, displayName: body.displayName });
+    const answer = await this.social.register('kakao', { ticket: body.kakaoId, email: body.email, displayName: body.displayName, consents: body.consents });
     setSessionCookie(request, reply, answer.accessToken);
     return answer;
   }
@@ -71,7 +71,7 @@ export class SocialController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TokenResponse> {
-    const answer = await this.social.register('google', { ticket: body.googleId, email: body.email, displayName: body.displayName });
+    const answer = await this.social.register('google', { ticket: body.googleId, email: body.email, displayName: body.displayName, consents: body.consents });
     setSessionCookie(request, reply, answer.accessToken);
     return answer;
   }

@@ -18,6 +18,8 @@ import { PinReset1795710000000 } from './1795710000000-pin-reset';
 import { MemberMail1795720000000 } from './1795720000000-member-mail';
 import { Notifications1795730000000 } from './1795730000000-notifications';
 import { MailSuppression1795740000000 } from './1795740000000-mail-suppression';
+import { RelativesPrivacy1795750000000 } from './1795750000000-relatives-privacy';
+import { MemberConsent1795760000000 } from './1795760000000-member-consent';
 
 /**
  * Every migration class, oldest first. The bundle has no file globs, so a new migration is added
@@ -44,4 +46,6 @@ export const MIGRATIONS = [
   MemberMail1795720000000,
   Notifications1795730000000,
   MailSuppression1795740000000,
+  RelativesPrivacy1795750000000,
+  MemberConsent1795760000000,
 ];

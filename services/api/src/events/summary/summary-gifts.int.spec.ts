@@ -43,7 +43,7 @@ describe.each(testDatabases())('summary with gifts on %s', (db) => {
     const seat = await make.wish(owner, { title: '카시트', price: 300_000, groupGift: true });
     const bottle = await make.wish(owner, { title: '젖병', price: 15_000 });
     const reserve = (who: object, quantity: number, password: string) =>
-      client.reserve(diapers.id, { eventCode: owner.code, ...who, reservedPassword: password, quantity } as never);
+      client.reserve(diapers.id, { eventCode: owner.code, ...who, reservedPassword: password, quantity, privacyConsent: true } as never);
     expect((await reserve(IMO, 1, '1111')).status).toBe(201);
     expect((await reserve(GOMO, 2, '2222')).status).toBe(201);
     const seatPledge = await api.toWish(seat.id, pledgeBody(owner.code, FRIEND));

@@ -13,5 +13,6 @@ import { EventWrapUpService } from './summary.service';
   imports: [EventsModule, QuizzesModule, WishesModule],
   controllers: [EventWrapUpController],
   providers: [EventWrapUpService],
+  exports: [EventWrapUpService],
 })
 export class EventWrapUpModule {}

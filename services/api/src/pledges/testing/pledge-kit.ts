@@ -13,9 +13,12 @@ import {
 } from '@babynews/contracts';
 import type { SuiteContext } from '../../../test/harness';
 
-/** A valid pledge body for the page `eventCode` (10,000 KRW, PIN 1234); override any field. */
+/**
+ * A valid pledge body for the page `eventCode` (10,000 KRW, PIN 1234, the relatives' notice agreed to,
+ * ARCHITECTURE §4.24); override any field (`privacyConsent: undefined` leaves the consent out).
+ */
 export function pledgeBody(eventCode: string, overrides: Record<string, unknown> = {}): PledgeInput & Record<string, unknown> {
-  return { eventCode, name: '김친구', contact: '010-2222-3333', amount: 10_000, message: '축하해요!', password: '1234', ...overrides };
+  return { eventCode, name: '김친구', contact: '010-2222-3333', amount: 10_000, message: '축하해요!', password: '1234', privacyConsent: true, ...overrides };
 }
 
 /** `/api` + the path of the table route `route` with `params` filled in (URL-encoded). */

@@ -1,0 +1,160 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { cancellationRetentionEndsAt, DAY_MS, LIMITS_CONSENT, retentionEndsAt, seoulToday } from '@babynews/contracts';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
+import { PeriodicJob } from '../common/periodic-job';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import { transactional } from '../database/atomic-statement';
+import { readRows } from '../database/read-rows';
+import { fromSqlTimestamp, sqlTimestamp } from '../database/sql-timestamp';
+import { withDatabaseLock } from '../database/startup-lock';
+import { Anonymizer, type RelativeTable } from './anonymizer.service';
+import { DUE_CANCELLATIONS, DUE_PLEDGES, DUE_QUIZ_SUBMISSIONS, DUE_RESERVATIONS, RETENTION_BATCH, type DueRow } from './retention-queries';
+
+/** How often each instance looks whether today's (Asia/Seoul) round is still to do: hourly, so a restart delays it at most an hour. */
+export const RETENTION_CHECK_INTERVAL_MS = 3_600_000;
+
+/** What one round did: rows anonymised per table; `ran` false when another instance held the lock. */
+export interface RetentionResult {
+  ran: boolean;
+  anonymized: Record<RelativeTable, number>;
+}
+
+const DUE_QUERIES: Array<[Exclude<RelativeTable, 'reservation_cancellation'>, string]> = [
+  ['reservation', DUE_RESERVATIONS],
+  ['pledge', DUE_PLEDGES],
+  ['quiz_submission', DUE_QUIZ_SUBMISSIONS],
+];
+
+/**
+ * The daily retention of relatives' data (ARCHITECTURE §4.24, PIPA Art. 21). Once a day (Asia/Seoul, by the
+ * injected `Clock`) each instance runs a round, under the database lock `retention` (MySQL/MariaDB; an
+ * instance that finds it taken skips, SQLite is one process): every reservation, pledge and quiz answer
+ * whose `retentionEndsAt` (RETENTION_DAYS after the earlier of the page's due date and creation + 300 days,
+ * or after the row's creation on a page without a due date) has come, and every cancelled reservation's
+ * copy 30 days after its cancellation, becomes '선물한 분 N' without contact, e-mail or message
+ * (`Anonymizer`). Each row's UPDATE is conditional on `anonymized_at IS NULL`, so even without the lock a
+ * row is anonymised once. The owners' notification events (a week) and sent mail (30 days) lose the
+ * relative's data by their own purges, well before.
+ */
+@Injectable()
+export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Retention');
+  private readonly job = new PeriodicJob(
+    () => this.roundLocked(),
+    (err) => this.logger.error(`retention round failed: ${(err as Error)?.name ?? 'Error'}`),
+  );
+  /** The timer's job: today's round unless this instance already ran it (Seoul day of the last round that ran). */
+  private readonly daily = new PeriodicJob(
+    () => this.roundOfToday(),
+    (err) => this.logger.error(`retention round failed: ${(err as Error)?.name ?? 'Error'}`),
+  );
+  private lastDay = '';
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly anonymizer: Anonymizer,
+    private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.daily.start(RETENTION_CHECK_INTERVAL_MS);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.daily.stop();
+    await this.job.stop();
+  }
+
+  /**
+   * One round now, whatever the day → `{ran, anonymized}` (tests call it after moving the Clock); a call
+   * during a running round gets that round's answer.
+   * @throws whatever the database throws (the timer logs it and tries again an hour later).
+   */
+  runDue(): Promise<RetentionResult> {
+    return this.job.run();
+  }
+
+  private async roundOfToday(): Promise<RetentionResult | null> {
+    const day = seoulToday(this.clock.now());
+    if (day === this.lastDay) return null;
+    const result = await this.job.run();
+    if (result.ran) this.lastDay = day;
+    return result;
+  }
+
+  private async roundLocked(): Promise<RetentionResult> {
+    let started = false;
+    try {
+      return await withDatabaseLock(
+        this.dataSource,
+        'retention',
+        () => {
+          started = true;
+          return this.round();
+        },
+        0,
+      );
+    } catch (err) {
+      if (started) throw err;
+      return { ran: false, anonymized: { reservation: 0, pledge: 0, quiz_submission: 0, reservation_cancellation: 0 } };
+    }
+  }
+
+  private async round(): Promise<RetentionResult> {
+    const now = this.clock.now();
+    const days = this.config.retentionDays;
+    const retentionStart = new Date(now.getTime() - days * DAY_MS);
+    const cutoffs = [
+      sqlTimestamp(retentionStart),
+      seoulToday(retentionStart),
+      sqlTimestamp(new Date(retentionStart.getTime() - LIMITS_CONSENT.retentionCreationCapDays * DAY_MS)),
+    ];
+    const result: RetentionResult = { ran: true, anonymized: { reservation: 0, pledge: 0, quiz_submission: 0, reservation_cancellation: 0 } };
+    for (const [table, sql] of DUE_QUERIES) {
+      result.anonymized[table] = await this.anonymizeDue(
+        table,
+        sql,
+        cutoffs,
+        (row: DueRow) => retentionEndsAt({ dueDate: row.due_date, createdAt: fromSqlTimestamp(row.created_at) }, days) <= now,
+      );
+    }
+    const cancelledBefore = sqlTimestamp(new Date(now.getTime() - LIMITS_CONSENT.retentionCancelledDays * DAY_MS));
+    result.anonymized.reservation_cancellation = await this.anonymizeDue(
+      'reservation_cancellation',
+      DUE_CANCELLATIONS,
+      [cancelledBefore],
+      (row: { id: number | string; cancelled_at: Date | string }) => cancellationRetentionEndsAt(fromSqlTimestamp(row.cancelled_at)) <= now,
+    );
+    const total = Object.values(result.anonymized).reduce((a, b) => a + b, 0);
+    if (total > 0) this.logger.log(`retention: ${total} rows anonymised`);
+    return result;
+  }
+
+  /**
+   * Anonymises, in id order and batches of RETENTION_BATCH, the rows `sql` finds (values: the id to start
+   * after, then `cutoffs`) that `due` confirms by the rule of record (`retentionEndsAt`); each row in its
+   * own short transaction (a quiz answer with its visitor's others). @returns how many rows this round anonymised.
+   */
+  private async anonymizeDue<R extends { id: number | string }>(
+    table: RelativeTable,
+    sql: string,
+    cutoffs: string[],
+    due: (row: R) => boolean,
+  ): Promise<number> {
+    let count = 0;
+    let afterId = 0;
+    for (;;) {
+      const rows = await readRows<R>(this.dataSource, sql, [afterId, ...cutoffs]);
+      for (const row of rows) {
+        afterId = Number(row.id);
+        if (!due(row)) continue;
+        count += await transactional(this.dataSource, (run, read) => this.anonymizer.anonymize(run, read, table, afterId));
+      }
+      if (rows.length < RETENTION_BATCH) return count;
+    }
+  }
+}
