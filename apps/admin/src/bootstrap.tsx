@@ -1,6 +1,6 @@
 // Stand-alone mode of the admin remote (development only): its pages without the shell.
 import { REMOTE_PAGES } from '@babynews/contracts';
-import { mountStandalone } from '@babynews/ui';
+import { mountStandalone } from '@babynews/ui/standalone';
 import { withAdminFrame } from './frame/withAdminFrame';
 
 mountStandalone(

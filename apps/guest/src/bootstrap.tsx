@@ -1,7 +1,7 @@
 // Stand-alone mode of the guest remote (development only): its pages without the shell.
 import { Link } from 'react-router-dom';
 import { REMOTE_PAGES } from '@babynews/contracts';
-import { mountStandalone } from '@babynews/ui';
+import { mountStandalone } from '@babynews/ui/standalone';
 
 mountStandalone(
   'guest',

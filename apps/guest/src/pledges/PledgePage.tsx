@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { GIFT_MSG, MSG } from '@babynews/contracts';
+import { ERASE_MSG, GIFT_MSG, MSG } from '@babynews/contracts';
 import { answered, errorMessage } from '@babynews/session';
 import { EmptyState, LinkButton, LoadingState, Page } from '@babynews/ui';
+import { EraseMyData } from '../reservation/components/EraseMyData';
 import { PasswordGate } from '../reservation/components/PasswordGate';
-import { cancelPledge, requestPledgePinReset } from './api/pledgeApi';
+import { cancelPledge, erasePledge, requestPledgePinReset } from './api/pledgeApi';
 import { usePledgeView } from './hooks/usePledgeView';
 import { PledgeDetails } from './components/PledgeDetails';
 import '../reservation/reservation.css';
@@ -21,7 +22,8 @@ function pledgeIdFrom(param: string | undefined): string | null {
  * how to get back. Else the reservation page's PIN gate ('내 참여 확인'), then the pledge (amount,
  * message, received state, transfer guide). Cancel → `GIFT_MSG.pledgeCancelConfirm` → alert
  * '참여가 취소되었습니다.' → back to the news page (fund) or the wish list (group gift); a refusal
- * (e.g. already received) alerts the server's message. Unknown pledge → '참여 정보를 찾을 수 없습니다.'.
+ * (e.g. already received) alerts the server's message. '내 정보 삭제' (ARCHITECTURE §4.24) → dialog → the
+ * result in place of the pledge. Unknown pledge → '참여 정보를 찾을 수 없습니다.'.
  */
 export default function PledgePage() {
   const [search] = useSearchParams();
@@ -58,6 +60,7 @@ function Pledge({ pledgeId, eventCode }: { pledgeId: string; eventCode: string }
   const { state } = view;
   const [acting, setActing] = useState(false);
   const [forgotNotice, setForgotNotice] = useState('');
+  const [erasedMessage, setErasedMessage] = useState('');
 
   /** 'PIN을 잊으셨나요?': the reset link goes to the pledge's receipt address (ARCHITECTURE §4.23). */
   const forgot = async () => {
@@ -68,6 +71,13 @@ function Pledge({ pledgeId, eventCode }: { pledgeId: string; eventCode: string }
     }
   };
 
+  if (erasedMessage) {
+    return (
+      <Page narrow>
+        <EmptyState icon="check" title={erasedMessage} actions={<LinkButton to={`/event/${encodeURIComponent(eventCode)}`}>소식으로 돌아가기</LinkButton>} />
+      </Page>
+    );
+  }
   if (state.status === 'loading') {
     return (
       <Page narrow>
@@ -114,6 +124,11 @@ function Pledge({ pledgeId, eventCode }: { pledgeId: string; eventCode: string }
   return (
     <Page narrow className="reservation-page">
       <PledgeDetails data={data} busy={acting} onBack={() => void navigate(backTo)} onCancel={() => void cancel()} />
+      <EraseMyData
+        effect={data.received ? ERASE_MSG.pledgeAnonymises : ERASE_MSG.pledgeDeletes}
+        onErase={() => erasePledge(pledgeId, eventCode, password)}
+        onErased={(erased) => setErasedMessage(erased === 'deleted' ? ERASE_MSG.deleted : ERASE_MSG.anonymized)}
+      />
     </Page>
   );
 }

@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { MSG, type QuizPublic } from '@babynews/contracts';
-import { Alert, Button, Icon } from '@babynews/ui';
+import { Alert, Button, Icon, LoadingState } from '@babynews/ui';
 import { useQuizFlow } from './hooks/useQuizFlow';
 import { QuizQuestion } from './components/QuizQuestion';
-import { ContactForm } from './components/ContactForm';
 import './quiz.css';
+
+/**
+ * The contact step with the relatives' notice (ARCHITECTURE §4.24), in a chunk of its own: the news page's
+ * first visit does not download it (ARCHITECTURE §1 budget); fetched from the first answer on.
+ */
+const loadContactForm = () => import('./components/ContactForm');
+const ContactForm = lazy(loadContactForm);
+const preloadContactForm = () => void loadContactForm().catch(() => undefined);
 
 export interface QuizSectionProps {
   /** Share code of the news page (key of `quiz_submitted_{code}`). */
@@ -14,7 +22,7 @@ export interface QuizSectionProps {
 
 /**
  * The quiz on the public news page (spec §2 "Quiz on the news page", §4, §5, §8): answer every
- * question, '다음', name and contact, '제출하기' (each quiz submitted in order). After a partial
+ * question, '다음', name, contact and the relatives' consent box, '제출하기' (each quiz submitted in order). After a partial
  * failure it names the failed questions and retries only those. Success — and any later visit on
  * the same browser — shows '퀴즈 제출 완료'. Self-contained: the news page only passes props.
  */
@@ -63,14 +71,27 @@ export function QuizSection({ code, quizzes }: QuizSectionProps) {
               number={i + 1}
               selected={flow.answers[quiz.id]}
               submitted={flow.succeeded.has(quiz.id)}
-              onChoose={(optionId) => flow.choose(quiz.id, optionId)}
+              onChoose={(optionId) => {
+                flow.choose(quiz.id, optionId);
+                preloadContactForm();
+              }}
             />
           ))}
         </div>
       )}
 
       {flow.stage === 'contact' && (
-        <ContactForm name={flow.name} contact={flow.contact} disabled={flow.busy} onName={flow.setName} onContact={flow.setContact} />
+        <Suspense fallback={<LoadingState />}>
+          <ContactForm
+            name={flow.name}
+            contact={flow.contact}
+            consent={flow.privacyConsent}
+            disabled={flow.busy}
+            onName={flow.setName}
+            onContact={flow.setContact}
+            onConsent={flow.setPrivacyConsent}
+          />
+        </Suspense>
       )}
 
       {showFailedList && (

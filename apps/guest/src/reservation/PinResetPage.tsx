@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { MAIL_MSG, type PinResetResponse } from '@babynews/contracts';
 import { answered, errorMessage } from '@babynews/session';
-import { Alert, Button, Card, EmptyState, Icon, LinkButton, LoadingState, Page, PinField } from '@babynews/ui';
+import { Alert, Button, Card, EmptyState, Icon, LinkButton, LoadingState, Page } from '@babynews/ui';
+import { PinField } from '@babynews/ui/gift';
 import { resetPin } from './api/reservationApi';
 import { pledgePath } from '../pledges/links';
 import { reservationPath } from './links';

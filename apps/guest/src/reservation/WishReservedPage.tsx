@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { MAIL_MSG, MSG, type ReserverStatusRequest } from '@babynews/contracts';
+import { ERASE_MSG, MAIL_MSG, MSG, type ReserverStatusRequest } from '@babynews/contracts';
 import { answered, errorMessage } from '@babynews/session';
 import { EmptyState, LinkButton, LoadingState, Page, showToast } from '@babynews/ui';
-import { requestPinReset, setReserverOrderStatus, unreserveWish } from './api/reservationApi';
+import { eraseReservation, requestPinReset, setReserverOrderStatus, unreserveWish } from './api/reservationApi';
 import { useReservation } from './hooks/useReservation';
 import { myReservations } from './stores/myReservations';
+import { EraseMyData } from './components/EraseMyData';
 import { PasswordGate } from './components/PasswordGate';
 import { ReservationDetails } from './components/ReservationDetails';
 import './reservation.css';
@@ -23,7 +24,8 @@ function wishIdFrom(param: string | undefined): number | null {
  * `?code=` it makes no call and says how to get back (MSG.reserve.linkMissingCode, link home).
  * Else the PIN gate, then the reservation with the owner's shipping address. Cancel →
  * confirmation → alert '예약이 취소되었습니다.' → `/event/{eventCode}`; failure alert
- * '다시 시도해주세요.'. No reservation → '예약 정보를 찾을 수 없습니다.'.
+ * '다시 시도해주세요.'. '내 정보 삭제' (ARCHITECTURE §4.24) → dialog → the result in place of the reservation.
+ * No reservation → '예약 정보를 찾을 수 없습니다.'.
  */
 export default function WishReservedPage() {
   const [search] = useSearchParams();
@@ -47,6 +49,7 @@ function WishReserved({ eventCode, reservationId }: { eventCode: string; reserva
   const { state } = reservation;
   const [acting, setActing] = useState(false);
   const [forgotNotice, setForgotNotice] = useState('');
+  const [erasedMessage, setErasedMessage] = useState('');
 
   /** 'PIN을 잊으셨나요?': the reset link goes to the receipt address of the reservation this link names. */
   const forgot = async () => {
@@ -65,6 +68,13 @@ function WishReserved({ eventCode, reservationId }: { eventCode: string; reserva
     return (
       <Page narrow>
         <LoadingState text="예약 정보를 불러오는 중입니다..." />
+      </Page>
+    );
+  }
+  if (erasedMessage) {
+    return (
+      <Page narrow>
+        <EmptyState icon="check" title={erasedMessage} actions={<LinkButton to={`/event/${encodeURIComponent(eventCode)}`}>소식으로 돌아가기</LinkButton>} />
       </Page>
     );
   }
@@ -133,6 +143,14 @@ function WishReserved({ eventCode, reservationId }: { eventCode: string; reserva
         onStatus={(status) => void changeStatus(status)}
         onBack={() => void navigate(`/event/wishList/${encodeURIComponent(data.eventCode)}`)}
         onCancel={() => void cancel()}
+      />
+      <EraseMyData
+        effect={data.orderStatus === 'PREPARING' || data.orderStatus === 'CANCELLED' ? ERASE_MSG.reservationDeletes : ERASE_MSG.reservationAnonymises}
+        onErase={() => eraseReservation(wishId, eventCode, data.reservationId, password)}
+        onErased={(erased) => {
+          if (erased === 'deleted') myReservations.forget(eventCode, wishId, data.reservationId);
+          setErasedMessage(erased === 'deleted' ? ERASE_MSG.deleted : ERASE_MSG.anonymized);
+        }}
       />
     </Page>
   );

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { GIFT_MSG, STORAGE_KEYS, type EventInfo } from '@babynews/contracts';
+import { CONSENT_MSG, GIFT_MSG, STORAGE_KEYS, type EventInfo } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall } from '@babynews/testing';
 import { publicEvent, publicWish, reservationView } from '../testing/fixtures';
 import WishReservedPage from '../reservation/WishReservedPage';
@@ -91,6 +91,7 @@ describe('quantities on the public list (ARCHITECTURE §4.22)', () => {
     await user.type(dialog.getByLabelText('이름'), '김하늘');
     await user.type(dialog.getByLabelText('전화번호 또는 이메일'), 'aunt@example.com');
     await user.type(dialog.getByLabelText('확인 비밀번호'), '2580');
+    await user.click(dialog.getByLabelText(CONSENT_MSG.relativeConsentLabel));
     await user.click(dialog.getByRole('button', { name: '예약하기' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/event/wishReserved/1?code=${CODE}&reservation=rsv_Zx9-abc`));
     expect(calls.find((c) => c.path === '/wish/reserve/1')?.body).toEqual({
@@ -99,6 +100,7 @@ describe('quantities on the public list (ARCHITECTURE §4.22)', () => {
       reservedEmail: 'aunt@example.com',
       reservedPassword: '2580',
       quantity: 2,
+      privacyConsent: true,
     });
   });
 
@@ -113,6 +115,7 @@ describe('quantities on the public list (ARCHITECTURE §4.22)', () => {
     await user.type(dialog.getByLabelText('이름'), '김하늘');
     await user.type(dialog.getByLabelText('전화번호 또는 이메일'), 'aunt@example.com');
     await user.type(dialog.getByLabelText('확인 비밀번호'), '2580');
+    await user.click(dialog.getByLabelText(CONSENT_MSG.relativeConsentLabel));
     await user.click(dialog.getByRole('button', { name: '예약하기' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('reservation=rsv_Kept1'));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.myReservations(CODE)) ?? '{}')).toEqual({ 1: ['rsv_Kept1'] });
@@ -152,6 +155,7 @@ describe('quantities on the public list (ARCHITECTURE §4.22)', () => {
     await user.type(dialog.getByLabelText('이름'), '김하늘');
     await user.type(dialog.getByLabelText('전화번호 또는 이메일'), 'aunt@example.com');
     await user.type(dialog.getByLabelText('확인 비밀번호'), '2580');
+    await user.click(dialog.getByLabelText(CONSENT_MSG.relativeConsentLabel));
     await user.click(dialog.getByRole('button', { name: '예약하기' }));
     expect(await screen.findByRole('heading', { name: '선물 예약이 완료되었어요' })).toBeTruthy();
     expect(calls.filter((c) => c.path.includes('WishReserve')).map((c) => [c.path, c.body])).toEqual([
@@ -173,6 +177,7 @@ describe('quantities on the public list (ARCHITECTURE §4.22)', () => {
     await user.type(dialog.getByLabelText('이름'), '김하늘');
     await user.type(dialog.getByLabelText('전화번호 또는 이메일'), 'aunt@example.com');
     await user.type(dialog.getByLabelText('확인 비밀번호'), '2580');
+    await user.click(dialog.getByLabelText(CONSENT_MSG.relativeConsentLabel));
     // meanwhile another relative took one more unit: the reload answers 3 of 4 reserved
     event = publicEvent({ code: CODE, wishList: [{ ...DIAPERS, reservedQuantity: 3 }] });
     const readsBefore = reads();

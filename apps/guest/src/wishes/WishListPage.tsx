@@ -10,7 +10,8 @@ import {
   type ReserveResponse,
   type WishPublic,
 } from '@babynews/contracts';
-import { Confetti, EmptyState, ScrollReveal, useRenderTime } from '@babynews/ui';
+import { EmptyState, useRenderTime } from '@babynews/ui';
+import { Confetti, ScrollReveal } from '@babynews/ui/motion';
 import { useEventInfo } from '../news/hooks/useEventInfo';
 import { NewsLoadState } from '../news/components/NewsLoadState';
 import { unlockHandoff } from '../reservation/stores/unlockHandoff';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ACCOUNT_MSG, type AccountInfo, MSG, SECURITY_MSG } from '@babynews/contracts';
+import { ACCOUNT_MSG, type AccountInfo, EXPORT_MSG, MSG, SECURITY_MSG, type WithdrawalPreview } from '@babynews/contracts';
 import { postLoginRedirect, useSession } from '@babynews/session';
 import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall, fakeSessionToken, ADMIN_CLAIMS } from '@babynews/testing';
 import { ToastHost } from '@babynews/ui';
@@ -31,8 +31,11 @@ const EMPTY: AccountInfo = {
   emailVerified: true,
 };
 
+/** What the member's withdrawal would delete (`GET /api/member/withdrawalPreview`), answered to every test's dialog. */
+const PREVIEW: WithdrawalPreview = { newsPages: 1, wishes: 12, gifts: 5, quizzes: 2, quizAnswers: 9, followers: 3, uploads: 4 };
+
 function renderPage(answer: (call: FakeCall) => FakeAnswer, at = '/user/account') {
-  const calls = installFakeFetch(answer);
+  const calls = installFakeFetch((call) => (call.path === '/member/withdrawalPreview' ? okAnswer(PREVIEW) : answer(call)));
   render(
     <MemoryRouter initialEntries={[at]}>
       <ToastHost />
@@ -107,8 +110,16 @@ describe("'내 정보' page", () => {
   it('withdrawal: the dialog names what is deleted, needs the agreement, then deletes, signs out and goes home', async () => {
     const calls = renderPage((call) => (call.method === 'DELETE' ? okAnswer({ withdrawn: true }) : okAnswer(EMPTY)));
     await userEvent.click(await screen.findByRole('button', { name: ACCOUNT_MSG.withdrawTitle }));
-    const losses = screen.getByRole('list', { name: '함께 삭제되는 정보' });
-    for (const item of ACCOUNT_MSG.withdrawItems) expect(losses.textContent).toContain(item);
+    const losses = screen.getByRole('list', { name: EXPORT_MSG.withdrawList.label });
+    const L = EXPORT_MSG.withdrawList;
+    for (const item of [L.newsPage, L.wishes, L.gifts, L.quizzes, L.followers, L.uploads, L.account]) expect(losses.textContent).toContain(item);
+    // With the member's counts, once read.
+    await waitFor(() => expect(losses.textContent).toContain(`${L.wishes} (12개)`));
+    expect(losses.textContent).toContain(`${L.quizzes} (퀴즈 2개 · 답변 9개)`);
+    expect(losses.textContent).toContain(`${L.followers} (3명)`);
+    expect(losses.textContent).toContain(`${L.uploads} (4개)`);
+    expect(losses.textContent).toContain(`${L.gifts} (5개)`);
+    expect(screen.getByText(L.relativesNotice)).toBeTruthy();
     const confirm = screen.getByRole('button', { name: ACCOUNT_MSG.withdrawButton });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByLabelText(ACCOUNT_MSG.withdrawAgree));

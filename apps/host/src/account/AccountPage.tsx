@@ -5,6 +5,7 @@ import { errorMessage, useSession } from '@babynews/session';
 import { Card, ErrorState, LinkButton, LoadingState, Page, RequireSignIn, showToast, useAsyncResource } from '@babynews/ui';
 import { fetchAccountInfo } from './api/accountApi';
 import { AccountForm } from './components/AccountForm';
+import { DataExportSection } from './components/DataExportSection';
 import { EmailVerificationSection } from './components/EmailVerificationSection';
 import { NotificationSection } from './components/NotificationSection';
 import { SignOutEverywhereSection } from './components/SignOutEverywhereSection';
@@ -16,7 +17,7 @@ import './account.css';
  * `/user/account` '내 정보' (exposed as 'host/AccountPage', ARCHITECTURE §4.21; a `/user/*` path like spec §2's
  * other member pages `/user/mypage` and `/user/register`, linked from my page): edits realName,
  * phoneNumber, postCode/address and detailAddress — the fields administrators see in the member detail —
- * offers '모든 기기에서 로그아웃' (ARCHITECTURE §5 sessions) and '회원 탈퇴', which deletes everything and signs out (not to administrators, whom the API refuses). Loading, error with retry, success states.
+ * offers '모든 기기에서 로그아웃' (ARCHITECTURE §5 sessions), '내 정보 내려받기' (§4.24) and '회원 탈퇴', which deletes everything and signs out (not to administrators, whom the API refuses). Loading, error with retry, success states.
  * Not signed in → /user/login.
  */
 export default function AccountPage() {
@@ -53,6 +54,7 @@ function AccountContent({ onWithdrawn, onSignedOutEverywhere }: { onWithdrawn: (
           <EmailVerificationSection info={state.data} />
           <NotificationSection />
           <SignOutEverywhereSection onSignedOut={onSignedOutEverywhere} />
+          <DataExportSection info={state.data} />
           {isAdmin ? <p className="account__text">{ACCOUNT_MSG.adminCannotWithdraw}</p> : <WithdrawSection info={state.data} onWithdrawn={onWithdrawn} />}
         </>
       )}

@@ -1,8 +1,9 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { MSG, SECURITY_MSG } from '@babynews/contracts';
-import { installFakeFetch, okAnswer } from '@babynews/testing';
+import { CONSENT_MSG, MSG, SECURITY_MSG } from '@babynews/contracts';
+import { fakeSessionToken, installFakeFetch, okAnswer, type FakeCall } from '@babynews/testing';
+import { useSession } from '@babynews/session';
 import { loadPasswordCheck } from './passwordCheck';
 import RegisterPage from './RegisterPage';
 
@@ -63,5 +64,68 @@ describe('RegisterPage errors', () => {
     expect(screen.getByRole('alert').textContent).toBe(MSG.auth.passwordLength);
     act(() => void jest.advanceTimersByTime(3000));
     expect(screen.queryByText(MSG.auth.passwordLength)).toBeNull();
+  });
+});
+
+/**
+ * The consent step (ARCHITECTURE §4.24): a form whose fields all pass is not sent until the required
+ * boxes are ticked (the missing one's message, no joinProc); the call then carries `consents`.
+ */
+describe('RegisterPage consent step', () => {
+  beforeAll(() => loadPasswordCheck(), 30_000);
+  afterEach(() => {
+    cleanup();
+    useSession.getState().logout();
+  });
+
+  async function fillChecked() {
+    const user = userEvent.setup();
+    const calls = installFakeFetch((call) =>
+      call.path === '/joinProc' ? { status: 201, body: { accessToken: fakeSessionToken() } } : okAnswer({ message: '사용 가능' }),
+    );
+    render(
+      <MemoryRouter>
+        <RegisterPage />
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByLabelText('아이디'), 'kongi_mom');
+    await user.type(screen.getByLabelText('비밀번호'), 'amber-harbor-lantern-58');
+    await user.type(screen.getByLabelText('비밀번호 확인'), 'amber-harbor-lantern-58');
+    await user.type(screen.getByLabelText('이메일'), 'kongi@example.com');
+    await user.type(screen.getByLabelText('닉네임'), '콩이엄마');
+    for (const field of ['아이디', '이메일', '닉네임']) {
+      await user.click(screen.getByRole('button', { name: `${field} 중복 확인` }));
+      await screen.findByRole('button', { name: `${field} 중복 확인 완료` });
+    }
+    return { user, calls };
+  }
+  const joins = (calls: FakeCall[]) => calls.filter((call) => call.path === '/joinProc');
+
+  it('refuses to send until the required boxes are ticked, naming the first one left', async () => {
+    const { user, calls } = await fillChecked();
+    await user.click(screen.getByRole('button', { name: '회원가입 완료' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(CONSENT_MSG.missing.terms);
+    await user.click(screen.getByLabelText(CONSENT_MSG.label.terms));
+    await user.click(screen.getByLabelText(CONSENT_MSG.label.privacy));
+    await user.click(screen.getByRole('button', { name: '회원가입 완료' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(CONSENT_MSG.missing.age14);
+    expect(document.activeElement).toBe(screen.getByLabelText(CONSENT_MSG.label.age14));
+    expect(joins(calls)).toHaveLength(0);
+
+    await user.click(screen.getByLabelText(CONSENT_MSG.label.age14));
+    await user.click(screen.getByRole('button', { name: '회원가입 완료' }));
+    await waitFor(() => expect(joins(calls)).toHaveLength(1));
+    expect(joins(calls)[0]).toMatchObject({
+      method: 'POST',
+      body: { username: 'kongi_mom', consents: { terms: true, privacy: true, age14: true, marketing: false } },
+    });
+  });
+
+  it("'전체 동의' sends every consent, marketing included", async () => {
+    const { user, calls } = await fillChecked();
+    await user.click(screen.getByLabelText(CONSENT_MSG.allAgree));
+    await user.click(screen.getByRole('button', { name: '회원가입 완료' }));
+    await waitFor(() => expect(joins(calls)).toHaveLength(1));
+    expect(joins(calls)[0]!.body).toMatchObject({ consents: { terms: true, privacy: true, age14: true, marketing: true } });
   });
 });

@@ -1,6 +1,7 @@
 import { Link, Navigate } from 'react-router-dom';
 import { SECURITY_MSG } from '@babynews/contracts';
-import { Alert, Button, Card, LegalConsentNote, Page, TextField } from '@babynews/ui';
+import { Alert, Button, Card, Page, TextField } from '@babynews/ui';
+import { ConsentChecklist } from '@babynews/ui/consent';
 import { selectSignedIn, useSession } from '@babynews/session';
 import { useRegisterForm } from './hooks/useRegisterForm';
 import { DuplicateCheckField } from './components/DuplicateCheckField';
@@ -8,7 +9,8 @@ import './register.css';
 
 /**
  * `/user/register` (exposed as 'host/RegisterPage', ARCHITECTURE §4.1): regular sign-up with the
- * username, e-mail and nickname duplicate checks. A signed-in member goes to my page.
+ * username, e-mail and nickname duplicate checks and the consent step (ARCHITECTURE §4.24). A signed-in
+ * member goes to my page.
  */
 export default function RegisterPage() {
   const signedIn = useSession(selectSignedIn);
@@ -44,12 +46,12 @@ export default function RegisterPage() {
           />
           <DuplicateCheckField idPrefix="register" check={form.email} />
           <DuplicateCheckField idPrefix="register" check={form.displayName} />
+          <ConsentChecklist state={form.consents} />
           {form.formError && <Alert>{form.formError}</Alert>}
           <Button type="submit" block busy={form.busy}>
             회원가입 완료
           </Button>
         </form>
-        <LegalConsentNote />
       </Card>
       <p className="register__login">
         이미 회원이신가요? <Link to="/user/login">로그인</Link>

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RuntimeConfig } from '@babynews/contracts';
+import { RUNTIME_CONFIG_ID, type RemoteName, type RuntimeConfig } from '@babynews/contracts';
+import { isServerRender, takeInlineJson } from '@babynews/session';
 
 export type { RemoteName };
 
@@ -30,9 +31,20 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return configPromise;
 }
 
+/**
+ * The runtime config as known right now, without waiting: on the server, the block the page is rendered
+ * with (the API passes the config every page carries, services/api/src/web); in the browser, the loaded
+ * config or the page's inline one (left in place). Null when neither is there yet (a page served without
+ * it: `loadRuntimeConfig` then fetches it). A page's first render reads it so it draws what the server drew.
+ */
+export function runtimeConfigNow(): RuntimeConfig | null {
+  if (isServerRender()) return takeInlineJson<RuntimeConfig>(RUNTIME_CONFIG_ID) ?? null;
+  return config ?? inlineConfig();
+}
+
 /** The runtime config the server put inline in the page (`#bn-runtime-config`), else null. */
 function inlineConfig(): RuntimeConfig | null {
-  const text = document.getElementById('bn-runtime-config')?.textContent;
+  const text = document.getElementById(RUNTIME_CONFIG_ID)?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as RuntimeConfig;

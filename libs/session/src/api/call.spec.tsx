@@ -7,7 +7,7 @@ describe('callApi: a route of the API table (ARCHITECTURE "The API table")', () 
   it("takes method and path from the table, fills the path's parameters and sends the body as JSON", async () => {
     const answer = { wishId: 7, reservationId: 'rsv_1', quantity: 1, reservedQuantity: 1, isReserved: true };
     const calls = installFakeFetch(() => okAnswer(answer));
-    const body = { eventCode: 'AbCd1234', reservedName: '이모', reservedEmail: 'a@example.com', reservedPassword: '1234' };
+    const body = { eventCode: 'AbCd1234', reservedName: '이모', reservedEmail: 'a@example.com', reservedPassword: '1234', privacyConsent: true };
     await expect(callApi(reserveRoute, { params: { wishId: 7 }, body }, { auth: false })).resolves.toEqual(answer);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/wish/reserve/7', body });
@@ -31,7 +31,7 @@ describe('callApi: a route of the API table (ARCHITECTURE "The API table")', () 
     installFakeFetch(() => errorAnswer('RESERVATION_TAKEN'));
     const failed = callApi(reserveRoute, {
       params: { wishId: 7 },
-      body: { eventCode: 'AbCd1234', reservedName: '이모', reservedEmail: 'a@example.com', reservedPassword: '1234' },
+      body: { eventCode: 'AbCd1234', reservedName: '이모', reservedEmail: 'a@example.com', reservedPassword: '1234', privacyConsent: true },
     });
     await expect(failed).rejects.toBeInstanceOf(ApiRequestError);
     await expect(failed).rejects.toMatchObject({ code: 'RESERVATION_TAKEN', status: 409 });

@@ -1,4 +1,4 @@
-import { MSG } from '@babynews/contracts';
+import { CONSENT_MSG, MSG } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch, okAnswer } from '@babynews/testing';
 import { leaveTo } from '../navigation';
 import { useSession } from '../session.store';
@@ -74,5 +74,20 @@ describe('API client (spec §7, ARCHITECTURE §4.19)', () => {
     expect(error.code).toBeNull();
     expect(useSession.getState().token).toBe('');
     expect(leaveTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 403 CONSENT_REQUIRED (a new version of a required document) keeps the session and goes to the consent page, then back', async () => {
+    window.history.replaceState(null, '', '/event/AbCd1234?tab=wish');
+    installFakeFetch(() => ({ status: 403, body: { statusCode: 403, code: 'CONSENT_REQUIRED', message: CONSENT_MSG.renewal, error: 'Forbidden' } }));
+    const error = await failure(sendRequest('/member/getMyPageData'));
+    expect(error).toMatchObject({ status: 403, code: 'CONSENT_REQUIRED' });
+    expect(useSession.getState().token).toBe(token);
+    expect(leaveTo).toHaveBeenCalledWith(`/user/consent?next=${encodeURIComponent('/event/AbCd1234?tab=wish')}`);
+  });
+
+  it('a 400 CONSENT_REQUIRED (a form without its box) stays on the page', async () => {
+    installFakeFetch(() => errorAnswer('CONSENT_REQUIRED', CONSENT_MSG.missing.relative));
+    expect((await failure(sendRequest('/wish/reserve/1', { method: 'POST', body: {} }))).status).toBe(400);
+    expect(leaveTo).not.toHaveBeenCalled();
   });
 });

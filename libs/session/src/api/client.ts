@@ -1,4 +1,4 @@
-import { API_PREFIX, MSG, isErrorCode, type ApiError, type ErrorCode } from '@babynews/contracts';
+import { API_PREFIX, CONSENT_RENEWAL_STATUS, MSG, isErrorCode, type ApiError, type ErrorCode } from '@babynews/contracts';
 import { leaveTo } from '../navigation';
 import { useSession } from '../session.store';
 
@@ -82,7 +82,8 @@ export interface RequestOptions {
  * `code` and `message` (ARCHITECTURE §4.19 error shape `{statusCode, code, message, error}`) or
  * `fallbackMessage`. A network failure throws ApiRequestError with status 0 and code null; an
  * abort rethrows the AbortError. A session-ending answer (endsSession) to a call that carried
- * the token signs out and goes to '/' unless `keepSessionOnAuthError`.
+ * the token signs out and goes to '/' unless `keepSessionOnAuthError`; a 403 CONSENT_REQUIRED (a required
+ * document's new version) goes to `/user/consent?next={this page}`.
  */
 export async function sendRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, auth = true, keepSessionOnAuthError = false, fallbackMessage = MSG.common.genericError, signal } = options;
@@ -113,6 +114,10 @@ export async function sendRequest(path: string, options: RequestOptions = {}): P
   if (token && !keepSessionOnAuthError && endsSession(failure.status, failure.code)) {
     useSession.getState().logout();
     leaveTo('/');
+  }
+  // A required document has a new version (ARCHITECTURE §4.24): agree on the shell's consent page (shell.json), then come back.
+  if (token && failure.code === 'CONSENT_REQUIRED' && failure.status === CONSENT_RENEWAL_STATUS) {
+    leaveTo(`/user/consent?next=${encodeURIComponent(location.pathname + location.search)}`);
   }
   throw failure;
 }

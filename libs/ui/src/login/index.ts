@@ -5,3 +5,4 @@
  */
 export { useLoginForm, type LoginFormOptions, type LoginFormState } from './useLoginForm';
 export { LoginForm } from './LoginForm';
+export { ProviderBadge, PROVIDER_NAME, type ProviderBadgeProps } from '../ProviderBadge';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { GIFT_MSG, PAGE_DATA_ID, type EventInfo, type FundPublic } from '@babynews/contracts';
+import { CONSENT_MSG, GIFT_MSG, PAGE_DATA_ID, type EventInfo, type FundPublic } from '@babynews/contracts';
 import { forgetTakenInlineJson } from '@babynews/session';
 import { installFakeFetch, okAnswer, type FakeCall } from '@babynews/testing';
 import { publicEvent } from '../../testing/fixtures';
@@ -68,6 +68,7 @@ describe('FundSection', () => {
     await user.type(screen.getByLabelText('전화번호 또는 이메일'), '010-2222-3333');
     await user.click(screen.getByRole('button', { name: '30,000원' }));
     await user.type(screen.getByLabelText('확인 비밀번호'), '1111');
+    await user.click(screen.getByLabelText(CONSENT_MSG.relativeConsentLabel));
     await user.click(screen.getByRole('button', { name: GIFT_MSG.pledgeSubmit }));
     expect(await screen.findByText(GUIDE)).toBeTruthy();
     expect(calls.map((c: FakeCall) => [c.path, (c.body as { amount: number }).amount])).toEqual([[`/event/pledge/${CODE}`, 30_000]]);

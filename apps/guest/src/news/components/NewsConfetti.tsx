@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { LIMITS } from '@babynews/contracts';
-import { Confetti } from '@babynews/ui';
+import { Confetti } from '@babynews/ui/motion';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 

@@ -1,5 +1,8 @@
 import {
+  ERASE_MSG,
   GIFT_MSG,
+  pledgeEraseRoute,
+  type EraseResponse,
   MSG,
   pledgeCancelRoute,
   pledgePinResetRequestRoute,
@@ -24,10 +27,10 @@ import { callApi, type RequestOptions } from '@babynews/session';
 const anonymous: Pick<RequestOptions, 'auth' | 'keepSessionOnAuthError'> = { auth: false, keepSessionOnAuthError: true };
 
 /**
- * `POST /api/wish/pledge/{wishId}` `{eventCode, name, contact, amount, message, password}` (amount in KRW,
+ * `POST /api/wish/pledge/{wishId}` `{eventCode, name, contact, amount, message, password, receiptEmail?, privacyConsent}` (amount in KRW,
  * at least 1,000, at most what remains of the price) → 201 `{pledgeId, amount, transferGuide}`.
  * @throws ApiRequestError — PLEDGE_AMOUNT_EXCEEDED (409, the message names what remains), GROUP_GIFT_FUNDED
- *   (409), NOT_GROUP_GIFT (409), VALIDATION_FAILED (400), WISH_NOT_FOUND (404); fallback GIFT_MSG.pledgeFailed.
+ *   (409), NOT_GROUP_GIFT (409), VALIDATION_FAILED / CONSENT_REQUIRED (400), WISH_NOT_FOUND (404); fallback GIFT_MSG.pledgeFailed.
  */
 export function pledgeToWish(wishId: number, request: PledgeRequest): Promise<PledgeResponse> {
   return callApi(pledgeToWishRoute, { params: { wishId }, body: request }, { ...anonymous, fallbackMessage: GIFT_MSG.pledgeFailed });
@@ -67,4 +70,13 @@ export function cancelPledge(pledgeId: string, eventCode: string, password: stri
  */
 export function requestPledgePinReset(pledgeId: string, eventCode: string): Promise<PinResetRequestResponse> {
   return callApi(pledgePinResetRequestRoute, { params: { pledgeId }, body: { eventCode } }, { ...anonymous, fallbackMessage: MSG.common.genericError });
+}
+
+/**
+ * `POST /api/pledge/erase/{pledgeId}` `{eventCode, password}` → `{erased}` (ARCHITECTURE §4.24): 'deleted'
+ * (not yet received: the pledge and its amount go) or 'anonymized' (received: kept without name, contact or message).
+ * @throws ApiRequestError — the errors of viewPledge; fallback ERASE_MSG.failed.
+ */
+export function erasePledge(pledgeId: string, eventCode: string, password: string): Promise<EraseResponse> {
+  return callApi(pledgeEraseRoute, { params: { pledgeId }, body: { eventCode, password } }, { ...anonymous, fallbackMessage: ERASE_MSG.failed });
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { GIFT_MSG, MAIL_MSG, MSG } from '@babynews/contracts';
+import { CONSENT_MSG, GIFT_MSG, MAIL_MSG, MSG } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch, type FakeAnswer } from '@babynews/testing';
 import type { PledgeTarget } from '../types';
 import { pledgeHandoff } from '../stores/pledgeHandoff';
@@ -36,6 +36,7 @@ function renderModal(target: PledgeTarget, answer: FakeAnswer = created(null)) {
     await user.type(field('전화번호 또는 이메일'), 'friend@example.com');
     if (amount) await user.type(field(GIFT_MSG.pledgeAmountLabel), amount);
     await user.type(field('확인 비밀번호'), '4321');
+    await user.click(field(CONSENT_MSG.relativeConsentLabel));
   };
   return { calls, user, field, submit, alertText, fill, onPledged, onStale };
 }
@@ -44,7 +45,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('pledge modal validation (pledgeSchema order)', () => {
-  it('asks for name, contact, amount, amount ≥ 1,000 and the PIN in that order, then the ceiling of what remains', async () => {
+  it('asks for name, contact, amount, amount ≥ 1,000, the PIN and the relatives’ consent box in that order, then the ceiling of what remains', async () => {
     const { user, field, submit, alertText, calls } = renderModal(STROLLER);
     await submit();
     expect(alertText()).toBe(GIFT_MSG.pledgeNameRequired);
@@ -62,6 +63,11 @@ describe('pledge modal validation (pledgeSchema order)', () => {
     await submit();
     expect(alertText()).toBe(MSG.reserve.gatePassword);
     await user.type(field('확인 비밀번호'), '4321');
+    await submit();
+    expect(alertText()).toBe(CONSENT_MSG.missing.relative);
+    const box = field(CONSENT_MSG.relativeConsentLabel);
+    expect([box.type, box.required, box.getAttribute('aria-describedby') !== null]).toEqual(['checkbox', true, true]);
+    await user.click(box);
     await submit();
     expect(alertText()).toBe('남은 금액은 25,000원입니다. 그 이하로 입력해주세요.');
     expect(calls).toHaveLength(0);
@@ -107,7 +113,7 @@ describe('pledge modal answers', () => {
       expect.objectContaining({
         path: '/wish/pledge/3',
         method: 'POST',
-        body: { eventCode: CODE, name: '박친구', contact: 'friend@example.com', amount: 20_000, message: '축하해요!', password: '4321' },
+        body: { eventCode: CODE, name: '박친구', contact: 'friend@example.com', amount: 20_000, message: '축하해요!', password: '4321', privacyConsent: true },
       }),
     ]);
     expect(calls[0]!.headers.Authorization).toBeUndefined();

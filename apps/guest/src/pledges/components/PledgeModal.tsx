@@ -1,6 +1,8 @@
 import { formatPrice, GIFT_LIMITS, GIFT_MSG, MAIL_MSG } from '@babynews/contracts';
-import { Alert, Button, Icon, LinkButton, Modal, PinField, TextAreaField, TextField } from '@babynews/ui';
+import { Alert, Button, Icon, LinkButton, Modal, TextAreaField, TextField } from '@babynews/ui';
+import { PinField } from '@babynews/ui/gift';
 import { ReceiptEmailField } from '../../reservation/components/ReceiptEmailField';
+import { RelativeConsent } from '../../privacy/RelativeConsent';
 import { usePledgeForm } from '../hooks/usePledgeForm';
 import { pledgePath } from '../links';
 import type { PledgeModalProps } from '../types';
@@ -17,7 +19,8 @@ const grouped = (digits: string) => (digits ? new Intl.NumberFormat('ko-KR').for
  * The pledge modal (ARCHITECTURE §4.22), loaded on the first click that needs it (not part of a first
  * visit): '함께 선물하기' for a group gift, '축의금 마음 전하기' for the news page's fund. Name, phone or
  * e-mail, amount in 원 with quick picks (10,000 / 30,000 / 50,000 up to what remains, and '남은 금액 전부'
- * when less remains), an optional message and a 4-digit PIN; messages in `pledgeSchema`'s order. After a
+ * when less remains), an optional message, a 4-digit PIN and the relatives' notice with its required box
+ * (ARCHITECTURE §4.24); messages in `pledgeSchema`'s order. After a
  * 201: thanks, the amount, the transfer guide when the page has one, the no-payment notice and the link
  * to the pledge page. Closing is disabled while the call runs.
  */
@@ -144,6 +147,7 @@ export default function PledgeModal({ target, eventCode, onClose, onPledged, onS
           onValue={form.setReceiptEmail}
         />
         <p className="pledge-notice">{GIFT_MSG.noPaymentNotice}</p>
+        <RelativeConsent checked={form.fields.privacyConsent} onChange={form.setPrivacyConsent} disabled={form.busy} />
         {form.error && <Alert>{form.error}</Alert>}
         <div className="pledge-form__actions">
           <Button variant="secondary" onClick={close} disabled={form.busy}>

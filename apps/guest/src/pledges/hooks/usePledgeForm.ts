@@ -22,8 +22,8 @@ export interface PledgeFormCallbacks {
 /**
  * State and submit of the pledge modal (ARCHITECTURE §4.22) for `target` on news page `eventCode`: name,
  * contact, amount (KRW; typed as digits, shown with thousands separators; quick picks), optional message
- * a 4-digit PIN and the optional receipt address (ARCHITECTURE §4.23), checked with `pledgeSchema` — first message in its order (name, contact, amount,
- * message, PIN) — then the group gift's ceiling ('남은 금액은 40,000원입니다. …'). Errors clear after 3 s.
+ * a 4-digit PIN, the optional receipt address (ARCHITECTURE §4.23) and the relatives' notice box (ARCHITECTURE §4.24),
+ * checked with `pledgeSchema` — first message in its order (name, contact, amount, message, PIN, consent) — then the group gift's ceiling ('남은 금액은 40,000원입니다. …'). Errors clear after 3 s.
  * A 201 keeps the answer in `done` (thanks, amount, transfer guide, link to the pledge page) and hands the
  * PIN to that page in memory. PLEDGE_AMOUNT_EXCEEDED / GROUP_GIFT_FUNDED / FUND_CLOSED / NOT_GROUP_GIFT →
  * the server's Korean message and `onStale`; other failures the server's text or GIFT_MSG.pledgeFailed.
@@ -35,6 +35,7 @@ export function usePledgeForm(target: PledgeTarget, eventCode: string, { onPledg
   const [message, setMessage] = useState('');
   const [password, setPassword] = useState('');
   const [receiptEmail, setReceiptEmail] = useState('');
+  const [privacyConsent, setPrivacyConsent] = useState(false);
   const [done, setDone] = useState<PledgeResponse | null>(null);
   const { error, setError, busy, setBusy, start } = useFormStatus({ clearErrorAfterMs: LIMITS.errorClearMs });
 
@@ -47,7 +48,7 @@ export function usePledgeForm(target: PledgeTarget, eventCode: string, { onPledg
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || done) return;
-    const parsed = pledgeSchema.safeParse({ eventCode, name, contact, amount: amount ?? undefined, message, password, receiptEmail });
+    const parsed = pledgeSchema.safeParse({ eventCode, name, contact, amount: amount ?? undefined, message, password, receiptEmail, privacyConsent });
     if (parsed.success && target.remaining !== null && parsed.data.amount > target.remaining) {
       setError(GIFT_MSG.amountRemaining(formatPrice(target.remaining)));
       return;
@@ -69,7 +70,7 @@ export function usePledgeForm(target: PledgeTarget, eventCode: string, { onPledg
   };
 
   return {
-    fields: { name, contact, amountDigits, message, password, receiptEmail },
+    fields: { name, contact, amountDigits, message, password, receiptEmail, privacyConsent },
     amount,
     setName,
     setContact,
@@ -78,6 +79,7 @@ export function usePledgeForm(target: PledgeTarget, eventCode: string, { onPledg
     setMessage,
     setPassword,
     setReceiptEmail,
+    setPrivacyConsent,
     error,
     busy,
     done,

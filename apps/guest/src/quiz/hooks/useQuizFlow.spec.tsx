@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { MSG, STORAGE_KEYS, type QuizPublic } from '@babynews/contracts';
+import { CONSENT_MSG, MSG, STORAGE_KEYS, type QuizPublic } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch, okAnswer, type FakeCall } from '@babynews/testing';
 import { useQuizFlow } from './useQuizFlow';
 
@@ -16,7 +16,7 @@ const quiz = (id: number): QuizPublic =>
 const QUIZZES = [quiz(1), quiz(2), quiz(3)];
 const submittedIds = (calls: FakeCall[]) => calls.map((call) => Number(call.path.split('/').pop()));
 
-/** Renders the flow, answers every quiz with its first option, fills name and contact. */
+/** Renders the flow, answers every quiz with its first option, fills name and contact and ticks the notice box. */
 function readyFlow() {
   const hook = renderHook(() => useQuizFlow(CODE, QUIZZES));
   act(() => {
@@ -26,6 +26,7 @@ function readyFlow() {
   act(() => {
     hook.result.current.setName(' 이모 ');
     hook.result.current.setContact('010-1111-2222');
+    hook.result.current.setPrivacyConsent(true);
   });
   return hook;
 }
@@ -43,7 +44,7 @@ describe('quiz flow (spec §2, §8): partial failure retries only the failed qui
     expect(submittedIds(calls)).toEqual([1, 2, 3]);
     // Every answer carries the page's share code (ARCHITECTURE §4.7).
     for (const call of calls) expect(call.body).toMatchObject({ eventCode: CODE });
-    expect(calls[0].body).toEqual({ eventCode: CODE, selectedOptionId: 11, name: '이모', contactInfo: '010-1111-2222' });
+    expect(calls[0].body).toEqual({ eventCode: CODE, selectedOptionId: 11, name: '이모', contactInfo: '010-1111-2222', privacyConsent: true });
     expect(result.current.failed.map((f) => f.quiz.id)).toEqual([2]);
     expect([...result.current.succeeded].sort()).toEqual([1, 3]);
     expect(result.current.error).toBe(MSG.quiz.partialFailed(1));
@@ -93,6 +94,22 @@ describe('quiz flow (spec §2, §8): partial failure retries only the failed qui
     await act(() => result.current.submit());
     expect(result.current.error).toBe(MSG.quiz.contactRequired);
     expect(calls).toHaveLength(0);
+  });
+
+  it('sends nothing without the relatives’ notice box: the Korean consent message shows; ticked, the answers go with privacyConsent (ARCHITECTURE §4.24)', async () => {
+    const calls = installFakeFetch(() => okAnswer({ id: 1 }));
+    const { result } = readyFlow();
+    act(() => result.current.setPrivacyConsent(false));
+    await act(() => result.current.submit());
+    expect(result.current.error).toBe(CONSENT_MSG.missing.relative);
+    expect(calls).toHaveLength(0);
+    expect(result.current.stage).toBe('contact');
+
+    act(() => result.current.setPrivacyConsent(true));
+    expect(result.current.error).toBe('');
+    await act(() => result.current.submit());
+    expect(calls.map((call) => call.body)).toEqual(QUIZZES.map((q) => expect.objectContaining({ selectedOptionId: q.options[0].id, privacyConsent: true })));
+    expect(result.current.stage).toBe('done');
   });
 
   it('starts at done when this browser already submitted the page', () => {

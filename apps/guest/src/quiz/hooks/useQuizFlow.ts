@@ -3,12 +3,13 @@ import { firstMessage, loadedSchemas, loadSchemas, MSG, STORAGE_KEYS, type QuizP
 import { useTransientError } from '@babynews/ui';
 
 /**
- * Name and contact as the server checks them (trimmed, non-blank, length limits): quizSubmitSchema,
- * loaded with zod in a chunk of its own (the news page's first visit does not download it).
+ * Name, contact and the relatives' notice box as the server checks them (trimmed, non-blank, length
+ * limits; `privacyConsent` must be true, ARCHITECTURE §4.24): quizSubmitSchema, loaded with zod in a chunk
+ * of its own (the news page's first visit does not download it).
  */
 async function loadContactFields() {
   const { quizSubmitSchema } = loadedSchemas() ?? (await loadSchemas());
-  return quizSubmitSchema.pick({ name: true, contactInfo: true });
+  return quizSubmitSchema.pick({ name: true, contactInfo: true, privacyConsent: true });
 }
 
 /**
@@ -46,7 +47,7 @@ function storeSubmitted(code: string): void {
 
 /**
  * The visitor's quiz flow on the news page (spec §2, §4, §5, §8): answer every quiz →
- * '다음' → name and contact → each quiz is submitted in order, with the page's share code `code`. Quizzes that already succeeded are
+ * '다음' → name, contact and the relatives' notice box (`privacyConsent`, ARCHITECTURE §4.24) → each quiz is submitted in order, with the page's share code `code`. Quizzes that already succeeded are
  * never sent again: after a partial failure `failed` lists the others and `submit()` retries only
  * them. Full success stores `quiz_submitted_{code}` = 'true' (read again on later visits).
  */
@@ -63,6 +64,7 @@ export function useQuizFlow(code: string, quizzes: QuizPublic[]) {
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const [name, setName] = useState('');
   const [contact, setContact] = useState('');
+  const [privacyConsent, setPrivacyConsent] = useState(false);
   const [succeeded, setSucceeded] = useState<ReadonlySet<number>>(() => new Set());
   const [failed, setFailed] = useState<FailedQuiz[]>([]);
   const [error, setError] = useTransientError();
@@ -104,7 +106,7 @@ export function useQuizFlow(code: string, quizzes: QuizPublic[]) {
     let api;
     try {
       const [contactFields, submitApi] = await Promise.all([loadContactFields(), loadSubmitApi()]);
-      fields = contactFields.safeParse({ name, contactInfo: contact });
+      fields = contactFields.safeParse({ name, contactInfo: contact, privacyConsent });
       api = submitApi;
     } catch {
       setBusy(false);
@@ -161,6 +163,11 @@ export function useQuizFlow(code: string, quizzes: QuizPublic[]) {
     contact,
     setContact: (value: string) => {
       setContact(value);
+      setError('');
+    },
+    privacyConsent,
+    setPrivacyConsent: (value: boolean) => {
+      setPrivacyConsent(value);
       setError('');
     },
     submit,

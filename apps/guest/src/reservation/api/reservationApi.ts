@@ -1,5 +1,8 @@
 import {
+  ERASE_MSG,
   MSG,
+  reservationEraseRoute,
+  type EraseResponse,
   pinResetRequestRoute,
   pinResetRoute,
   type PinResetRequestResponse,
@@ -121,4 +124,18 @@ export function requestPinReset(wishId: number, eventCode: string, reservationId
  */
 export function resetPin(token: string, password: string): Promise<PinResetResponse> {
   return callApi(pinResetRoute, { body: { token, password } }, { ...anonymous, fallbackMessage: MSG.common.genericError });
+}
+
+/**
+ * `POST /api/wish/reservation/erase/{wishId}` `{eventCode, reservationId, password}` → `{erased}` (ARCHITECTURE
+ * §4.24): the relative's own erase — 'deleted' (still 준비중: the reservation goes, the gift is free again)
+ * or 'anonymized' (on its way: it stays, without name or contact).
+ * @throws ApiRequestError — as fetchReservedData; fallback ERASE_MSG.failed.
+ */
+export function eraseReservation(wishId: number, eventCode: string, reservationId: string, password: string): Promise<EraseResponse> {
+  return callApi(
+    reservationEraseRoute,
+    { params: { wishId }, body: { eventCode, reservationId, password } },
+    { ...anonymous, fallbackMessage: ERASE_MSG.failed },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { MAIL_MSG } from '@babynews/contracts';
-import { Alert, Button, Card, Icon, PinField } from '@babynews/ui';
+import { Alert, Button, Card, Icon } from '@babynews/ui';
+import { PinField } from '@babynews/ui/gift';
 
 export interface PasswordGateProps {
   reservedName: string;

@@ -1,5 +1,6 @@
 import { GIFT_MSG, type ReservationViewData, type ReserverStatusRequest } from '@babynews/contracts';
-import { Button, Card, Icon, OrderStatusBadge } from '@babynews/ui';
+import { Button, Card, Icon } from '@babynews/ui';
+import { OrderStatusBadge } from '@babynews/ui/gift';
 import { isWebLink } from '../../wishes/links';
 
 export interface ReservationDetailsProps {

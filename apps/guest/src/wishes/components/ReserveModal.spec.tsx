@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
-import { GIFT_MSG, MAIL_MSG, MSG } from '@babynews/contracts';
+import { CONSENT_MSG, GIFT_MSG, MAIL_MSG, MSG } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch, okAnswer } from '@babynews/testing';
 import { publicWish } from '../../testing/fixtures';
 import { useReserveForm } from '../hooks/useReserveForm';
@@ -49,19 +49,47 @@ describe('reserve modal (spec §5 order, trimming, 3 s error line)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('shows the relatives’ notice tied to one required box, and cannot send without the box (ARCHITECTURE §4.24)', async () => {
+    const calls = installFakeFetch(() => okAnswer({ wishId: 7, isReserved: true }));
+    const { user, field, submit, alertText, onReserved } = renderModal();
+    const box = field(CONSENT_MSG.relativeConsentLabel);
+    expect(box.type).toBe('checkbox');
+    expect(box.required).toBe(true);
+    expect(box.checked).toBe(false);
+    const notice = document.getElementById(box.getAttribute('aria-describedby')!)!;
+    expect(notice.textContent).toContain(CONSENT_MSG.relativeNotice.recipient);
+    expect(notice.textContent).toContain(CONSENT_MSG.relativeNotice.retention(365));
+    expect(notice.textContent).toContain(CONSENT_MSG.relativeNotice.refuse);
+    const policy = screen.getByRole('link', { name: new RegExp(CONSENT_MSG.relativeNotice.policyLink) });
+    expect([policy.getAttribute('href'), policy.getAttribute('target')]).toEqual(['/privacy-policy', '_blank']);
+
+    await user.type(field('이름'), '김하늘');
+    await user.type(field('전화번호 또는 이메일'), '010-1234-5678');
+    await user.type(field('확인 비밀번호'), '2580');
+    await submit();
+    expect(alertText()).toBe(CONSENT_MSG.missing.relative);
+    expect(calls).toHaveLength(0);
+
+    await user.click(box);
+    await submit();
+    await waitFor(() => expect(onReserved).toHaveBeenCalled());
+    expect(calls[0].body).toMatchObject({ reservedName: '김하늘', privacyConsent: true });
+  });
+
   it('sends the trimmed values with the share code and hands the PIN on', async () => {
     const calls = installFakeFetch(() => okAnswer({ wishId: 7, isReserved: true }));
     const { user, field, submit, onReserved, onTaken } = renderModal();
     await user.type(field('이름'), '  김하늘 ');
     await user.type(field('전화번호 또는 이메일'), ' 010-1234-5678  ');
     await user.type(field('확인 비밀번호'), '1234');
+    await user.click(field(CONSENT_MSG.relativeConsentLabel));
     await submit();
     await waitFor(() => expect(onReserved).toHaveBeenCalled());
     expect(calls).toEqual([
       expect.objectContaining({
         path: '/wish/reserve/7',
         method: 'POST',
-        body: { eventCode: EVENT_CODE, reservedName: '김하늘', reservedEmail: '010-1234-5678', reservedPassword: '1234', quantity: 1 },
+        body: { eventCode: EVENT_CODE, reservedName: '김하늘', reservedEmail: '010-1234-5678', reservedPassword: '1234', quantity: 1, privacyConsent: true },
       }),
     ]);
     expect(calls[0].headers.Authorization).toBeUndefined();
@@ -75,6 +103,7 @@ describe('reserve modal (spec §5 order, trimming, 3 s error line)', () => {
     await user.type(field('이름'), '김하늘');
     await user.type(field('전화번호 또는 이메일'), '010-1234-5678');
     await user.type(field('확인 비밀번호'), '1234');
+    await user.click(field(CONSENT_MSG.relativeConsentLabel));
     await user.type(field(`${MAIL_MSG.receiptEmailLabel} (선택)`), 'aunt@');
     await submit();
     expect(alertText()).toBe(MAIL_MSG.receiptEmailFormat);
@@ -89,6 +118,7 @@ describe('reserve modal (spec §5 order, trimming, 3 s error line)', () => {
       reservedPassword: '1234',
       quantity: 1,
       receiptEmail: 'aunt@example.com',
+      privacyConsent: true,
     });
   });
 
@@ -110,6 +140,7 @@ describe('reserve modal (spec §5 order, trimming, 3 s error line)', () => {
     await user.type(field('이름'), '김하늘');
     await user.type(field('전화번호 또는 이메일'), 'aunt@example.com');
     await user.type(field('확인 비밀번호'), '1234');
+    await user.click(field(CONSENT_MSG.relativeConsentLabel));
     await submit();
     await waitFor(() => expect(alertText()).toBe(MSG.reserve.alreadyReserved));
     expect(onTaken).toHaveBeenCalledTimes(1);
@@ -129,6 +160,7 @@ describe('reserve modal (spec §5 order, trimming, 3 s error line)', () => {
     await user.type(field('이름'), '김하늘');
     await user.type(field('전화번호 또는 이메일'), 'aunt@example.com');
     await user.type(field('확인 비밀번호'), '1234');
+    await user.click(field(CONSENT_MSG.relativeConsentLabel));
     await submit();
     await waitFor(() => expect(alertText()).toBe(MSG.reserve.failed));
   });
@@ -180,6 +212,7 @@ describe('the quantity stepper of the modal (ARCHITECTURE §4.22)', () => {
       await user.type(screen.getByLabelText('이름'), '김하늘');
       await user.type(screen.getByLabelText('전화번호 또는 이메일'), 'aunt@example.com');
       await user.type(screen.getByLabelText('확인 비밀번호'), '1234');
+      await user.click(screen.getByLabelText(CONSENT_MSG.relativeConsentLabel));
       await user.click(screen.getByRole('button', { name: '예약하기' }));
       await waitFor(() => expect(calls).toHaveLength(1));
       return (calls[0]!.body as { quantity: number }).quantity;
@@ -229,6 +262,7 @@ describe('the quantity stepper of the modal (ARCHITECTURE §4.22)', () => {
     await user.type(screen.getByLabelText('이름'), '김하늘');
     await user.type(screen.getByLabelText('전화번호 또는 이메일'), 'aunt@example.com');
     await user.type(screen.getByLabelText('확인 비밀번호'), '1234');
+    await user.click(screen.getByLabelText(CONSENT_MSG.relativeConsentLabel));
     await user.click(screen.getByRole('button', { name: '예약하기' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('남은 수량은 2개입니다. 2개 이하로 선택해주세요.'));
     expect(onTaken).toHaveBeenCalledTimes(1);

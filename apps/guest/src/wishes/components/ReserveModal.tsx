@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { MAIL_MSG, type ReserveResponse, type WishPublic } from '@babynews/contracts';
-import { Alert, Button, Modal, PinField, TextField } from '@babynews/ui';
+import { Alert, Button, Modal, TextField } from '@babynews/ui';
+import { PinField } from '@babynews/ui/gift';
 import { ReceiptEmailField } from '../../reservation/components/ReceiptEmailField';
+import { RelativeConsent } from '../../privacy/RelativeConsent';
 import { useReserveForm } from '../hooks/useReserveForm';
 import { QuantityStepper } from './QuantityStepper';
 
@@ -25,8 +27,8 @@ export function remainingUnits(wish: Pick<WishPublic, 'quantity' | 'reservedQuan
 
 /**
  * The reserve modal of spec §2: name, phone or e-mail, a 4-digit confirmation password and an
- * optional address for the receipt ('예약 확인 메일 받기', ARCHITECTURE §4.23),
- * validated in the order of spec §5, and — when more than one unit remains (ARCHITECTURE §4.22) — a
+ * optional address for the receipt ('예약 확인 메일 받기', ARCHITECTURE §4.23) and the relatives' notice
+ * with its required box (ARCHITECTURE §4.24), validated in the order of spec §5, and — when more than one unit remains (ARCHITECTURE §4.22) — a
  * quantity stepper from 1 to the remaining units (default 1; a smaller remainder after a refresh lowers
  * the choice). Closing is disabled while the call runs.
  */
@@ -82,6 +84,7 @@ export function ReserveModal({ wish, eventCode, onClose, onReserved, onTaken, su
           value={form.fields.receiptEmail}
           onValue={form.setReceiptEmail}
         />
+        <RelativeConsent checked={form.fields.privacyConsent} onChange={form.setPrivacyConsent} disabled={form.busy} />
         {form.error && <Alert>{form.error}</Alert>}
         <div className="reserve-form__actions">
           <Button variant="secondary" onClick={close} disabled={form.busy}>

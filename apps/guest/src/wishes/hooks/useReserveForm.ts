@@ -14,7 +14,8 @@ export interface ReserveFormCallbacks {
 /**
  * State and submit of the reserve modal (spec §2, §5, §8; ARCHITECTURE §4.22) for wish `wishId` of news page
  * `eventCode` (sent with the request, ARCHITECTURE §4.7): fields name, contact (phone or e-mail) and
- * 4-digit password, and the optional receipt address (`receiptEmail`, ARCHITECTURE §4.23) checked with `reserveSchema` in the spec's order (loaded with zod when the modal
+ * 4-digit password, the optional receipt address (`receiptEmail`, ARCHITECTURE §4.23) and the relatives' notice box
+ * (`privacyConsent`, ARCHITECTURE §4.24: unticked → CONSENT_MSG.missing.relative, nothing sent) checked with `reserveSchema` in the spec's order (loaded with zod when the modal
  * opens, not with the wish list's first visit: `loadSchemas`); the first message shows and
  * clears after 3 s. `quantity` (units, default 1) is sent as chosen with the stepper.
  * RESERVATION_TAKEN → '이미 예약된 상품입니다.' and `onTaken`; RESERVATION_QUANTITY_EXCEEDED (fewer units
@@ -26,6 +27,7 @@ export function useReserveForm(wishId: number, eventCode: string, { onReserved, 
   const [contact, setContact] = useState('');
   const [password, setPassword] = useState('');
   const [receiptEmail, setReceiptEmail] = useState('');
+  const [privacyConsent, setPrivacyConsent] = useState(false);
   const { error, setError, busy, setBusy, start } = useFormStatus({ clearErrorAfterMs: LIMITS.errorClearMs });
 
   useEffect(() => {
@@ -42,7 +44,15 @@ export function useReserveForm(wishId: number, eventCode: string, { onReserved, 
         schemas = await loadSchemas();
       }
       const request = start(
-        schemas.reserveSchema.safeParse({ eventCode, reservedName: name, reservedEmail: contact, reservedPassword: password, quantity, receiptEmail }),
+        schemas.reserveSchema.safeParse({
+          eventCode,
+          reservedName: name,
+          reservedEmail: contact,
+          reservedPassword: password,
+          quantity,
+          receiptEmail,
+          privacyConsent,
+        }),
       );
       if (!request) {
         setBusy(false);
@@ -63,5 +73,15 @@ export function useReserveForm(wishId: number, eventCode: string, { onReserved, 
     }
   };
 
-  return { fields: { name, contact, password, receiptEmail }, setName, setContact, setPassword, setReceiptEmail, error, busy, submit };
+  return {
+    fields: { name, contact, password, receiptEmail, privacyConsent },
+    setName,
+    setContact,
+    setPassword,
+    setReceiptEmail,
+    setPrivacyConsent,
+    error,
+    busy,
+    submit,
+  };
 }

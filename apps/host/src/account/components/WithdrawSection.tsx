@@ -1,17 +1,21 @@
 import { useEffect, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MSG, type AccountInfo, MSG, SECURITY_MSG, type SocialProvider } from '@babynews/contracts';
-import { errorMessage, hasCode, postLoginRedirect } from '@babynews/session';
+import { useSearchParams } from 'react-router-dom';
+import { ACCOUNT_MSG, type AccountInfo, EXPORT_MSG, SECURITY_MSG, type WithdrawalPreview } from '@babynews/contracts';
+import { errorMessage } from '@babynews/session';
 import { Alert, Button, Card, Modal, TextField, useTransientError } from '@babynews/ui';
 import { withdrawMember } from '../api/accountApi';
+import { fetchWithdrawalPreview } from '../api/privacyApi';
+import { useReauthentication } from '../hooks/useReauthentication';
 
 /** Query flag of `/user/account` that opens the withdrawal dialog (the way back from a social re-sign-in). */
 export const WITHDRAW_FLAG = 'withdraw';
 
 /**
- * '회원 탈퇴' card (ARCHITECTURE §4.21): a confirmation dialog naming what will be deleted (news page, wish
- * list and its reservations, quizzes and answers, followers, the member's data) with an agreement
- * checkbox and the re-authentication, then DELETE /api/member/withdraw and `onWithdrawn` (the page signs out).
+ * '회원 탈퇴' card (ARCHITECTURE §4.21, §4.24): a confirmation dialog naming what will be deleted — 소식 페이지,
+ * 선물 목록, 가족·친구들의 예약과 참여, 퀴즈와 답변, 팔로워, 올린 사진, each with the member's count
+ * (`GET /api/member/withdrawalPreview`, read when the dialog opens; the list stands without counts while
+ * they load or when the read fails), the follows and account data — that relatives with a receipt
+ * address are told, with an agreement checkbox and the re-authentication, then DELETE /api/member/withdraw and `onWithdrawn` (the page signs out).
  * - A member with a password types it ('비밀번호 확인'); a wrong one (PASSWORD_MISMATCH) shows under the
  *   field and keeps the session and the dialog.
  * - A social member signs in through the provider again: the button saves `/user/account?withdraw` as the
@@ -22,48 +26,41 @@ export const WITHDRAW_FLAG = 'withdraw';
  */
 export function WithdrawSection({ info, onWithdrawn }: { info: Pick<AccountInfo, 'provider' | 'hasPassword'>; onWithdrawn: () => void }) {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(() => params.has(WITHDRAW_FLAG));
   const [agreed, setAgreed] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState('');
+  const auth = useReauthentication(info, WITHDRAW_FLAG);
+  const { social } = auth;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useTransientError();
+  const [preview, setPreview] = useState<WithdrawalPreview | null>(null);
   const agreeId = useId();
-  const social: SocialProvider | null = !info.hasPassword && (info.provider === 'kakao' || info.provider === 'google') ? info.provider : null;
 
   useEffect(() => {
     // The flag only opens the dialog once: a reload of the page does not reopen it.
     if (params.has(WITHDRAW_FLAG)) setParams((p) => (p.delete(WITHDRAW_FLAG), p), { replace: true });
   }, [params, setParams]);
 
+  useEffect(() => {
+    if (!open) return;
+    const abort = new AbortController();
+    fetchWithdrawalPreview(abort.signal).then(setPreview, () => undefined);
+    return () => abort.abort();
+  }, [open]);
+
   const close = () => {
     if (busy) return;
     setOpen(false);
     setAgreed(false);
-    setPassword('');
-    setPasswordError('');
+    auth.reset();
     setError('');
-  };
-
-  const reauthenticate = (provider: SocialProvider) => {
-    postLoginRedirect.save(`/user/account?${WITHDRAW_FLAG}`);
-    void navigate(`/user/login?reauth=${provider}`);
   };
 
   const confirm = async () => {
     setError('');
-    setPasswordError('');
-    if (info.hasPassword && !password) return setPasswordError(MSG.auth.passwordRequired);
     setBusy(true);
-    try {
-      await withdrawMember(info.hasPassword ? { password } : {});
-      onWithdrawn();
-    } catch (caught) {
-      if (hasCode(caught, 'PASSWORD_MISMATCH', 'VALIDATION_FAILED')) setPasswordError(errorMessage(caught, SECURITY_MSG.passwordMismatch));
-      else setError(errorMessage(caught, ACCOUNT_MSG.withdrawFailed));
-      setBusy(false);
-    }
+    const answer = await auth.submit(withdrawMember, (caught) => setError(errorMessage(caught, ACCOUNT_MSG.withdrawFailed)));
+    if (answer === undefined) return setBusy(false);
+    onWithdrawn();
   };
 
   return (
@@ -75,11 +72,9 @@ export function WithdrawSection({ info, onWithdrawn }: { info: Pick<AccountInfo,
       </Button>
       <Modal open={open} title={ACCOUNT_MSG.withdrawConfirmTitle} onClose={close}>
         <p className="account__text">{ACCOUNT_MSG.withdrawConfirm}</p>
-        <ul className="account__losses" aria-label="함께 삭제되는 정보">
-          {ACCOUNT_MSG.withdrawItems.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <WithdrawLosses preview={preview} />
+        <p className="account__text">{EXPORT_MSG.withdrawList.relativesNotice}</p>
+        <p className="account__text">{EXPORT_MSG.withdrawList.exportHint}</p>
         <div className="account__agree">
           <input id={agreeId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} disabled={busy} />
           <label htmlFor={agreeId}>{ACCOUNT_MSG.withdrawAgree}</label>
@@ -91,13 +86,10 @@ export function WithdrawSection({ info, onWithdrawn }: { info: Pick<AccountInfo,
             type="password"
             autoComplete="current-password"
             hint={SECURITY_MSG.withdrawPasswordHint}
-            value={password}
-            error={passwordError}
+            value={auth.password}
+            error={auth.passwordError}
             disabled={busy}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setPasswordError('');
-            }}
+            onChange={(e) => auth.setPassword(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && agreed && !busy) void confirm();
             }}
@@ -106,7 +98,7 @@ export function WithdrawSection({ info, onWithdrawn }: { info: Pick<AccountInfo,
           social && (
             <div className="account__reauth">
               <p className="account__text">{SECURITY_MSG.reauthText}</p>
-              <Button variant="secondary" block onClick={() => reauthenticate(social)} disabled={busy}>
+              <Button variant="secondary" block onClick={() => auth.reauthenticate(social)} disabled={busy}>
                 {SECURITY_MSG.reauthButton[social]}
               </Button>
             </div>
@@ -123,5 +115,29 @@ export function WithdrawSection({ info, onWithdrawn }: { info: Pick<AccountInfo,
         </div>
       </Modal>
     </Card>
+  );
+}
+
+/** The dialog's list of what goes, with the member's counts once read (`preview`). */
+export function WithdrawLosses({ preview }: { preview: WithdrawalPreview | null }) {
+  const L = EXPORT_MSG.withdrawList;
+  const items: Array<[string, string | null]> = [
+    [L.newsPage, preview && L.things(preview.newsPages)],
+    [L.wishes, preview && L.things(preview.wishes)],
+    [L.gifts, preview && L.things(preview.gifts)],
+    [L.quizzes, preview && L.quizCount(preview.quizzes, preview.quizAnswers)],
+    [L.followers, preview && L.people(preview.followers)],
+    [L.uploads, preview && L.things(preview.uploads)],
+    [L.account, null],
+  ];
+  return (
+    <ul className="account__losses" aria-label={L.label}>
+      {items.map(([label, count]) => (
+        <li key={label}>
+          {label}
+          {count && <span className="account__loss-count"> ({count})</span>}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -13,11 +13,13 @@ export interface AddressFieldsProps {
   onPostCode: (value: string) => void;
   onAddress: (value: string) => void;
   onDetailAddress: (value: string) => void;
+  /** A note under the address field (the news form's CONSENT_MSG.addressNotice: who sees the address). */
+  notice?: string;
 }
 
 /**
  * Postcode + address (read-only, filled by the Daum widget loaded on demand) and a free-text
- * detail address (spec §2). When the widget cannot load within 5 s or fails, or the user
+ * detail address (spec §2), with an optional note under the address. When the widget cannot load within 5 s or fails, or the user
  * presses '직접 입력', postcode and address become editable inputs.
  */
 export function AddressFields(props: AddressFieldsProps) {
@@ -69,6 +71,7 @@ export function AddressFields(props: AddressFieldsProps) {
         name="address"
         requiredMark
         autoComplete="street-address"
+        hint={props.notice}
         readOnly={!manual}
         placeholder={manual ? '예: 서울특별시 강남구 테헤란로 123' : '주소 검색 버튼을 눌러주세요'}
         value={props.address}

@@ -1,4 +1,4 @@
-import { LIMITS } from '@babynews/contracts';
+import { CONSENT_MSG, LIMITS } from '@babynews/contracts';
 import { Alert, Button, TextAreaField, TextField } from '@babynews/ui';
 import type { EventFormState } from '../hooks/useEventForm';
 import { AddressFields } from './AddressFields';
@@ -16,7 +16,8 @@ export interface EventFormProps {
 }
 
 /**
- * The news form (spec §2): '소식 제목' with a counter, '소식 내용', the address fields, the due date and
+ * The news form (spec §2): '소식 제목' with a counter, '소식 내용', the address fields with who sees the
+ * address (CONSENT_MSG.addressNotice, ARCHITECTURE §4.24), the due date and
  * surprise mode (ARCHITECTURE §4.20), the 축의금 fund (§4.22) and the
  * submit button, disabled until useEventForm's `canSubmit`.
  */
@@ -53,6 +54,7 @@ export function EventForm({ form, submitLabel, placeholders, labelledBy }: Event
         onPostCode={form.setPostCode}
         onAddress={form.setAddress}
         onDetailAddress={form.setDetailAddress}
+        notice={CONSENT_MSG.addressNotice}
       />
       <NewsPlanFieldset form={form} />
       <FundFieldset form={form} />

@@ -18,7 +18,7 @@ export async function checkAvailable(kind: CheckKind, value: string): Promise<vo
 }
 
 /**
- * `joinRoute` (`POST /api/joinProc`) JSON `{username, password, email, displayName}` → 201 `{accessToken}`.
+ * `joinRoute` (`POST /api/joinProc`) JSON `{username, password, email, displayName, consents}` → 201 `{accessToken}`.
  * @throws ApiRequestError with the server's message, else MSG.auth.signupFailed.
  */
 export function joinProc(request: JoinRequest): Promise<TokenResponse> {

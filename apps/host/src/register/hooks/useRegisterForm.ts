@@ -1,19 +1,24 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { joinSchema, LIMITS, MEMBER_MAIL_MSG, MSG, type PasswordCheck } from '@babynews/contracts';
+import { joinSchema, LIMITS, MEMBER_MAIL_MSG, MSG, SIGNUP_CONSENT_ORDER, type PasswordCheck } from '@babynews/contracts';
 import { ApiRequestError, errorMessage, hasCode, useSession } from '@babynews/session';
 import { showToast, useTransientError } from '@babynews/ui';
+import { useConsentChecklist } from '@babynews/ui/consent';
 import { joinProc } from '../api/registerApi';
 import { loadPasswordCheck, readyPasswordCheck } from '../passwordCheck';
 import { useDuplicateCheck } from './useDuplicateCheck';
 
 type FieldName = 'username' | 'password' | 'passwordConfirm' | 'email' | 'displayName';
 
+/** The typed fields' checks; the consent step is checked after them, as the form shows it last. */
+const fieldsSchema = joinSchema.omit({ consents: true });
+
 /**
  * State and submit of `/user/register` (ARCHITECTURE §4.1): three duplicate-checked fields, password
  * (+ confirmation), joinSchema validation with the spec's messages (cleared after 3 s, spec §9), the password's
  * strength (zxcvbn, loaded by this page only: `loadPasswordCheck`; its Korean reason shows under the field on
- * leaving it and on submit, before any call), then joinProc → token → /user/mypage. Failure shows the server's
+ * leaving it and on submit, before any call), the consent step (ARCHITECTURE §4.24: every required box ticked,
+ * else its message under the boxes), then joinProc with `consents` → token → /user/mypage. Failure shows the server's
  * message (PASSWORD_TOO_WEAK under the password) or '회원가입 중 오류가 발생했습니다.'.
  */
 export function useRegisterForm() {
@@ -21,6 +26,7 @@ export function useRegisterForm() {
   const username = useDuplicateCheck('username');
   const email = useDuplicateCheck('email');
   const displayName = useDuplicateCheck('displayName');
+  const consents = useConsentChecklist(SIGNUP_CONSENT_ORDER, 'register');
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
   const [passwordError, setPasswordError] = useTransientError();
@@ -55,7 +61,7 @@ export function useRegisterForm() {
     setFormError('');
     setPasswordError('');
     setConfirmError('');
-    const parsed = joinSchema.safeParse({ username: username.value, password, email: email.value, displayName: displayName.value });
+    const parsed = fieldsSchema.safeParse({ username: username.value, password, email: email.value, displayName: displayName.value });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = (issue?.path[0] as FieldName | undefined) ?? 'username';
@@ -73,10 +79,14 @@ export function useRegisterForm() {
     if (!username.checked) return fail('username', MSG.auth.usernameCheckRequired);
     if (!email.checked) return fail('email', MSG.auth.emailCheckRequired);
     if (!displayName.checked) return fail('displayName', MSG.auth.displayNameCheckRequired);
+    if (!consents.check()) return;
 
     setBusy(true);
     try {
-      const { accessToken } = await joinProc(parsed.data);
+      const { accessToken } = await joinProc({
+        ...parsed.data,
+        consents: { terms: true, privacy: true, age14: true, marketing: consents.choices.marketing === true },
+      });
       if (!useSession.getState().login(accessToken)) throw new ApiRequestError(200, MSG.auth.signupFailed, null);
       void navigate('/user/mypage', { replace: true });
       showToast(MEMBER_MAIL_MSG.signupVerifySent, 'info', 6000);
@@ -91,6 +101,7 @@ export function useRegisterForm() {
     username,
     email,
     displayName,
+    consents,
     password,
     setPassword: (v: string) => (setPassword(v), setPasswordError('')),
     passwordConfirm,

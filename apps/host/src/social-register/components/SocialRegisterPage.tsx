@@ -1,5 +1,7 @@
 import type { SocialProvider } from '@babynews/contracts';
-import { Alert, Button, Card, LegalConsentNote, LinkButton, Page, PROVIDER_NAME, ProviderBadge } from '@babynews/ui';
+import { Alert, Button, Card, LinkButton, Page } from '@babynews/ui';
+import { PROVIDER_NAME, ProviderBadge } from '@babynews/ui/login';
+import { ConsentChecklist } from '@babynews/ui/consent';
 import { DuplicateCheckField } from '../../register/components/DuplicateCheckField';
 import { useSocialRegisterForm } from '../hooks/useSocialRegisterForm';
 import '../../register/register.css';
@@ -8,7 +10,7 @@ import '../social-register.css';
 /**
  * Extra-info sign-up after a first social login (spec §2 `/user/register/kakao`,
  * `/user/register/google`): e-mail and nickname, each with a duplicate check that shows '완료'
- * after a pass, and '회원가입 완료' which signs the member in.
+ * after a pass, the consent step (ARCHITECTURE §4.24), and '회원가입 완료' which signs the member in.
  */
 export function SocialRegisterPage({ provider }: { provider: SocialProvider }) {
   const form = useSocialRegisterForm(provider);
@@ -28,6 +30,7 @@ export function SocialRegisterPage({ provider }: { provider: SocialProvider }) {
         <form className="register__form" onSubmit={(event) => void form.submit(event)} noValidate>
           <DuplicateCheckField idPrefix="social-register" check={form.email} />
           <DuplicateCheckField idPrefix="social-register" check={form.displayName} />
+          <ConsentChecklist state={form.consents} />
           {form.formError && <Alert>{form.formError}</Alert>}
           {form.relogin ? (
             <LinkButton to="/user/login" block>
@@ -39,7 +42,6 @@ export function SocialRegisterPage({ provider }: { provider: SocialProvider }) {
             </Button>
           )}
         </form>
-        <LegalConsentNote />
       </Card>
     </Page>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { displayNameSchema, emailSchema, MSG, type SocialProvider } from '@babynews/contracts';
+import { displayNameSchema, emailSchema, MSG, SIGNUP_CONSENT_ORDER, type SocialProvider } from '@babynews/contracts';
 import { ApiRequestError, errorMessage, postLoginRedirect, useSession } from '@babynews/session';
 import { useTransientError } from '@babynews/ui';
+import { useConsentChecklist } from '@babynews/ui/consent';
 import { useDuplicateCheck } from '../../register/hooks/useDuplicateCheck';
 import { registerSocial, TICKET_FIELD } from '../api/socialRegisterApi';
 
@@ -15,7 +16,7 @@ const TICKET_MESSAGES: string[] = [MSG.auth.ticketInvalid, MSG.auth.ticketUsed];
  * The ticket arrives in the history state from the redirect-back page; without it the page
  * alerts '{카카오|구글} 정보가 없습니다. 다시 로그인해주세요.' and goes to /user/login. E-mail and
  * nickname each need a passed duplicate check (reset on edit); submit checks, in the spec's
- * order, e-mail, nickname, both checks, then calls registerProc, stores the token and goes to
+ * order, e-mail, nickname, both checks, then the consent step (ARCHITECTURE §4.24), then calls registerProc, stores the token and goes to
  * the saved post-login address or '/'. `relogin` is true when the ticket was refused.
  */
 export function useSocialRegisterForm(provider: SocialProvider) {
@@ -25,6 +26,7 @@ export function useSocialRegisterForm(provider: SocialProvider) {
   const validTicket = typeof ticket === 'string' && ticket.length > 0 ? ticket : null;
   const email = useDuplicateCheck('email');
   const displayName = useDuplicateCheck('displayName');
+  const consents = useConsentChecklist(SIGNUP_CONSENT_ORDER, 'social-register');
   const [formError, setFormError] = useTransientError();
   const [relogin, setRelogin] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -52,11 +54,17 @@ export function useSocialRegisterForm(provider: SocialProvider) {
     if (!parsedName.success) return fail('displayName', parsedName.error.issues[0]?.message ?? MSG.auth.displayNameRequired);
     if (!email.checked) return fail('email', MSG.auth.emailCheckRequired);
     if (!displayName.checked) return fail('displayName', MSG.auth.displayNameCheckRequired);
+    if (!consents.check()) return;
     if (!validTicket) return setFormError(MISSING[provider]);
 
     setBusy(true);
     try {
-      const { accessToken } = await registerSocial(provider, validTicket, parsedEmail.data, parsedName.data);
+      const { accessToken } = await registerSocial(provider, validTicket, parsedEmail.data, parsedName.data, {
+        terms: true,
+        privacy: true,
+        age14: true,
+        marketing: consents.choices.marketing === true,
+      });
       if (!useSession.getState().login(accessToken)) throw new ApiRequestError(200, MSG.auth.signupFailed, null);
       void navigate(postLoginRedirect.consume('/'), { replace: true });
     } catch (caught) {
@@ -72,5 +80,5 @@ export function useSocialRegisterForm(provider: SocialProvider) {
     }
   };
 
-  return { hasTicket: !!validTicket, email, displayName, formError, relogin, busy, submit };
+  return { hasTicket: !!validTicket, email, displayName, consents, formError, relogin, busy, submit };
 }

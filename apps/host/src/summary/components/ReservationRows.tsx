@@ -1,5 +1,5 @@
 import { formatPrice, formatSeoulDateTime, GIFT_MSG, MSG, type SummaryReservationRow } from '@babynews/contracts';
-import { OrderStatusBadge } from '@babynews/ui';
+import { OrderStatusBadge } from '@babynews/ui/gift';
 
 export interface ReservationRowsProps {
   rows: SummaryReservationRow[];

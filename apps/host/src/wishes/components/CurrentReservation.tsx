@@ -7,7 +7,8 @@ import {
   type OwnerReservationRow,
   type OwnerReservationView,
 } from '@babynews/contracts';
-import { Button, Card, Icon, OrderStatusBadge } from '@babynews/ui';
+import { Button, Card, Icon } from '@babynews/ui';
+import { OrderStatusBadge } from '@babynews/ui/gift';
 
 export interface CurrentReservationProps {
   /** The owner's view; `reserversHidden` and `revealDay` come with surprise mode (ARCHITECTURE §4.20). */

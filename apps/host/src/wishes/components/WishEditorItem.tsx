@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatPrice, GIFT_MSG, MSG, NEEDED_BY_LABEL } from '@babynews/contracts';
-import { Button, Icon, OrderStatusBadge } from '@babynews/ui';
+import { Button, Icon } from '@babynews/ui';
+import { OrderStatusBadge } from '@babynews/ui/gift';
 import type { OwnerWish } from '../api/wishApi';
 import { LINK_TYPE_LABELS } from './linkTypes';
 

@@ -4,6 +4,9 @@ export interface LegalTable {
   rows: string[][];
 }
 
+/** A line of the operator's details a legal text shows (from the configuration, `LegalOperator`). */
+export type OperatorField = 'name' | 'privacyOfficer' | 'contactEmail';
+
 /** One numbered article: `id` is its anchor (`#{id}`) in the table of contents. */
 export interface LegalArticle {
   id: string;
@@ -11,22 +14,36 @@ export interface LegalArticle {
   paragraphs?: string[];
   /** An ordered list after the paragraphs. */
   items?: string[];
-  table?: LegalTable;
+  tables?: LegalTable[];
+  /** The operator's details shown after the article's text (who runs the service, who answers for it). */
+  operator?: readonly OperatorField[];
 }
 
-/** A static legal text (spec §1): title, effective date, introduction and numbered articles. */
+/**
+ * A legal text (spec §1): title, introduction, numbered articles and supplementary provisions.
+ * `document` names its entry in LEGAL_DOCUMENTS, whose `version` (the effective date) and `earlier`
+ * versions the page shows.
+ */
 export interface LegalDocument {
+  document: 'terms' | 'privacy';
   title: string;
-  /** Effective date in Korean long format, e.g. '2026년 12월 1일'. */
-  effectiveDate: string;
   intro: string;
   articles: LegalArticle[];
   /** Closing lines (supplementary provisions), shown after the articles. */
   addendum?: string[];
 }
 
-/** Where members and visitors reach the operator about these texts (the operator replaces it before launch). */
-export const LEGAL_CONTACT_EMAIL = 'help@babynews.example';
+/** Labels of the operator's details, and the text shown for one the operator has not configured. */
+export const OPERATOR_LABELS: Record<OperatorField, string> = {
+  name: '운영자',
+  privacyOfficer: '개인정보 보호책임자',
+  contactEmail: '문의 이메일',
+};
+export const OPERATOR_NOT_SET = '운영자가 아직 입력하지 않았어요';
 
-/** Effective date of both texts. */
-export const LEGAL_EFFECTIVE_DATE = '2026년 12월 1일';
+/** Builds article `n`: anchor `article-{n}`, heading '제{n}조 ({title})'. */
+export const article = (n: number, title: string, body: Omit<LegalArticle, 'id' | 'heading'>): LegalArticle => ({
+  id: `article-${n}`,
+  heading: `제${n}조 (${title})`,
+  ...body,
+});

@@ -1,5 +1,6 @@
 import { MSG, type SocialProvider } from '@babynews/contracts';
-import { PROVIDER_NAME, ProviderBadge, Spinner } from '@babynews/ui';
+import { Spinner } from '@babynews/ui';
+import { PROVIDER_NAME, ProviderBadge } from '@babynews/ui/login';
 import { useSocialRedirect } from '../hooks/useSocialRedirect';
 import '../social.css';
 
