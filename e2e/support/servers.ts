@@ -15,6 +15,9 @@ export type ServerName = (typeof SERVERS)[number]['name'];
 
 export const E2E_ADMIN = { username: 'e2eadmin', password: 'e2e-admin-password-1' };
 
+/** The operator the legal pages name (OPERATOR_NAME, PRIVACY_OFFICER_NAME, PRIVACY_CONTACT_EMAIL of the suite's servers). */
+export const E2E_OPERATOR = { name: '아기소식 시험 운영자', privacyOfficer: '김보호', contactEmail: 'privacy@babynews.test' };
+
 const repoRoot = resolve(__dirname, '../..');
 
 export interface RunningServer {
@@ -38,6 +41,9 @@ export async function startServer(port: number, extraEnv: Record<string, string>
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      OPERATOR_NAME: E2E_OPERATOR.name,
+      PRIVACY_OFFICER_NAME: E2E_OPERATOR.privacyOfficer,
+      PRIVACY_CONTACT_EMAIL: E2E_OPERATOR.contactEmail,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

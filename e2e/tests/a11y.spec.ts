@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { LIMITS } from '@babynews/contracts';
 import { noticeApi } from '@babynews/testing';
 import { e2eKit, signedInContext } from '../support/actors';
+import { expectNoSeriousViolation } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { E2E_ADMIN } from '../support/servers';
 
@@ -12,19 +12,13 @@ import { E2E_ADMIN } from '../support/servers';
  * main landmark.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /** Runs axe on `page` and fails with a readable list of the serious and critical violations. */
 async function expectAccessible(page: Page, what: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByRole('main').first()).toBeAttached();
   const title = await page.title();
   expect(title, `${what}: Korean page title`).toMatch(/[가-힣]/);
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `${what}: serious/critical axe violations`).toEqual([]);
+  await expectNoSeriousViolation(page, what);
 }
 
 /**
@@ -114,7 +108,7 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
     await close();
   });
 
-  test('/notice, /notice/detail/{id} and /terms-of-use', async ({ browser, baseURL, request }) => {
+  test('/notice, /notice/detail/{id}, /terms-of-use and /privacy-policy', async ({ browser, baseURL, request }) => {
     const kit = e2eKit(request);
     const { token } = await kit.make.admin(E2E_ADMIN);
     const notice = await noticeApi(kit.api).make(token);
@@ -127,6 +121,9 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
     await page.goto('/terms-of-use');
     await expect(page.getByRole('heading', { level: 1, name: '이용약관' })).toBeVisible();
     await expectAccessible(page, '/terms-of-use');
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeVisible();
+    await expectAccessible(page, '/privacy-policy');
     await close();
   });
 

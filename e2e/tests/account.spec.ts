@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG, MSG, SECURITY_MSG } from '@babynews/contracts';
+import { ACCOUNT_MSG, EXPORT_MSG, MSG, SECURITY_MSG } from '@babynews/contracts';
 import { e2eKit, signedInContext } from '../support/actors';
 import { expect, test } from '../support/fixtures';
 
@@ -48,7 +48,9 @@ test('a member edits 내 정보, which persists, then withdraws and can no longe
     // Withdrawal: the dialog names what goes, needs the agreement and the password, then signs out.
     await page.getByRole('button', { name: ACCOUNT_MSG.withdrawTitle }).click();
     const dialog = page.getByRole('dialog', { name: ACCOUNT_MSG.withdrawConfirmTitle });
-    for (const item of ACCOUNT_MSG.withdrawItems) await expect(dialog.getByText(item)).toBeVisible();
+    const losses = dialog.getByRole('list', { name: EXPORT_MSG.withdrawList.label });
+    for (const item of [EXPORT_MSG.withdrawList.newsPage, EXPORT_MSG.withdrawList.wishes, EXPORT_MSG.withdrawList.gifts])
+      await expect(losses).toContainText(item);
     await expect(dialog.getByRole('button', { name: ACCOUNT_MSG.withdrawButton })).toBeDisabled();
     await dialog.getByLabel(ACCOUNT_MSG.withdrawAgree).check();
     // A wrong password: the Korean error under the field, still signed in, nothing deleted.

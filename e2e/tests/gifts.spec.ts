@@ -1,4 +1,13 @@
-import { formatPrice, GIFT_MSG, maskName, MSG, type GiftReserveResponse, type PledgeResponse, type ReservationViewData } from '@babynews/contracts';
+import {
+  CONSENT_MSG,
+  formatPrice,
+  GIFT_MSG,
+  maskName,
+  MSG,
+  type GiftReserveResponse,
+  type PledgeResponse,
+  type ReservationViewData,
+} from '@babynews/contracts';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { acceptDialogs, e2eKit, ownerWithNews, signedInContext } from '../support/actors';
 import { expect, test } from '../support/fixtures';
@@ -175,6 +184,7 @@ test.describe.serial('gifts on one news page (ARCHITECTURE §4.22)', () => {
       else await modal.getByLabel(GIFT_MSG.pledgeAmountLabel).fill(String(friend.amount));
       await expect(modal.getByLabel(GIFT_MSG.pledgeAmountLabel)).toHaveValue(friend.amount.toLocaleString('ko-KR'));
       await modal.getByLabel('확인 비밀번호').fill(friend.pin);
+      await modal.getByLabel(CONSENT_MSG.relativeConsentLabel).check();
       const pledged = page.waitForResponse((r) => r.url().endsWith(`/api/wish/pledge/${strollerId}`) && r.request().method() === 'POST');
       await modal.getByRole('button', { name: GIFT_MSG.pledgeSubmit }).click();
       const answer = await pledged;
@@ -242,6 +252,7 @@ test.describe.serial('gifts on one news page (ARCHITECTURE §4.22)', () => {
       .click();
     await modal.getByLabel(GIFT_MSG.pledgeMessageLabel).fill(COLLEAGUE.message);
     await modal.getByLabel('확인 비밀번호').fill(COLLEAGUE.pin);
+    await modal.getByLabel(CONSENT_MSG.relativeConsentLabel).check();
     await expect(modal).not.toContainText(ACCOUNT);
     const pledged = page.waitForResponse((r) => r.url().endsWith(`/api/event/pledge/${code}`) && r.request().method() === 'POST');
     await modal.getByRole('button', { name: GIFT_MSG.pledgeSubmit }).click();
@@ -441,11 +452,12 @@ async function reserveThroughModal(
   await modal.getByLabel('이름').fill(who.name);
   await modal.getByLabel('전화번호 또는 이메일').fill(who.contact);
   await modal.getByLabel('확인 비밀번호').fill(who.pin);
+  await modal.getByLabel(CONSENT_MSG.relativeConsentLabel).check();
   const reserved = page.waitForResponse((r) => r.url().endsWith(`/api/wish/reserve/${wishId}`) && r.request().method() === 'POST');
   await modal.getByRole('button', { name: '예약하기', exact: true }).click();
   const response = await reserved;
   expect(response.status()).toBe(201);
-  expect(response.request().postDataJSON()).toMatchObject({ quantity: who.units, reservedName: who.name });
+  expect(response.request().postDataJSON()).toMatchObject({ quantity: who.units, reservedName: who.name, privacyConsent: true });
   const answer = (await response.json()) as GiftReserveResponse;
   expect(answer.reservationId).toMatch(/^[\w-]{16,64}$/);
   await page.waitForURL(

@@ -3,7 +3,7 @@ import { DAY_MS, seoulDayStart, type PresignResponse } from '@babynews/contracts
 import { expectStatus, siteApi, uploadForm } from '@babynews/testing';
 import { e2eKit, signedInContext } from '../support/actors';
 import { afterPaint, expect, test } from '../support/fixtures';
-import { E2E_ADMIN } from '../support/servers';
+import { E2E_ADMIN, E2E_OPERATOR } from '../support/servers';
 
 /**
  * Landing `/` (spec §1, §2, §9; ARCHITECTURE §4.16), the home popup, the legal pages and the
@@ -216,8 +216,13 @@ test.describe('legal pages (spec §1, §9)', () => {
       await expect(page).toHaveURL(/\/terms-of-use$/);
       await expect(page).toHaveTitle('이용약관 | 아기소식');
       await expect(page.getByRole('heading', { level: 2, name: /^제\d+조 / })).toHaveCount(24);
-      await expect(page.getByRole('heading', { level: 2, name: '제24조 (재판권 및 준거법)' })).toBeVisible();
-      await expect(page.getByText(/^시행일: \d{4}년 \d{1,2}월 \d{1,2}일$/)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: '제24조 (분쟁의 해결과 재판관할)' })).toBeVisible();
+      await expect(page.getByText(/^시행일: \d{4}년 \d{1,2}월 \d{1,2}일 \(버전 \d{4}-\d{2}-\d{2}\)$/)).toBeVisible();
+      // the operator the server is configured with, and the earlier versions
+      await expect(page.getByRole('region', { name: '제3조 (약관의 명시와 개정)' })).toContainText(E2E_OPERATOR.name);
+      await expect(page.getByRole('region', { name: '이전 버전' }).getByRole('listitem').first()).toHaveText(
+        /^\d{4}년 \d{1,2}월 \d{1,2}일 시행 \(버전 \d{4}-\d{2}-\d{2}\)$/,
+      );
       await page.getByRole('navigation', { name: '목차' }).getByRole('link', { name: '제17조 (청약철회와 환불)' }).click();
       await expect(page).toHaveURL(/#article-17$/);
       await expect(page.getByRole('heading', { name: '제17조 (청약철회와 환불)' })).toBeInViewport();
@@ -229,9 +234,13 @@ test.describe('legal pages (spec §1, §9)', () => {
       await expect(page).toHaveTitle('개인정보처리방침 | 아기소식');
       const retention = page.getByRole('table', { name: '법령에 따른 보관 기간' });
       await expect(retention.locator('tbody tr td:last-child')).toHaveText(['5년', '5년', '3년', '3개월']);
-      for (const who of ['선물 예약자(방문자)', '퀴즈 참여자(방문자)', '회원(일반 가입)']) {
+      for (const who of ['선물 예약자(방문자)', '함께 선물하기·축의금 참여자(방문자)', '퀴즈 참여자(방문자)', '회원(일반 가입)']) {
         await expect(page.getByRole('table', { name: '이용자별 수집 항목' }).getByRole('rowheader', { name: who })).toBeVisible();
       }
+      const officer = page.getByRole('region', { name: '제12조 (개인정보 보호책임자)' });
+      await expect(officer).toContainText(E2E_OPERATOR.privacyOfficer);
+      await expect(officer.getByRole('link', { name: E2E_OPERATOR.contactEmail })).toHaveAttribute('href', `mailto:${E2E_OPERATOR.contactEmail}`);
+      await expect(page.getByText('운영자가 아직 입력하지 않았어요')).toHaveCount(0);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { MAIL_MSG, MSG } from '@babynews/contracts';
+import { CONSENT_MSG, MAIL_MSG, MSG } from '@babynews/contracts';
 import { acceptDialogs, e2eKit, signedInContext, TEST_ADDRESS } from '../support/actors';
 import { expect, test } from '../support/fixtures';
 import { mailTo } from '../support/mailbox';
@@ -38,6 +38,7 @@ test('a relative reserves with a receipt address, opens the mailed link in a fre
   await modal.getByLabel('확인 비밀번호').fill(PIN);
   await expect(modal.getByText(MAIL_MSG.receiptEmailHint)).toBeVisible();
   await modal.getByLabel(`${MAIL_MSG.receiptEmailLabel} (선택)`).fill(address.toUpperCase());
+  await modal.getByLabel(CONSENT_MSG.relativeConsentLabel).check();
   await modal.getByRole('button', { name: '예약하기', exact: true }).click();
   await relative.waitForURL((url) => url.pathname.startsWith('/event/wishReserved/') && url.searchParams.has('reservation'));
   const reservedAt = new URL(relative.url());

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MSG, seoulDayStartAt } from '@babynews/contracts';
+import { CONSENT_MSG, NOTIFICATION_MSG, seoulDayStartAt } from '@babynews/contracts';
 import { e2eKit, signedInContext } from '../support/actors';
 import { expect, test } from '../support/fixtures';
 import { mailTo } from '../support/mailbox';
@@ -50,6 +50,7 @@ test('a parent turns the daily digest on, a relative reserves, and at 20:00 Asia
   await modal.getByLabel('이름').fill('김이모');
   await modal.getByLabel('전화번호 또는 이메일').fill('010-5555-1234');
   await modal.getByLabel('확인 비밀번호').fill('4682');
+  await modal.getByLabel(CONSENT_MSG.relativeConsentLabel).check();
   await modal.getByRole('button', { name: '예약하기', exact: true }).click();
   await relative.waitForURL((url) => url.pathname.startsWith('/event/wishReserved/'));
   await relativeContext.close();

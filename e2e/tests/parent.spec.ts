@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { addDays, koreanDate, MSG, seoulToday, stageHeading } from '@babynews/contracts';
+import { addDays, CONSENT_MSG, koreanDate, MSG, seoulToday, stageHeading } from '@babynews/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { acceptDialogs, e2eKit, ownerWithNews, signedInContext } from '../support/actors';
 import { expect, test } from '../support/fixtures';
@@ -101,6 +101,7 @@ test('surprise mode hides the reserver from the owner; summary, thanks and CSV; 
   await modal.getByLabel('이름').fill(RELATIVE.name);
   await modal.getByLabel('전화번호 또는 이메일').fill(RELATIVE.contact);
   await modal.getByLabel('확인 비밀번호').fill(RELATIVE.pin);
+  await modal.getByLabel(CONSENT_MSG.relativeConsentLabel).check();
   await modal.getByRole('button', { name: '예약하기', exact: true }).click();
   await relative.page.waitForURL((url) => url.pathname === `/event/wishReserved/${gift.id}`);
   await relative.close();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiError } from '@babynews/testing';
-import { MSG } from '@babynews/contracts';
+import { CONSENT_MSG, MSG } from '@babynews/contracts';
 import { acceptDialogs, e2eKit, ownerWithNews, signedInContext, TEST_ADDRESS } from '../support/actors';
 import { expect, test } from '../support/fixtures';
 
@@ -22,6 +22,7 @@ async function reserveFromList(page: Page, code: string, title: string) {
   await modal.getByLabel('이름').fill(RESERVER.name);
   await modal.getByLabel('전화번호 또는 이메일').fill(RESERVER.contact);
   await modal.getByLabel('확인 비밀번호').fill(RESERVER.pin);
+  await modal.getByLabel(CONSENT_MSG.relativeConsentLabel).check();
   await modal.getByRole('button', { name: '예약하기', exact: true }).click();
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MSG } from '@babynews/contracts';
+import { CONSENT_MSG, MSG } from '@babynews/contracts';
 import { acceptDialogs, ownerWithNews, signedInContext } from '../support/actors';
 import { expect, test } from '../support/fixtures';
 
@@ -127,6 +127,10 @@ test('quiz: the owner builds three questions, relatives answer once per contact,
   await quiz.getByRole('button', { name: '제출하기' }).click();
   await expect(quiz.getByRole('alert')).toHaveText(MSG.quiz.contactRequired);
   await quiz.getByLabel('이름').fill(RELATIVE.name);
+  // The relatives' notice (ARCHITECTURE §4.24): nothing is sent before its box is ticked.
+  await quiz.getByRole('button', { name: '제출하기' }).click();
+  await expect(quiz.getByRole('alert')).toHaveText(CONSENT_MSG.missing.relative);
+  await quiz.getByLabel(CONSENT_MSG.relativeConsentLabel).check();
   // Every answer carries the page's share code (ARCHITECTURE §4.7): without it the API answers 400.
   const submitted: unknown[] = [];
   relative.on('request', (r) => {
@@ -135,7 +139,7 @@ test('quiz: the owner builds three questions, relatives answer once per contact,
   await quiz.getByRole('button', { name: '제출하기' }).click();
   await expect(relative.getByRole('heading', { name: MSG.quiz.submitted })).toBeVisible();
   expect(submitted).toHaveLength(3);
-  for (const body of submitted) expect(body).toMatchObject({ eventCode: code, name: RELATIVE.name });
+  for (const body of submitted) expect(body).toMatchObject({ eventCode: code, name: RELATIVE.name, privacyConsent: true });
   expect(await relative.evaluate((key) => localStorage.getItem(key), `quiz_submitted_${code}`)).toBe('true');
   await relative.reload();
   await expect(relative.getByRole('heading', { name: MSG.quiz.submitted })).toBeVisible();
@@ -148,6 +152,7 @@ test('quiz: the owner builds three questions, relatives answer once per contact,
   await againQuiz.getByRole('button', { name: '다음' }).click();
   await againQuiz.getByLabel('이름').fill(RELATIVE.name);
   await againQuiz.getByLabel('연락처').fill(' 01012345678 ');
+  await againQuiz.getByLabel(CONSENT_MSG.relativeConsentLabel).check();
   await againQuiz.getByRole('button', { name: '제출하기' }).click();
   await expect(againQuiz.getByRole('alert')).toHaveText(MSG.quiz.alreadySubmitted);
   await expect(again.getByRole('heading', { name: MSG.quiz.submitted })).toHaveCount(0);
@@ -165,6 +170,7 @@ test('quiz: the owner builds three questions, relatives answer once per contact,
   await auntQuiz.getByRole('button', { name: '다음' }).click();
   await auntQuiz.getByLabel('이름').fill(AUNT.name);
   await auntQuiz.getByLabel('연락처').fill(AUNT.phone);
+  await auntQuiz.getByLabel(CONSENT_MSG.relativeConsentLabel).check();
   await auntQuiz.getByRole('button', { name: '제출하기' }).click();
   await expect(auntQuiz.getByRole('alert')).toHaveText(MSG.quiz.partialFailed(1));
   const failedList = auntQuiz.getByRole('list', { name: '제출하지 못한 퀴즈' });

@@ -1,4 +1,4 @@
-import { MSG, type SocialProvider } from '@babynews/contracts';
+import { CONSENT_MSG, MSG, type SocialProvider } from '@babynews/contracts';
 import type { Page } from '@playwright/test';
 import { acceptDialogs } from '../support/actors';
 import { expect, test, uniqueMember } from '../support/fixtures';
@@ -59,7 +59,7 @@ for (const provider of ['kakao', 'google'] as const) {
       // Both checks are required before completing.
       await page.getByRole('button', { name: '회원가입 완료' }).click();
       await expect(page.getByText(MSG.auth.emailRequired)).toBeVisible();
-      await page.getByLabel('이메일').fill(me.email);
+      await page.getByLabel('이메일', { exact: true }).fill(me.email);
       await page.getByRole('button', { name: '이메일 중복 확인' }).click();
       await expect(page.getByText(MSG.auth.emailAvailable)).toBeVisible();
       await expect(page.getByRole('button', { name: '이메일 중복 확인 완료' })).toBeDisabled();
@@ -76,13 +76,17 @@ for (const provider of ['kakao', 'google'] as const) {
       await expect(page.getByRole('button', { name: '닉네임 중복 확인 완료' })).toBeVisible();
 
       // Editing a checked field resets its check.
-      await page.getByLabel('이메일').fill(`x${me.email}`);
+      await page.getByLabel('이메일', { exact: true }).fill(`x${me.email}`);
       await expect(page.getByRole('button', { name: '이메일 중복 확인', exact: true })).toBeEnabled();
       await page.getByRole('button', { name: '회원가입 완료' }).click();
       await expect(page.getByText(MSG.auth.emailCheckRequired)).toBeVisible();
       await page.getByRole('button', { name: '이메일 중복 확인', exact: true }).click();
       await expect(page.getByText(MSG.auth.emailAvailable)).toBeVisible();
 
+      // The consent step (ARCHITECTURE §4.24): the required boxes first, then the sign-up goes through.
+      await page.getByRole('button', { name: '회원가입 완료' }).click();
+      await expect(page.getByText(CONSENT_MSG.missing.terms)).toBeVisible();
+      for (const document of ['terms', 'privacy', 'age14'] as const) await page.getByRole('checkbox', { name: CONSENT_MSG.label[document] }).check();
       await page.getByRole('button', { name: '회원가입 완료' }).click();
       await expect(page).toHaveURL(`${baseURL}/`);
       await expect(page.getByText(`${me.displayName}님`).first()).toBeVisible();

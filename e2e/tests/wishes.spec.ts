@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator } from '@playwright/test';
-import { MSG } from '@babynews/contracts';
+import { CONSENT_MSG, MSG } from '@babynews/contracts';
 import { acceptDialogs, e2eKit, ownerWithNews, signedInContext, TEST_ADDRESS } from '../support/actors';
 import { expect, test } from '../support/fixtures';
 
@@ -115,6 +115,10 @@ test('wish list: owner adds wishes, a relative reserves, re-opens and cancels, t
   await reserve.click();
   await expect(modalError).toHaveText(MSG.reserve.passwordLength);
   await modal.getByLabel('확인 비밀번호').fill(RESERVER.password);
+  // the relatives' notice (ARCHITECTURE §4.24): nothing is sent before its box is ticked
+  await reserve.click();
+  await expect(modalError).toHaveText(CONSENT_MSG.missing.relative);
+  await modal.getByLabel(CONSENT_MSG.relativeConsentLabel).check();
   await reserve.click();
 
   // confetti, then the reservation view (opened with the password just chosen)
@@ -232,6 +236,7 @@ test('wish list: image limits, edit, delivered and delete by the owner; another 
     reservedName: '이모',
     reservedEmail: 'aunt@example.com',
     reservedPassword: '4321',
+    privacyConsent: true,
   });
   expect(reserved.status).toBe(201);
   await owner.reload();
