@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { CONSENT_MSG, LEGAL_DOCUMENTS, MSG } from '@babynews/contracts';
+import { CONSENT_MSG, LEGAL_DOCUMENTS } from '@babynews/contracts';
 import { joinMember, signedInContext } from '../support/actors';
 import { expectNoSeriousViolation } from '../support/axe';
+import { fillRegisterForm } from '../support/register';
 import { expect, test, uniqueMember } from '../support/fixtures';
 
 /**
@@ -13,22 +14,6 @@ import { expect, test, uniqueMember } from '../support/fixtures';
  */
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-/** Fills the register form with `mom` and passes the three duplicate checks. */
-async function fillRegisterForm(page: Page, mom: ReturnType<typeof uniqueMember>) {
-  await page.goto('/user/register');
-  await page.getByLabel('아이디').fill(mom.username);
-  await page.getByRole('button', { name: '아이디 중복 확인' }).click();
-  await expect(page.getByRole('button', { name: '아이디 중복 확인 완료' })).toBeVisible();
-  await page.getByLabel('비밀번호', { exact: true }).fill(mom.password);
-  await page.getByLabel('비밀번호 확인').fill(mom.password);
-  await page.getByLabel('이메일', { exact: true }).fill(mom.email);
-  await page.getByRole('button', { name: '이메일 중복 확인' }).click();
-  await expect(page.getByText(MSG.auth.emailAvailable)).toBeVisible();
-  await page.getByLabel('닉네임').fill(mom.displayName);
-  await page.getByRole('button', { name: '닉네임 중복 확인' }).click();
-  await expect(page.getByText(MSG.auth.displayNameAvailable)).toBeVisible();
-}
 
 /** The signed-in page's member consents, read through the API with the stored token. */
 async function storedConsents(page: Page) {

@@ -1,5 +1,6 @@
 import { CONSENT_MSG, MEMBER_MAIL_MSG, MSG } from '@babynews/contracts';
 import { expect, readClipboard, test, uniqueMember } from '../support/fixtures';
+import { fillRegisterForm } from '../support/register';
 
 /**
  * The first journey, on each database: a parent signs up, publishes news, copies the invite
@@ -9,17 +10,7 @@ test('a parent signs up, publishes news, and a relative opens the invite link', 
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const mom = uniqueMember();
 
-  await page.goto('/user/register');
-  await page.getByLabel('아이디').fill(mom.username);
-  await page.getByRole('button', { name: '아이디 중복 확인' }).click();
-  await page.getByLabel('비밀번호', { exact: true }).fill(mom.password);
-  await page.getByLabel('비밀번호 확인').fill(mom.password);
-  await page.getByLabel('이메일', { exact: true }).fill(mom.email);
-  await page.getByRole('button', { name: '이메일 중복 확인' }).click();
-  await expect(page.getByText(MSG.auth.emailAvailable)).toBeVisible();
-  await page.getByLabel('닉네임').fill(mom.displayName);
-  await page.getByRole('button', { name: '닉네임 중복 확인' }).click();
-  await expect(page.getByText(MSG.auth.displayNameAvailable)).toBeVisible();
+  await fillRegisterForm(page, mom);
   await page.getByRole('checkbox', { name: CONSENT_MSG.allAgree }).check(); // the consent step (ARCHITECTURE §4.24)
   await page.getByRole('button', { name: '회원가입 완료' }).click();
 
