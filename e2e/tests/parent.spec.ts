@@ -37,7 +37,11 @@ async function editNews(page: Page, code: string, change: (page: Page) => Promis
   await expect(page.getByText(MSG.event.updated)).toBeVisible();
 }
 
-test('due date countdown on the news page and my page; most wanted and stages order the public list', async ({ browser, baseURL, request }) => {
+test("due date countdown on the news page and my page, hidden at the owner's word; most wanted and stages order the public list", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const { token, code } = await ownerWithNews(request, 'due');
   const { make } = e2eKit(request);
   await make.wish({ token, code }, { title: '기저귀' });
@@ -54,6 +58,16 @@ test('due date countdown on the news page and my page; most wanted and stages or
   await expect(page.getByTestId('due-countdown')).toContainText(koreanDate(dueDate));
   await page.goto('/user/mypage');
   await expect(page.getByTestId('mypage-countdown')).toHaveText('D-45');
+
+  // ---- the owner hides the countdown: neither page shows it, the due date stays in the form
+  await editNews(page, code, (p) => p.getByLabel(MSG.parent.hideCountdown).check());
+  await expect(page.getByLabel('출산 예정일', { exact: true })).toHaveValue(dueDate);
+  await page.goto(`/event/${code}`);
+  await expect(page.locator('#news-title')).toBeVisible();
+  await expect(page.getByTestId('due-countdown')).toHaveCount(0);
+  await page.goto('/user/mypage');
+  await expect(page.getByRole('heading', { level: 2, name: /./ }).first()).toBeVisible();
+  await expect(page.getByTestId('mypage-countdown')).toHaveCount(0);
 
   // ---- the owner marks 카시트 most wanted with a stage in the editor
   await page.goto(`/event/editWishList/${code}`);

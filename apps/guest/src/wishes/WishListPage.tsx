@@ -59,7 +59,11 @@ function WishListView({ event, refresh }: { event: EventInfo; refresh: () => voi
 
   const plan = event as EventInfo & Partial<NewsPlanFields>;
   // Surprise mode (ARCHITECTURE §4.20): the reserver is told from when the parent sees their name.
-  const surprise: NewsPlanFields = { dueDate: plan.dueDate ?? null, surpriseMode: plan.surpriseMode === true, revealAt: plan.revealAt ?? null };
+  const surprise: Omit<NewsPlanFields, 'hideCountdown'> = {
+    dueDate: plan.dueDate ?? null,
+    surpriseMode: plan.surpriseMode === true,
+    revealAt: plan.revealAt ?? null,
+  };
   const revealDay = effectiveRevealAt(surprise);
   const hidden = reserversHidden(surprise, renderTime);
   const surpriseNotice = hidden ? MSG.parent.surpriseNotice(revealDay ? koreanDate(revealDay) : null) : null;

@@ -19,7 +19,7 @@ const QR = 'data:image/png;base64,iVBORw0KGgo=';
 const DATA: MyPageData = {
   username: 'kongi_mom',
   displayName: '콩이엄마',
-  event: { code: 'abc123', title: '콩이가 찾아왔어요', description: '봄에 만나요', dueDate: null, surpriseMode: false, revealAt: null },
+  event: { code: 'abc123', title: '콩이가 찾아왔어요', description: '봄에 만나요', dueDate: null, surpriseMode: false, revealAt: null, hideCountdown: false },
   inviteUrl: 'https://babynews.test/event/abc123',
   following: [],
 };

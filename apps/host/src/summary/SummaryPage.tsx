@@ -77,7 +77,9 @@ function SummaryView({ data, setData }: { data: EventWrapUp; setData: (update: (
         </Button>
       </div>
       {data.dueDate && (
-        <p className="summary__due">{`${MSG.parent.dueDateLabel(koreanDate(data.dueDate))} · ${dueDateCountdown(data.dueDate, new Date()).label}`}</p>
+        <p className="summary__due">
+          {[MSG.parent.dueDateLabel(koreanDate(data.dueDate)), dueDateCountdown(data.dueDate, new Date())?.label].filter(Boolean).join(' · ')}
+        </p>
       )}
       {data.reserversHidden && (
         <p className="summary__surprise" role="note">

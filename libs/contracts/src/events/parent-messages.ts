@@ -17,7 +17,9 @@ export const MSG_PARENT = {
   expectedMonth: (year: number, month: number) => `${year}년 ${month}월쯤`,
   countdownDays: (days: number) => `D-${days}`,
   countdownToday: 'D-day',
-  born: (days: number) => (days === 0 ? '아기가 태어났어요!' : `아기가 태어났어요! (D+${days})`),
+  overdue: (days: number) => `예정일이 ${days}일 지났어요`,
+  hideCountdown: '소식 페이지에 D-day 카운트다운을 표시하지 않아요',
+  hideCountdownInvalid: '카운트다운 숨기기는 켜기 또는 끄기로 선택해주세요.',
   dueDateLabel: (date: string) => `출산 예정일 ${date}`,
   surpriseNotice: (date: string | null) =>
     date

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { daysUntil, dueDateCountdown, reserversHidden } from './plan';
+import { daysUntil, dueDateCountdown, newsCountdown, reserversHidden } from './plan';
 
 describe('due date countdown in Asia/Seoul days (ARCHITECTURE §4.20)', () => {
   it('counts whole Seoul days to the due date', () => {
@@ -9,9 +9,23 @@ describe('due date countdown in Asia/Seoul days (ARCHITECTURE §4.20)', () => {
   });
 
   it('counts down by Seoul days', () => {
-    expect(dueDateCountdown('2027-05-10', new Date('2027-05-09T14:59:59Z')).label).toBe('D-1');
-    expect(dueDateCountdown('2027-05-10', new Date('2027-05-09T15:00:00Z')).label).toBe('D-day');
-    expect(dueDateCountdown('2027-05-10', new Date('2027-05-12T00:00:00Z'))).toEqual({ days: -2, label: '아기가 태어났어요! (D+2)', born: true });
+    expect(dueDateCountdown('2027-05-10', new Date('2027-05-09T14:59:59Z'))?.label).toBe('D-1');
+    expect(dueDateCountdown('2027-05-10', new Date('2027-05-09T15:00:00Z'))?.label).toBe('D-day');
+    expect(dueDateCountdown('2027-05-10', new Date('2027-05-12T00:00:00Z'))).toEqual({ days: -2, label: '예정일이 2일 지났어요', state: 'overdue' });
+  });
+
+  it('never says born from the date alone, and says nothing more than 14 Seoul days past the date', () => {
+    // 2027-05-24 23:59:59 in Seoul is the 14th day past; 00:00 of the 25th the 15th.
+    expect(dueDateCountdown('2027-05-10', new Date('2027-05-24T14:59:59Z'))).toEqual({ days: -14, label: '예정일이 14일 지났어요', state: 'overdue' });
+    expect(dueDateCountdown('2027-05-10', new Date('2027-05-24T15:00:00Z'))).toBeNull();
+    expect(dueDateCountdown('2027-05-10', new Date('2027-05-11T00:00:00Z'))?.label).not.toMatch(/태어났/);
+  });
+
+  it('shows nothing when the owner hid the countdown or there is no due date', () => {
+    const now = new Date('2027-05-01T00:00:00Z');
+    expect(newsCountdown({ dueDate: '2027-05-10', hideCountdown: false }, now)?.label).toBe('D-9');
+    expect(newsCountdown({ dueDate: '2027-05-10', hideCountdown: true }, now)).toBeNull();
+    expect(newsCountdown({ dueDate: null, hideCountdown: false }, now)).toBeNull();
   });
 });
 

@@ -26,6 +26,7 @@ export const eventSummaryResponseSchema = z.strictObject({
   dueDate: z.string().nullable(),
   surpriseMode: z.boolean(),
   revealAt: z.string().nullable(),
+  hideCountdown: z.boolean(),
 });
 
 /**
@@ -44,6 +45,7 @@ export const eventInfoResponseSchema = z.strictObject({
   dueDate: z.string().nullable(),
   surpriseMode: z.boolean(),
   revealAt: z.string().nullable(),
+  hideCountdown: z.boolean(),
   postCode: z.string().optional(),
   address: z.string().optional(),
   detailAddress: z.string().optional(),

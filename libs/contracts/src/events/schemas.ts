@@ -26,6 +26,7 @@ export const newsPlanRequestFields = {
   dueDate: optionalDay(MSG.parent.dueDateInvalid),
   surpriseMode: z.boolean({ error: MSG.parent.surpriseModeInvalid }).optional(),
   revealAt: optionalDay(MSG.parent.revealAtInvalid),
+  hideCountdown: z.boolean({ error: MSG.parent.hideCountdownInvalid }).optional(),
 };
 
 /** Fund settings of the news page's update: `fund: {enabled, goal?, transferGuide?}` (absent keeps); goal in KRW. */

@@ -17,7 +17,9 @@ export const availableResponseSchema = z.strictObject({ message: z.string() });
 export const myPageResponseSchema = z.strictObject({
   username: z.string(),
   displayName: z.string(),
-  event: z.strictObject({ ...eventSummary, dueDate: z.string().nullable(), surpriseMode: z.boolean(), revealAt: z.string().nullable() }).nullable(),
+  event: z
+    .strictObject({ ...eventSummary, dueDate: z.string().nullable(), surpriseMode: z.boolean(), revealAt: z.string().nullable(), hideCountdown: z.boolean() })
+    .nullable(),
   inviteUrl: z.string().nullable(),
   following: z.array(z.strictObject({ ...eventSummary, displayName: z.string() })),
 });

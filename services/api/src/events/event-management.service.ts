@@ -22,7 +22,7 @@ export class EventManagementService {
   /**
    * Replaces title, description and address of the news page `code` with `input` (the create
    * payload, already validated) → `{code, title, description, dueDate, surpriseMode, revealAt}`.
-   * Due date, surprise mode and reveal day (ARCHITECTURE §4.20): absent keeps, null clears. The 축의금
+   * Due date, surprise mode, reveal day (ARCHITECTURE §4.20) and the hidden countdown: absent keeps, null clears. The 축의금
    * fund's settings (`fund`, ARCHITECTURE §4.22): absent keeps; its counters are never written here.
    * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code; `NOT_OWNER` (403) when `memberId` is not the owner.
    */
@@ -37,6 +37,7 @@ export class EventManagementService {
       dueDate: input.dueDate === undefined ? event.dueDate : input.dueDate,
       surpriseMode: input.surpriseMode ?? event.surpriseMode,
       revealAt: input.revealAt === undefined ? event.revealAt : input.revealAt,
+      hideCountdown: input.hideCountdown ?? event.hideCountdown,
       ...applyFundSettings(event, input.fund),
     });
     const saved = await this.dataSource.getRepository(EventEntity).save(event);

@@ -46,6 +46,10 @@ export class EventEntity extends Timestamped {
   @Column({ name: 'reveal_at', type: 'varchar', length: 10, nullable: true })
   revealAt!: string | null;
 
+  /** The owner hid the countdown (ARCHITECTURE "The due date, honestly"); the due date stays. */
+  @Column({ name: 'hide_countdown', type: 'boolean', default: false })
+  hideCountdown!: boolean;
+
   /** The 축의금 fund takes pledges (ARCHITECTURE §4.22). */
   @Column({ name: 'fund_enabled', type: 'boolean', default: false })
   fundEnabled!: boolean;

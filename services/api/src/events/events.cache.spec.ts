@@ -17,6 +17,7 @@ const entry = (title: string): CachedEvent => {
     dueDate: null,
     surpriseMode: false,
     revealAt: null,
+    hideCountdown: false,
   };
   return { json: jsonText(info), info, ownerId: 1, address: { postCode: '', address: '', detailAddress: '' } };
 };

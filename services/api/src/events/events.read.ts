@@ -6,7 +6,7 @@ import type { CachedEvent } from './events.cache';
 import { fundFieldsOf, fundOwner, fundPublic, type FundColumns } from './fund';
 
 /** One join of `event` and its owner; portable SQL (backticks work on SQLite and MySQL). */
-const EVENT_BY_CODE = `SELECT e.id, e.code, e.title, e.description, e.post_code, e.address, e.detail_address, e.owner_id, e.due_date, e.surprise_mode, e.reveal_at,
+const EVENT_BY_CODE = `SELECT e.id, e.code, e.title, e.description, e.post_code, e.address, e.detail_address, e.owner_id, e.due_date, e.surprise_mode, e.reveal_at, e.hide_countdown,
   e.fund_enabled, e.fund_goal, e.fund_transfer_guide, e.fund_pledged_amount, e.fund_giver_count,
   m.display_name, m.username
   FROM \`event\` e JOIN \`member\` m ON m.id = e.owner_id
@@ -24,13 +24,24 @@ interface EventRow extends FundColumns {
   due_date: string | null;
   surprise_mode: number | boolean | string;
   reveal_at: string | null;
+  hide_countdown: number | boolean | string;
   display_name: string;
   username: string;
 }
 
 /** The due date and surprise-mode fields of an `event` row (snake_case columns; booleans as 0/1 on both databases). */
-function eventPlanOf(row: { due_date: string | null; surprise_mode: number | boolean | string; reveal_at: string | null }): NewsPlanFields {
-  return { dueDate: row.due_date ?? null, surpriseMode: sqlFlag(row.surprise_mode), revealAt: row.reveal_at ?? null };
+function eventPlanOf(row: {
+  due_date: string | null;
+  surprise_mode: number | boolean | string;
+  reveal_at: string | null;
+  hide_countdown: number | boolean | string;
+}): NewsPlanFields {
+  return {
+    dueDate: row.due_date ?? null,
+    surpriseMode: sqlFlag(row.surprise_mode),
+    revealAt: row.reveal_at ?? null,
+    hideCountdown: sqlFlag(row.hide_countdown),
+  };
 }
 
 /** The event row of `code`, or undefined. */

@@ -23,7 +23,7 @@ export function newShareCode(): string {
 
 /** The answer of create/update and my page's news: `{code, title, description}` plus due date and surprise mode (ARCHITECTURE §4.20). */
 export function toEventSummary(
-  event: Pick<EventEntity, 'code' | 'title' | 'description' | 'dueDate' | 'surpriseMode' | 'revealAt'>,
+  event: Pick<EventEntity, 'code' | 'title' | 'description' | 'dueDate' | 'surpriseMode' | 'revealAt' | 'hideCountdown'>,
 ): EventSummary & NewsPlanFields {
   return {
     code: event.code,
@@ -32,6 +32,7 @@ export function toEventSummary(
     dueDate: event.dueDate ?? null,
     surpriseMode: !!event.surpriseMode,
     revealAt: event.revealAt ?? null,
+    hideCountdown: !!event.hideCountdown,
   };
 }
 
@@ -56,6 +57,7 @@ export class EventsService {
         dueDate: input.dueDate ?? null,
         surpriseMode: input.surpriseMode ?? false,
         revealAt: input.revealAt ?? null,
+        hideCountdown: input.hideCountdown ?? false,
         // 축의금 fund (ARCHITECTURE §4.22): closed unless `fund` opens it.
         ...applyFundSettings({ fundEnabled: false, fundGoal: null, fundTransferGuide: null }, fund),
         ownerId,
@@ -101,14 +103,16 @@ export class EventsService {
 
   /** Due date, surprise mode and reveal day of the news page `code` (ARCHITECTURE §4.20), or null for an unknown code. */
   async planByCode(code: string): Promise<NewsPlanFields | null> {
-    const event = await this.events.findOne({ select: { id: true, dueDate: true, surpriseMode: true, revealAt: true }, where: { code } });
-    return event ? { dueDate: event.dueDate ?? null, surpriseMode: !!event.surpriseMode, revealAt: event.revealAt ?? null } : null;
+    const event = await this.events.findOne({ select: { id: true, dueDate: true, surpriseMode: true, revealAt: true, hideCountdown: true }, where: { code } });
+    return event
+      ? { dueDate: event.dueDate ?? null, surpriseMode: !!event.surpriseMode, revealAt: event.revealAt ?? null, hideCountdown: !!event.hideCountdown }
+      : null;
   }
 
   /** `{code, title, description, dueDate, surpriseMode, revealAt}` of the member's news page (my page), or null. */
   async summaryByOwner(ownerId: number): Promise<(EventSummary & NewsPlanFields) | null> {
     const event = await this.events.findOne({
-      select: { code: true, title: true, description: true, dueDate: true, surpriseMode: true, revealAt: true },
+      select: { code: true, title: true, description: true, dueDate: true, surpriseMode: true, revealAt: true, hideCountdown: true },
       where: { ownerId },
     });
     return event ? toEventSummary(event) : null;

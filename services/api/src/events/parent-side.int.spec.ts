@@ -48,7 +48,60 @@ describe.each(testDatabases())('parent side on %s', (db) => {
     it('a page created without them reads empty fields', async () => {
       const { api, make } = kit();
       const owner = await make.ownerWithNews();
-      expect((await api.fetchInfoByCode(owner.code)).body).toMatchObject({ dueDate: null, surpriseMode: false, revealAt: null });
+      expect((await api.fetchInfoByCode(owner.code)).body).toMatchObject({ dueDate: null, surpriseMode: false, revealAt: null, hideCountdown: false });
+    });
+  });
+
+  describe('the due date, honestly (ARCHITECTURE "The due date, honestly")', () => {
+    /** The countdown the server rendered into the news page's HTML, or null when it drew none. */
+    const countdownIn = async (code: string) => {
+      const res = await s.t.app.inject({ method: 'GET', url: `/event/${code}`, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('id="news-title"');
+      return /data-testid="due-countdown"><strong>([^<]*)<\/strong>/.exec(res.body)?.[1] ?? null;
+    };
+
+    it("'D-1', 'D-day', '예정일이 n일 지났어요' and then nothing, on both sides of Seoul midnight; never 'born' from the date", async () => {
+      const { make } = kit();
+      const owner = await make.ownerWithNews({ news: { dueDate: '2027-05-10' } });
+      const seen: Array<[string, string | null]> = [];
+      for (const at of [
+        '2027-05-09T14:59:59.000Z', // 23:59:59 on 9 May in Seoul
+        '2027-05-09T15:00:00.000Z', // 00:00 on 10 May in Seoul
+        '2027-05-10T14:59:59.000Z',
+        '2027-05-10T15:00:00.000Z', // 11 May: a day past
+        '2027-05-24T14:59:59.000Z', // 24 May 23:59:59: fourteen days past
+        '2027-05-24T15:00:00.000Z', // 25 May: fifteen days past
+      ]) {
+        clockAt(at);
+        seen.push([at, await countdownIn(owner.code)]);
+      }
+      expect(seen.map(([, label]) => label)).toEqual(['D-1', 'D-day', 'D-day', '예정일이 1일 지났어요', '예정일이 14일 지났어요', null]);
+    });
+
+    it('the owner hides the countdown and shows it again; the read carries hideCountdown and the due date stays', async () => {
+      const { api, make } = kit();
+      const owner = await make.ownerWithNews({ news: { dueDate: '2027-05-10' } });
+      clockAt('2027-05-01T03:00:00.000Z');
+      expect(await countdownIn(owner.code)).toBe('D-9');
+      const hidden = await api.updateEvent(owner.token, owner.code, { ...owner.news, hideCountdown: true });
+      expect(hidden.body).toMatchObject({ dueDate: '2027-05-10', hideCountdown: true });
+      expect((await api.fetchInfoByCode(owner.code)).body).toMatchObject({ dueDate: '2027-05-10', hideCountdown: true });
+      expect((await api.myPage(owner.token)).body.event).toMatchObject({ hideCountdown: true });
+      expect(await countdownIn(owner.code)).toBeNull();
+      // absent keeps it hidden; false shows it again
+      expect((await api.updateEvent(owner.token, owner.code, { ...owner.news, title: '새 제목' })).body).toMatchObject({ hideCountdown: true });
+      await api.updateEvent(owner.token, owner.code, { ...owner.news, hideCountdown: false });
+      expect(await countdownIn(owner.code)).toBe('D-9');
+    });
+
+    it("another member cannot hide someone else's countdown", async () => {
+      const { api, make } = kit();
+      const owner = await make.ownerWithNews({ news: { dueDate: '2027-05-10' } });
+      const stranger = await make.member();
+      const refused = await api.raw('PUT', `/api/event/update/${owner.code}`, { token: stranger.token, body: { ...owner.news, hideCountdown: true } });
+      expect({ status: refused.status, code: errorOf(refused).code }).toEqual({ status: 403, code: 'NOT_OWNER' });
+      expect((await api.fetchInfoByCode(owner.code)).body).toMatchObject({ hideCountdown: false });
     });
 
     it.each([
@@ -57,6 +110,7 @@ describe.each(testDatabases())('parent side on %s', (db) => {
       ['a number', { dueDate: 20270510 }, MSG.parent.dueDateInvalid],
       ['a reveal day in words', { revealAt: 'tomorrow' }, MSG.parent.revealAtInvalid],
       ['surprise mode as text', { surpriseMode: 'yes' }, MSG.parent.surpriseModeInvalid],
+      ['the hidden countdown as a number', { hideCountdown: 1 }, MSG.parent.hideCountdownInvalid],
     ])('create and update refuse %s → 400 with the Korean message', async (_what, fields, message) => {
       const { api, make } = kit();
       const member = await make.member();

@@ -22,7 +22,7 @@ export function NewsView({ event, onRefresh = () => undefined }: { event: EventI
       <TitlePopup title={event.title} hostName={event.displayName} />
       <article className="news__card" aria-labelledby="news-title">
         <NewsHeader title={event.title} hostName={event.displayName} />
-        <DueCountdown dueDate={(event as Partial<NewsPlanFields>).dueDate} />
+        <DueCountdown news={event as Partial<NewsPlanFields>} />
         <NewsStory description={event.description} />
         <QuizSection code={event.code} quizzes={event.quizList} />
         <NewsActions code={event.code} />

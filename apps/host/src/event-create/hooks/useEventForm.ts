@@ -42,6 +42,7 @@ export function useEventForm({ initial = {}, requireAddress = false, save, faile
   const [dueDate, setDueDate] = useState(initial.dueDate ?? '');
   const [surpriseMode, setSurpriseMode] = useState(initial.surpriseMode ?? false);
   const [revealAt, setRevealAt] = useState(initial.revealAt ?? '');
+  const [hideCountdown, setHideCountdown] = useState(initial.hideCountdown ?? false);
   // 축의금 fund (ARCHITECTURE §4.22): the goal as digits, '' = no goal; the guide as typed.
   const initialFund = initial.fund ?? null;
   const [fundEnabled, setFundEnabled] = useState(initialFund?.enabled ?? false);
@@ -66,7 +67,18 @@ export function useEventForm({ initial = {}, requireAddress = false, save, faile
         ? { enabled: fundEnabled, goal: fundGoal === '' ? null : Number(fundGoal), transferGuide: transferGuide.trim() === '' ? null : transferGuide }
         : undefined;
     const request = start(
-      eventCreateSchema.safeParse({ title, description, postCode, address, detailAddress, dueDate, surpriseMode, revealAt, ...(fund ? { fund } : {}) }),
+      eventCreateSchema.safeParse({
+        title,
+        description,
+        postCode,
+        address,
+        detailAddress,
+        dueDate,
+        surpriseMode,
+        revealAt,
+        hideCountdown,
+        ...(fund ? { fund } : {}),
+      }),
     );
     if (!request) return;
     try {
@@ -87,7 +99,7 @@ export function useEventForm({ initial = {}, requireAddress = false, save, faile
   };
 
   return {
-    fields: { title, description, postCode, address, detailAddress, dueDate, surpriseMode, revealAt, fundEnabled, fundGoal, transferGuide },
+    fields: { title, description, postCode, address, detailAddress, dueDate, surpriseMode, revealAt, hideCountdown, fundEnabled, fundGoal, transferGuide },
     /** The fund as last read (totals for the owner), null when never opened. */
     initialFund,
     setTitle,
@@ -98,6 +110,7 @@ export function useEventForm({ initial = {}, requireAddress = false, save, faile
     setDetailAddress,
     setDueDate,
     setSurpriseMode,
+    setHideCountdown,
     setRevealAt,
     setFundEnabled,
     setFundGoal,

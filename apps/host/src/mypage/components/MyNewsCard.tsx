@@ -1,4 +1,4 @@
-import { dueDateCountdown, MSG, type EventSummary, type NewsPlanFields } from '@babynews/contracts';
+import { MSG, newsCountdown, type EventSummary, type NewsPlanFields } from '@babynews/contracts';
 import { Button, Card, Icon, LinkButton, showToast, useBrowserValue, useCopyLabel, useRenderTime } from '@babynews/ui';
 import { InviteShare } from './InviteShare';
 
@@ -13,13 +13,13 @@ export interface MyNewsCardProps {
  * The member's news: title, description, the invite link with a copy button whose label turns
  * into '복사됨' for 3 s (alert on failure), a QR code / share sheet of the same link, and links to
  * view, edit wish list, manage news and quiz, and the wrap-up summary; with a due date, the countdown
- * (ARCHITECTURE §4.20).
+ * unless the owner hid it (ARCHITECTURE "The due date, honestly").
  */
 export function MyNewsCard({ event, inviteUrl }: MyNewsCardProps) {
   const code = encodeURIComponent(event.code);
   const origin = useBrowserValue(() => window.location.origin, '');
   const link = inviteUrl ?? `${origin}/event/${code}`;
-  const now = useRenderTime();
+  const countdown = newsCountdown({ dueDate: event.dueDate ?? null, hideCountdown: event.hideCountdown ?? false }, useRenderTime());
   const { copy, copied } = useCopyLabel();
 
   const copyInvite = async () => {
@@ -31,9 +31,9 @@ export function MyNewsCard({ event, inviteUrl }: MyNewsCardProps) {
     <Card className="mynews">
       <p className="bn-label-pill mynews__label">내 소식</p>
       <h2 className="mynews__title">{event.title}</h2>
-      {event.dueDate && (
+      {countdown && (
         <p className="mynews__countdown" data-testid="mypage-countdown">
-          {dueDateCountdown(event.dueDate, now).label}
+          {countdown.label}
         </p>
       )}
       {event.description && <p className="mynews__description">{event.description}</p>}

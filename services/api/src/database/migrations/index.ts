@@ -20,6 +20,7 @@ import { Notifications1795730000000 } from './1795730000000-notifications';
 import { MailSuppression1795740000000 } from './1795740000000-mail-suppression';
 import { RelativesPrivacy1795750000000 } from './1795750000000-relatives-privacy';
 import { MemberConsent1795760000000 } from './1795760000000-member-consent';
+import { HideCountdown1795770000000 } from './1795770000000-hide-countdown';
 
 /**
  * Every migration class, oldest first. The bundle has no file globs, so a new migration is added
@@ -48,4 +49,5 @@ export const MIGRATIONS = [
   MailSuppression1795740000000,
   RelativesPrivacy1795750000000,
   MemberConsent1795760000000,
+  HideCountdown1795770000000,
 ];
