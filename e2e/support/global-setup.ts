@@ -2,6 +2,7 @@ import { createDatabase, mariadbReachable } from './mariadb';
 import { SERVERS, startServer, type RunningServer } from './servers';
 import { startMailbox } from './mailbox';
 import { startOAuthMock } from './oauth';
+import { KAKAO_ENV } from './kakao';
 
 /**
  * Starts the SQLite server and, on a fresh MariaDB database, the MariaDB server. With CI=true an
@@ -22,7 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   cleanups.push(() => mailbox.stop());
   // The test-only clock control (never in production) and a digest check every second: the
   // notification test moves a server to 20:00 Asia/Seoul and waits for the daily digest (ARCHITECTURE §4.23).
-  const env = { ...oauth.env, ...mailbox.env, TEST_CLOCK_CONTROL: '1', NOTIFICATION_DIGEST_INTERVAL_MS: '1000' };
+  // The share button sends through a stub Kakao SDK the tests serve (e2e/support/kakao.ts).
+  const env = { ...oauth.env, ...mailbox.env, ...KAKAO_ENV, TEST_CLOCK_CONTROL: '1', NOTIFICATION_DIGEST_INTERVAL_MS: '1000' };
 
   running.push(await startServer(SERVERS[0].port, env));
 

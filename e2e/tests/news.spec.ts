@@ -50,7 +50,10 @@ test('news page: popup, confetti, follow, share, manage, remove follower, delete
   const html = await crawled.text();
   expect(html).toContain('<meta property="og:title" content="콩이가 찾아왔어요 &lt;b&gt;&quot;봄&quot;&lt;/b&gt; &amp; 우리">');
   expect(html).toContain(`<meta property="og:url" content="${inviteUrl}">`);
-  expect(html).toContain(`<meta property="og:image" content="${baseURL}/og-default.png">`);
+  // the page's own link card (ARCHITECTURE "Cover photo and link card"), versioned by its content
+  const card = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1] ?? '';
+  expect(card).toMatch(new RegExp(`^${baseURL}/api/event/card/${code}\\.png\\?v=[0-9a-f]{16}$`));
+  expect((await request.get(card)).headers()['content-type']).toBe('image/png');
   expect(html).not.toContain('<b>"봄"</b>');
 
   // ---- the relative opens the invite link: popup at 0.5 s → 4.5 s, confetti for 3.5 s

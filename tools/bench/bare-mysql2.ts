@@ -22,6 +22,7 @@ const config = { publicBaseUrl: process.env.PUBLIC_BASE_URL ?? '', storage: { dr
 const parts: EventParts = {
   wishLists: (eventId) => loadWishLists(dataSource, eventId, (key) => imageUrlFor(config, key)),
   quizList: (eventId) => loadQuizList(dataSource, eventId),
+  imageUrl: (key) => imageUrlFor(config, key) ?? '',
 };
 
 // The news read's URL up to its share code: '/api' + '/event/fetchInfoByCode/{code}' without `{code}`.

@@ -7,10 +7,12 @@ import { AUTH_TABLES } from './schema-tables/auth';
 import { CONSENT_ERASE_TABLES } from './schema-tables/consent-erase';
 import { CONTENT_TABLES } from './schema-tables/content';
 import { GIFT_TABLES } from './schema-tables/gifts';
+import { GUESTBOOK_TABLES } from './schema-tables/guestbook';
 import { MEMBER_MAIL_TABLES } from './schema-tables/member-mail';
 import { NOTIFICATION_TABLES } from './schema-tables/notifications';
 import { OWNER_TABLES } from './schema-tables/owner';
 import { SITE_TABLES } from './schema-tables/site';
+import { THANKS_TABLES } from './schema-tables/thanks';
 import type { SchemaCase, SchemaTable } from './schema-tables/table';
 
 /**
@@ -26,9 +28,11 @@ const TABLES: SchemaTable[] = [
   ...SITE_TABLES,
   ...ADMIN_TABLES,
   ...GIFT_TABLES,
+  ...GUESTBOOK_TABLES,
   ...MEMBER_MAIL_TABLES,
   ...NOTIFICATION_TABLES,
   ...CONSENT_ERASE_TABLES,
+  ...THANKS_TABLES,
 ];
 
 describe.each(TABLES.map((table) => [table.name, table] as const))('%s', (_name, table) => {

@@ -110,6 +110,24 @@ export interface MailData {
     /** One-click unsubscribe page; the footer link is left out without it. */
     unsubscribeUrl?: string;
   };
+  /**
+   * The parent's thank-you note to a relative's receipt address (ARCHITECTURE "Thank-you notes"): the
+   * parent never sees the address. Names no amount, no PIN, no home address.
+   */
+  thankYou: {
+    /** The news page's title. */
+    pageTitle: string;
+    /** The page owner's display name (shown as `{ownerDisplayName}님`). */
+    ownerDisplayName: string;
+    /** The reserved wish's or group gift's title, or '축의금'. */
+    giftTitle: string;
+    /** The parent's words (plain text, 1–500 characters; line breaks become paragraphs). */
+    message: string;
+    /** The news page (the share code the relative gave with). */
+    pageUrl: string;
+    /** One-click unsubscribe page; the footer link is left out without it. */
+    unsubscribeUrl?: string;
+  };
 }
 
 /** The name of one message: `'reservationReceipt' | 'pledgeReceipt' | …` (ARCHITECTURE §4.23). */
@@ -126,4 +144,5 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'activityNotice',
   'activityDigest',
   'pageClosed',
+  'thankYou',
 ];

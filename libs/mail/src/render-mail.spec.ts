@@ -45,6 +45,12 @@ const EXPECTED: { [K in MailKind]: { subject: string; button: string; buttonUrl:
     buttonUrl: (d) => d.homeUrl,
     urls: (d) => [d.homeUrl, d.unsubscribeUrl!],
   },
+  thankYou: {
+    subject: '[아기소식] 콩콩이엄마님이 감사 인사를 보냈어요',
+    button: '소식 보러 가기',
+    buttonUrl: (d) => d.pageUrl,
+    urls: (d) => [d.pageUrl, d.unsubscribeUrl!],
+  },
 };
 
 /** Sentences a message must carry, beyond the layout's (owner text from the samples included). */
@@ -68,6 +74,7 @@ const BODY_TEXT: { [K in MailKind]: string[] } = {
     "18:02 최고모님이 퀴즈 '콩콩이의 예정일은?'에 답했어요",
   ],
   pageClosed: ["'콩콩이가 찾아왔어요'", '페이지를 만든 분이 아기소식을 탈퇴했어요.', '모두 삭제되었고'],
+  thankYou: ["콩콩이엄마님이 소식 '콩콩이가 찾아왔어요'에서 보내 주신 '아기 욕조'", '이모, 보내 주신 욕조 잘 받았어요!', '제일 먼저 써 볼게요. 고맙습니다.'],
 };
 
 const render = <K extends MailKind>(kind: K, data: MailData[K] = MAIL_SAMPLES[kind]) => renderMail(kind, data);
@@ -116,7 +123,7 @@ async function runAxe(html: string): Promise<AxeResults> {
 describe('renderMail', () => {
   it('has a sample for exactly the kinds MAIL_KINDS lists', () => {
     expect([...MAIL_KINDS].sort()).toEqual(Object.keys(MAIL_SAMPLES).sort());
-    expect(new Set(MAIL_KINDS).size).toBe(9);
+    expect(new Set(MAIL_KINDS).size).toBe(MAIL_KINDS.length);
   });
 
   describe.each(MAIL_KINDS)('%s', (kind) => {
@@ -191,13 +198,23 @@ describe('renderMail', () => {
     const URL_TITLE = 'http://evil.example';
     const hostile: {
       [
-        K in 'reservationReceipt' | 'pledgeReceipt' | 'pinReset' | 'verifyEmail' | 'usernameReminder' | 'activityNotice' | 'activityDigest' | 'pageClosed'
+        K in
+          | 'reservationReceipt'
+          | 'pledgeReceipt'
+          | 'pinReset'
+          | 'verifyEmail'
+          | 'usernameReminder'
+          | 'activityNotice'
+          | 'activityDigest'
+          | 'pageClosed'
+          | 'thankYou'
       ]: MailData[K];
     } = {
       reservationReceipt: { ...MAIL_SAMPLES.reservationReceipt, pageTitle: SCRIPT, ownerDisplayName: URL_TITLE, wishTitle: `${SCRIPT} ${URL_TITLE}` },
       pledgeReceipt: { ...MAIL_SAMPLES.pledgeReceipt, pageTitle: SCRIPT, ownerDisplayName: URL_TITLE, giftTitle: `${SCRIPT} ${URL_TITLE}` },
       pinReset: { ...MAIL_SAMPLES.pinReset, wishTitle: `${SCRIPT} ${URL_TITLE}` },
       pageClosed: { ...MAIL_SAMPLES.pageClosed, pageTitle: `${SCRIPT} ${URL_TITLE}` },
+      thankYou: { ...MAIL_SAMPLES.thankYou, pageTitle: SCRIPT, ownerDisplayName: URL_TITLE, giftTitle: SCRIPT, message: `${SCRIPT}\n${URL_TITLE}` },
       verifyEmail: { ...MAIL_SAMPLES.verifyEmail, displayName: `${SCRIPT} ${URL_TITLE}` },
       usernameReminder: { ...MAIL_SAMPLES.usernameReminder, usernames: [SCRIPT, URL_TITLE] },
       activityNotice: {
@@ -274,18 +291,21 @@ describe('renderMail', () => {
   });
 
   describe('receipts', () => {
-    it.each(['reservationReceipt', 'pledgeReceipt', 'pageClosed'] as const)('%s takes no PIN, password or address field', (kind) => {
+    it.each(['reservationReceipt', 'pledgeReceipt', 'pageClosed', 'thankYou'] as const)('%s takes no PIN, password or address field', (kind) => {
       expect(Object.keys(MAIL_SAMPLES[kind]).filter((key) => /pin|password|address/i.test(key))).toEqual([]);
     });
 
-    it.each(['reservationReceipt', 'pledgeReceipt', 'pageClosed'] as const)('%s shows no PIN or address even when the data carries one', async (kind) => {
-      const smuggled = { ...MAIL_SAMPLES[kind], pin: '482913', password: '482913', reservedPassword: '482913', address: '서울시 마포구 행복로 12' };
-      const { html, text } = await render(kind, smuggled);
-      for (const part of [html, text]) {
-        expect(part).not.toContain('482913');
-        expect(part).not.toContain('행복로');
-      }
-    });
+    it.each(['reservationReceipt', 'pledgeReceipt', 'pageClosed', 'thankYou'] as const)(
+      '%s shows no PIN or address even when the data carries one',
+      async (kind) => {
+        const smuggled = { ...MAIL_SAMPLES[kind], pin: '482913', password: '482913', reservedPassword: '482913', address: '서울시 마포구 행복로 12' };
+        const { html, text } = await render(kind, smuggled);
+        for (const part of [html, text]) {
+          expect(part).not.toContain('482913');
+          expect(part).not.toContain('행복로');
+        }
+      },
+    );
 
     it('formats the pledged amount in won with Korean grouping', async () => {
       const { text } = await render('pledgeReceipt', { ...MAIL_SAMPLES.pledgeReceipt, amount: 1234567 });

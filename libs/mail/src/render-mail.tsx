@@ -9,6 +9,7 @@ import { PasswordReset, passwordResetSubject } from './templates/PasswordReset';
 import { PinReset, pinResetSubject } from './templates/PinReset';
 import { PledgeReceipt, pledgeReceiptSubject } from './templates/PledgeReceipt';
 import { ReservationReceipt, reservationReceiptSubject } from './templates/ReservationReceipt';
+import { ThankYou, thankYouSubject } from './templates/ThankYou';
 import { UsernameReminder, usernameReminderSubject } from './templates/UsernameReminder';
 import { VerifyEmail, verifyEmailSubject } from './templates/VerifyEmail';
 
@@ -34,6 +35,7 @@ const MESSAGES: { [K in MailKind]: MailMessage<K> } = {
   activityNotice: { subject: activityNoticeSubject, Template: ActivityNotice },
   activityDigest: { subject: activityDigestSubject, Template: ActivityDigest },
   pageClosed: { subject: pageClosedSubject, Template: PageClosed },
+  thankYou: { subject: thankYouSubject, Template: ThankYou },
 };
 
 /**

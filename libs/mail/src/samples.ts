@@ -70,4 +70,12 @@ export const MAIL_SAMPLES: { [K in MailKind]: MailData[K] } = {
     homeUrl: `${SITE}/`,
     unsubscribeUrl: `${SITE}/mail/unsubscribe#t=receipt.Hq2w7Nc4Lx8d`,
   },
+  thankYou: {
+    pageTitle: '콩콩이가 찾아왔어요',
+    ownerDisplayName: '콩콩이엄마',
+    giftTitle: '아기 욕조',
+    message: '이모, 보내 주신 욕조 잘 받았어요!\n콩콩이가 태어나면 제일 먼저 써 볼게요. 고맙습니다.',
+    pageUrl: `${SITE}/event/k7Qm2xPa`,
+    unsubscribeUrl: `${SITE}/mail/unsubscribe#t=receipt.Tk5r8Vb2Mz3q`,
+  },
 };

@@ -10,5 +10,5 @@ export { ApiRequestError, API_BASE, SESSION_ENDING_CODES, codeOf, endsSession, t
 export { callApi, type CallOptions } from './api/call';
 export { loginProc, signOut, signOutEverywhere } from './api/auth';
 export { fetchEventInfo } from './api/events';
-export { takeInlineData, takeInlineJson, forgetTakenInlineJson, renderWithInlineBlocks, isServerRender } from './api/inline-data';
+export { takeInlineData, takeInlineJson, forgetTakenInlineJson, renderWithInlineBlocks, isServerRender, inlineRuntimeConfig } from './api/inline-data';
 export { errorMessage, errorCode, hasCode, isNetworkFailure, always, answered, refused, onlyCodes, type MessageFilter } from './api/errors';

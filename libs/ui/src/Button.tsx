@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from './Spinner';
 
@@ -19,6 +19,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   /** Shows a small spinner and disables the button while an action runs. */
   busy?: boolean;
   children: ReactNode;
+  /** The button element (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The app's button: pill shaped, at least 44 px tall (tappable on a 360 px phone). */

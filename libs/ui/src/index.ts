@@ -29,3 +29,4 @@ export { useRenderTime } from './useRenderTime';
 export { heldTaps, releaseHeldTaps, type HeldTaps } from './heldTaps';
 export { useBrowserValue } from './useBrowserValue';
 export { useDocumentTitle } from './useDocumentTitle';
+export { ShareButton, type ShareButtonProps } from './ShareButton';

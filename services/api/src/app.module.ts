@@ -23,6 +23,8 @@ import { MailModule } from './mail/mail.module';
 import { MembersModule } from './members/members.module';
 import { NoticesModule } from './notices/notices.module';
 import { PledgesModule } from './pledges/pledges.module';
+import { GuestbookModule } from './guestbook/guestbook.module';
+import { ThanksModule } from './thanks/thanks.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { QuizzesModule } from './quizzes/quizzes.module';
 import { ReservationsModule } from './reservations/reservations.module';
@@ -66,6 +68,8 @@ export class AppModule {
         WishesModule,
         ReservationsModule,
         PledgesModule,
+        GuestbookModule,
+        ThanksModule,
         NotificationsModule,
         EventWrapUpModule,
         PrivacyModule,

@@ -9,6 +9,16 @@ import { AFTER_PAINT_ENTRY_CSP_SOURCE } from './web/document-html';
 const POSTCODE_SCRIPT_ORIGINS = ['https://t1.daumcdn.net', 'https://postcode.map.daum.net'];
 const POSTCODE_FRAME_ORIGINS = ['postcode.map.daum.net', '*.daum.net'];
 
+/** Kakao's API hosts the share SDK talks to (ARCHITECTURE "KakaoTalk share"). */
+const KAKAO_SHARE_CONNECT_ORIGINS = ['https://kapi.kakao.com', 'https://sharer.kakao.com'];
+
+/** Script and connect origins of the KakaoTalk share SDK, none without KAKAO_JS_KEY. */
+export function kakaoShareOrigins(config: AppConfig): { script: string[]; connect: string[] } {
+  if (!config.kakaoShare) return { script: [], connect: [] };
+  const sdk = new URL(config.kakaoShare.sdkUrl).origin;
+  return { script: [sdk], connect: [sdk, ...KAKAO_SHARE_CONNECT_ORIGINS] };
+}
+
 /** Origins of remotes configured with absolute URLs (same-origin paths add nothing). */
 export function remoteOrigins(config: AppConfig): string[] {
   const origins = Object.values(config.remotes)
@@ -19,17 +29,18 @@ export function remoteOrigins(config: AppConfig): string[] {
 
 /**
  * Content-Security-Policy of ARCHITECTURE §5: scripts from this origin, the remotes' origins and the
- * postcode widget only, plus the one inline script that starts a painted page's entry (by its hash); styles self + inline; images self/data/blob/https.
+ * postcode widget only (and Kakao's share SDK when KAKAO_JS_KEY is set), plus the one inline script that starts a painted page's entry (by its hash); styles self + inline; images self/data/blob/https.
  */
 export function cspDirectives(config: AppConfig): Record<string, string[]> {
   const remotes = remoteOrigins(config);
+  const kakao = kakaoShareOrigins(config);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", AFTER_PAINT_ENTRY_CSP_SOURCE, ...remotes, ...POSTCODE_SCRIPT_ORIGINS],
+    'script-src': ["'self'", AFTER_PAINT_ENTRY_CSP_SOURCE, ...remotes, ...POSTCODE_SCRIPT_ORIGINS, ...kakao.script],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...storageOrigins(config)],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", ...remotes, ...storageOrigins(config)],
+    'connect-src': ["'self'", ...remotes, ...storageOrigins(config), ...kakao.connect],
     'frame-src': POSTCODE_FRAME_ORIGINS,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -99,13 +99,15 @@ export async function tablePaths(routes: readonly BoundRoute[]): Promise<OpenApi
           delete success.content;
           if (route.status === 302) success.description = 'Redirect (Location header)';
         }
-        // the second success answer (social sign-in: 202 a sign-up ticket) and a download (the summary's CSV)
+        // the second success answer (social sign-in: 202 a sign-up ticket) and a download (the summary's CSV, the link card)
         if (route.schemas.accepted) {
           const [, schema] = converter.convert(route.schemas.accepted, { strategy: 'output' });
           operation.responses['202'] = { description: 'Accepted: a sign-up ticket instead of a token', content: { 'application/json': { schema } } };
         }
         if (route.download && success) {
-          success.content = { ...(success.content as object), [route.download]: { schema: { type: 'string' } } };
+          // text (the summary's CSV) or bytes (the link card's PNG, the route's only answer)
+          const schema = route.download.startsWith('image/') ? { type: 'string', format: 'binary' } : { type: 'string' };
+          success.content = { ...(success.content as object), [route.download]: { schema } };
         }
         const body = operation.requestBody as { content?: Record<string, unknown> } | undefined;
         if (route.bodyEncoding === 'form' && body?.content?.['application/json']) {

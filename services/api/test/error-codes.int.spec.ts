@@ -1,4 +1,4 @@
-import { CONSENT_MSG, ERROR_CODE_LIST, ERROR_CODES, GIFT_MSG, LIMITS, MSG, PASSWORD_STRENGTH_MSG, type ErrorCode } from '@babynews/contracts';
+import { CONSENT_MSG, ERROR_CODE_LIST, ERROR_CODES, GIFT_MSG, LIMITS, LIMITS_GUESTBOOK, MSG, PASSWORD_STRENGTH_MSG, type ErrorCode } from '@babynews/contracts';
 import type { InjectOptions, Response } from 'light-my-request';
 import { createServer } from 'node:net';
 import { STATUS_CODES } from 'node:http';
@@ -107,6 +107,15 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
       url,
       payload: { eventCode: code, name: '박동료', contact: 'colleague@example.com', amount, password: '1234', privacyConsent: true },
       remoteAddress: address(),
+    });
+
+  /** A guestbook entry on page `code` with PIN 1234, from client `remoteAddress` (ARCHITECTURE "Guestbook"). */
+  const guestbookPost = (code: string, remoteAddress: string) =>
+    inject({
+      method: 'POST',
+      url: `/api/guestbook/${code}`,
+      payload: { eventCode: code, name: '김이모', message: '축하해요!', password: '1234', privacyConsent: true },
+      remoteAddress,
     });
 
   /** An owner with a wish reserved with PIN 1234. */
@@ -685,6 +694,39 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
         return inject({ method: 'POST', url: `/api/pledge/cancel/${pledgeId}`, payload: { eventCode: o.code, password: '1234' }, remoteAddress: address() });
       },
     },
+    // ---- guestbook (ARCHITECTURE "Guestbook")
+    GUESTBOOK_ENTRY_NOT_FOUND: {
+      provoke: async () => {
+        const o = await owner();
+        return inject({
+          method: 'POST',
+          url: '/api/guestbook/delete/AAAAAAAAAAAAAAAAAAAAAA',
+          payload: { eventCode: o.code, password: '1234' },
+          remoteAddress: address(),
+        });
+      },
+    },
+    GUESTBOOK_RATE_LIMITED: {
+      provoke: async () => {
+        const o = await owner();
+        const from = address();
+        for (let i = 0; i < LIMITS_GUESTBOOK.guestbookPostsPerAddress; i++) await expectStatus(await guestbookPost(o.code, from), 201);
+        return guestbookPost(o.code, from);
+      },
+    },
+    GUESTBOOK_DAILY_LIMIT: {
+      // The page's whole day: guestbookPostsPerEvent posts from as many addresses as the per-address limit needs.
+      provoke: async () => {
+        const o = await owner();
+        const perAddress = LIMITS_GUESTBOOK.guestbookPostsPerAddress;
+        for (let i = 0; i < LIMITS_GUESTBOOK.guestbookPostsPerEvent; i += perAddress) {
+          const from = `198.18.${Math.floor(i / perAddress)}.1`;
+          const posts = Array.from({ length: Math.min(perAddress, LIMITS_GUESTBOOK.guestbookPostsPerEvent - i) }, () => guestbookPost(o.code, from));
+          for (const res of await Promise.all(posts)) await expectStatus(res, 201);
+        }
+        return guestbookPost(o.code, address());
+      },
+    },
     MEMBER_NOT_FOUND: {
       provoke: async () => inject({ method: 'GET', url: '/api/admin/fetchMemberDetails/2000000000', headers: auth(await adminToken()) }),
     },
@@ -741,6 +783,48 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
           url: `/api/mail/unsubscribe?token=receipt.${'A'.repeat(43)}.${'B'.repeat(43)}`,
           payload: { 'List-Unsubscribe': 'One-Click' },
         }),
+    },
+    THANK_YOU_NO_EMAIL: {
+      provoke: async () => {
+        // a reservation without a receipt address: nowhere to send the note
+        const o = await owner();
+        const wishId = await wish(o);
+        const { reservationId } = (await expectStatus(await reserve(o.code, wishId), 201)).json();
+        return inject({
+          method: 'POST',
+          url: `/api/wish/reservation/${wishId}/thankYou`,
+          headers: auth(o.token),
+          payload: { reservationId, message: '고마워요' },
+        });
+      },
+    },
+    THANK_YOU_ALREADY_SENT: {
+      provoke: async () => {
+        const o = await owner();
+        const eventBody = { title: '우리 아기가 찾아왔어요', description: '', postCode: '06236', address: '서울 강남구 테헤란로 1', detailAddress: '101호' };
+        await expectStatus(
+          await inject({ method: 'PUT', url: `/api/event/update/${o.code}`, headers: auth(o.token), payload: { ...eventBody, fund: { enabled: true } } }),
+          200,
+        );
+        const given = await inject({
+          method: 'POST',
+          url: `/api/event/pledge/${o.code}`,
+          payload: {
+            eventCode: o.code,
+            name: '박동료',
+            contact: '010-2222-3333',
+            receiptEmail: `thanks${uniq()}@example.com`,
+            amount: 30_000,
+            password: '1234',
+            privacyConsent: true,
+          },
+          remoteAddress: address(),
+        });
+        const { pledgeId } = (await expectStatus(given, 201)).json();
+        const thank = () => inject({ method: 'POST', url: `/api/pledge/${pledgeId}/thankYou`, headers: auth(o.token), payload: { message: '고마워요' } });
+        await expectStatus(await thank(), 200);
+        return thank();
+      },
     },
   };
 

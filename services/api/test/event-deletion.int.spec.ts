@@ -12,7 +12,8 @@ import { bearer, newsBody, signUp } from './helpers';
  * is covered, including tables added after this test was written.
  */
 
-/** A news page with something in every table that references it: follower, wishes + reservation, quiz + submission. */
+/** A news page with something in every table that references it: follower, wishes + reservation, quiz + submission, pledges, a guestbook entry. */
+let guestbookAddresses = 0;
 async function fullEvent(s: SuiteContext) {
   const inject = (method: 'POST' | 'GET', url: string, payload?: object, token?: string) =>
     s.t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
@@ -80,6 +81,16 @@ async function fullEvent(s: SuiteContext) {
   const pledge = { eventCode: code, name: '친구', contact: '010-1111-2222', amount: 10000, password: '1234', privacyConsent: true };
   expect((await inject('POST', `/api/wish/pledge/${gift.json().id}`, pledge)).statusCode).toBe(201);
   expect((await inject('POST', `/api/event/pledge/${code}`, pledge)).statusCode).toBe(201);
+  // A guestbook entry (ARCHITECTURE "Guestbook"), and a wrong PIN on it for its attempt counter.
+  const entry = await s.t.app.inject({
+    method: 'POST',
+    url: `/api/guestbook/${code}`,
+    payload: { eventCode: code, name: '친구', message: '축하해요!', password: '1234', privacyConsent: true },
+    // an address of its own: 5 posts per address per 10 minutes
+    remoteAddress: `192.0.2.${++guestbookAddresses}`,
+  });
+  expect(entry.statusCode).toBe(201);
+  expect((await inject('POST', `/api/guestbook/delete/${entry.json().entryId}`, { eventCode: code, password: '9999' })).statusCode).toBe(401);
   const eventId = (await s.t.app.get(DataSource).query('SELECT id FROM `event` WHERE code = ?', [code]))[0].id as number;
   return { owner, fan, code, eventId };
 }
@@ -95,7 +106,9 @@ describe.each(testDatabases())('news deletion on %s', (db) => {
     const before = await reachable(ds(), edges, 'event', 'id', [doomed.eventId]);
     const keptBefore = await reachable(ds(), edges, 'event', 'id', [kept.eventId]);
     // The fixture fills every table that references the event (a new table must be added to it).
-    for (const table of ['event_follower', 'wish', 'reservation', 'quiz', 'quiz_option', 'quiz_submission']) expect(before[table]).toBeGreaterThan(0);
+    for (const table of ['event_follower', 'wish', 'reservation', 'quiz', 'quiz_option', 'quiz_submission', 'pledge', 'guestbook_entry']) {
+      expect({ table, n: (before[table] ?? 0) > 0 }).toEqual({ table, n: true });
+    }
     for (const [table, n] of Object.entries(before)) expect({ table, n: n > 0 }).toEqual({ table, n: true });
 
     const res = await s.t.app.inject({ method: 'DELETE', url: `/api/event/delete/${doomed.code}`, headers: bearer(doomed.owner.token) });

@@ -27,7 +27,16 @@ describe.each(testDatabases())('event management on %s', (db) => {
       expect((await read(code)).json().title).toBe(newsBody().title); // cached now
       const res = await update(token, code, { title: '  새 제목  ', description: '새 내용', postCode: '12345', address: '부산 해운대구 1', detailAddress: '' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ code, title: '새 제목', description: '새 내용', dueDate: null, surpriseMode: false, revealAt: null });
+      expect(res.json()).toEqual({
+        code,
+        title: '새 제목',
+        description: '새 내용',
+        dueDate: null,
+        surpriseMode: false,
+        revealAt: null,
+        hideCountdown: false,
+        coverImage: null,
+      });
       expect(await stored(code)).toMatchObject({ title: '새 제목', description: '새 내용', postCode: '12345', address: '부산 해운대구 1', detailAddress: '' });
       expect((await read(code)).json()).toMatchObject({ title: '새 제목', description: '새 내용' });
       expect((await read(code, token)).json()).toMatchObject({ postCode: '12345', address: '부산 해운대구 1' });

@@ -28,6 +28,9 @@ describe.each(testDatabases())('events on %s', (db) => {
         dueDate: null,
         surpriseMode: false,
         revealAt: null,
+        hideCountdown: false,
+        // No cover photo unless `coverPath` names one (ARCHITECTURE "Cover photo and link card").
+        coverImage: null,
       });
       const other = await create((await signUp(s.t)).token, newsBody());
       expect(other.json().code).not.toBe(body.code);
@@ -88,7 +91,9 @@ describe.each(testDatabases())('events on %s', (db) => {
         dueDate: null,
         surpriseMode: false,
         revealAt: null,
+        hideCountdown: false,
         fund: null,
+        coverImage: null,
       });
     });
 

@@ -199,13 +199,14 @@ export function useTestApp(kind: DbKind, extraEnv: Record<string, string> = {}):
 
 /**
  * The shared test client's transport over Fastify `app.inject` (no socket): the same requests the
- * e2e transports send over HTTP (`@babynews/testing`).
+ * e2e transports send over HTTP (`@babynews/testing`), from client address `remoteAddress` (Fastify's
+ * default 127.0.0.1 when not given; the per-address limits count by it).
  */
-export function injectTransport(app: NestFastifyApplication): Transport {
+export function injectTransport(app: NestFastifyApplication, remoteAddress?: string): Transport {
   return {
     async request(method, path, request = {}) {
       const { headers, payload } = encodeRequest(request);
-      const res = await app.inject({ method, url: withQuery(path, request.query), headers, payload });
+      const res = await app.inject({ method, url: withQuery(path, request.query), headers, payload, ...(remoteAddress ? { remoteAddress } : {}) });
       return { status: res.statusCode, body: parseJson(res.body), text: res.body, headers: headerRecord(res.headers) };
     },
   };

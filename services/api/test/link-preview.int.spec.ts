@@ -39,11 +39,12 @@ describe.each(testDatabases())('link preview for crawlers on %s', (db) => {
     const escapedTitle = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; 콩이 &amp; 별이';
     expect(meta(html, 'og:title')).toBe(escapedTitle);
     expect(meta(html, 'og:description')).toBe('봄에 만나요 &lt;b&gt;&quot;기대&quot;&lt;/b&gt;');
-    expect(meta(html, 'og:image')).toBe('https://babynews.test/og-default.png');
+    // The page's own link card, named by its content hash (ARCHITECTURE "Cover photo and link card").
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^https://babynews\\.test/api/event/card/${code}\\.png\\?v=[0-9a-f]{16}$`));
     expect(meta(html, 'og:url')).toBe(`https://babynews.test/event/${code}`);
     expect(meta(html, 'og:type')).toBe('website');
     expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(['1200', '630']);
-    expect(meta(html, 'og:image:alt')).toBe(escapedTitle);
+    expect(meta(html, 'og:image:alt')).toBe(`${escapedTitle} 소식 카드`);
     expect(html).toContain(`<title>${escapedTitle} | ${MSG.common.siteName}</title>`);
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<b>"기대"');

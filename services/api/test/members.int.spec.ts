@@ -96,7 +96,7 @@ describe.each(testDatabases())('members on %s', (db) => {
       expect(after.json()).toEqual({
         username: member.username,
         displayName: member.displayName,
-        event: { code, title: '봄에 만나요', description: newsBody().description, dueDate: null, surpriseMode: false, revealAt: null },
+        event: { code, title: '봄에 만나요', description: newsBody().description, dueDate: null, surpriseMode: false, revealAt: null, hideCountdown: false },
         inviteUrl: `https://babynews.test/event/${code}`,
         following: [],
       });

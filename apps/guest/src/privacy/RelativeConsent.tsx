@@ -7,6 +7,8 @@ export interface RelativeConsentProps {
   checked: boolean;
   onChange(checked: boolean): void;
   disabled?: boolean;
+  /** Which form asks: a gift or quiz form (default) or the guestbook, whose items and recipients differ. */
+  form?: 'gift' | 'guestbook';
 }
 
 /**
@@ -16,9 +18,9 @@ export interface RelativeConsentProps {
  * opens in a new tab so that nothing typed is lost. Loaded only with those forms: CONSENT_MSG never
  * reaches a first visit. The form refuses to send without the box (the schema's CONSENT_MSG.missing.relative).
  */
-export function RelativeConsent({ checked, onChange, disabled }: RelativeConsentProps) {
+export function RelativeConsent({ checked, onChange, disabled, form = 'gift' }: RelativeConsentProps) {
   const noticeId = `${useId()}-notice`;
-  const notice = CONSENT_MSG.relativeNotice;
+  const notice = form === 'guestbook' ? { ...CONSENT_MSG.relativeNotice, ...CONSENT_MSG.guestbookNotice } : CONSENT_MSG.relativeNotice;
   return (
     <div className="relative-consent">
       <label className="relative-consent__box">

@@ -6,12 +6,13 @@ import { OwnerLoadState } from '../owner/OwnerLoadState';
 import { EditInfoForm } from './components/EditInfoForm';
 import { FollowerList } from './components/FollowerList';
 import { DeleteNewsSection } from './components/DeleteNewsSection';
+import { GuestbookManage } from './components/GuestbookManage';
 import '../event-create/create-event.css';
 import './manage.css';
 
 /**
  * `/event/manage/{code}` (exposed as 'host/ManageEventPage', spec §2 "Manage news"): edit the news
- * info, list and remove followers, delete the news. Members only; anyone but the owner is told
+ * info, list and remove followers, hide or delete guestbook entries (ARCHITECTURE "Guestbook"), delete the news. Members only; anyone but the owner is told
  * '권한이 없습니다.' and sent to '/' (spec §4).
  */
 export default function ManageEventPage() {
@@ -48,6 +49,7 @@ function ManageContent() {
       </div>
       <EditInfoForm event={event} onSaved={(summary) => setEvent((current) => ({ ...current, ...summary }))} />
       <FollowerList code={event.code} followers={event.followers ?? []} onChange={(followers) => setEvent((current) => ({ ...current, followers }))} />
+      <GuestbookManage code={event.code} />
       <DeleteNewsSection event={event} />
     </Page>
   );

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { formatPrice, GIFT_MSG, MSG, type EventWrapUp, type OwnerPledgeRow } from '@babynews/contracts';
+import { formatPrice, GIFT_MSG, MSG, THANKS_MSG, type EventWrapUp, type OwnerPledgeRow } from '@babynews/contracts';
 import { useSession } from '@babynews/session';
 import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall, fakeSessionToken } from '@babynews/testing';
 import SummaryPage from './SummaryPage';
@@ -36,6 +36,8 @@ const SUMMARY: EventWrapUp = {
       orderStatus: 'DELIVERED',
       reservedAt: '2026-11-23T06:04:00.000Z',
       thanked: true,
+      thankYouSent: true,
+      thankYouPossible: true,
     },
     {
       wishId: 8,
@@ -48,6 +50,8 @@ const SUMMARY: EventWrapUp = {
       orderStatus: 'PREPARING',
       reservedAt: '2026-11-23T07:00:00.000Z',
       thanked: false,
+      thankYouSent: false,
+      thankYouPossible: true,
     },
   ],
   pledges: [],
@@ -113,6 +117,41 @@ describe('wrap-up summary (ARCHITECTURE §4.20)', () => {
     expect((box as HTMLInputElement).checked).toBe(true);
   });
 
+  it('sends a thank-you note: the empty note is refused in Korean, the sent note marks the row thanked and sent', async () => {
+    const calls = renderPage((call) => {
+      if (call.method === 'POST') return okAnswer({ thankYouAt: '2026-11-24T00:00:00.000Z', thanked: true });
+      return okAnswer(SUMMARY);
+    });
+    const rows = await screen.findByRole('list', { name: '예약 목록' });
+    // 아기띠's note went already: no button, the mark instead
+    expect(within(rows).getAllByText(THANKS_MSG.sentMark)).toHaveLength(1);
+    await userEvent.click(within(rows).getByRole('button', { name: `${THANKS_MSG.send} (젖병)` }));
+    const form = screen.getByRole('form', { name: THANKS_MSG.sendTo('이모') });
+    await userEvent.click(within(form).getByRole('button', { name: THANKS_MSG.submit }));
+    expect(within(form).getByRole('alert').textContent).toBe(THANKS_MSG.messageRequired);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await userEvent.type(within(form).getByLabelText(THANKS_MSG.messageLabel), '  이모 고마워요!  ');
+    await userEvent.click(within(form).getByRole('button', { name: THANKS_MSG.submit }));
+    expect(await within(rows).findAllByText(THANKS_MSG.sentMark)).toHaveLength(2);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/wish/reservation/8/thankYou', { reservationId: 'r-8-a', message: '이모 고마워요!' }],
+    ]);
+    expect(screen.getByText(MSG.parent.thankedProgress(2, 2))).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /감사 인사 완료 \(젖병\)/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("a refused note keeps the form with the server's Korean message", async () => {
+    renderPage((call) => (call.method === 'POST' ? errorAnswer('THANK_YOU_ALREADY_SENT') : okAnswer(SUMMARY)));
+    const rows = await screen.findByRole('list', { name: '예약 목록' });
+    await userEvent.click(within(rows).getByRole('button', { name: `${THANKS_MSG.send} (젖병)` }));
+    const form = screen.getByRole('form', { name: THANKS_MSG.sendTo('이모') });
+    await userEvent.type(within(form).getByLabelText(THANKS_MSG.messageLabel), '고마워요');
+    await userEvent.click(within(form).getByRole('button', { name: THANKS_MSG.submit }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(THANKS_MSG.alreadySent);
+    expect(within(rows).getAllByText(THANKS_MSG.sentMark)).toHaveLength(1);
+  });
+
   it('in surprise mode the rows say 비공개 and the reveal day is named', async () => {
     const hidden: EventWrapUp = {
       ...SUMMARY,
@@ -140,6 +179,8 @@ const PLEDGES: OwnerPledgeRow[] = [
     amount: 120000,
     createdAt: '2026-11-23T08:00:00.000Z',
     received: false,
+    thankYouSent: false,
+    thankYouPossible: true,
   },
   {
     pledgeId: 'p-fund-1',
@@ -152,6 +193,8 @@ const PLEDGES: OwnerPledgeRow[] = [
     amount: 50000,
     createdAt: '2026-11-23T09:00:00.000Z',
     received: true,
+    thankYouSent: false,
+    thankYouPossible: false,
   },
 ];
 const WITH_PLEDGES: EventWrapUp = {

@@ -20,7 +20,8 @@ import './summary.css';
  * totals, the thank-you progress '감사 인사 n/m' with a checkbox per reservation, the quiz ranking and
  * the unreserved gifts; CSV download and printing (a print stylesheet). Quantities, group gifts and the
  * 축의금 fund (ARCHITECTURE §4.22): each reservation's units, the pledges with their '받음 확인' mark and
- * the KRW totals (모인 금액, 축의금, 받음 확인). Members only; another member
+ * the KRW totals (모인 금액, 축의금, 받음 확인). '감사 인사 보내기' mails a note to a relative who left an e-mail
+ * (ARCHITECTURE "Thank-you notes"). Members only; another member
  * gets '권한이 없습니다.' and '/' (the server answers NOT_OWNER). Readable at 360 px.
  */
 export default function SummaryPage() {
@@ -96,7 +97,19 @@ function SummaryView({ data, setData }: { data: EventWrapUp; setData: (update: (
           <span>{MSG.parent.thankedProgress(data.totals.thanked, data.totals.reserved)}</span>
           <progress max={Math.max(data.totals.reserved, 1)} value={data.totals.thanked} aria-labelledby="summary-reservations" />
         </div>
-        <ReservationRows rows={data.reservations} onThanked={(row, thanked) => void toggle(row, thanked)} saving={saving} />
+        <ReservationRows
+          rows={data.reservations}
+          onThanked={(row, thanked) => void toggle(row, thanked)}
+          saving={saving}
+          onThankYouSent={(sent) =>
+            setData((current) => {
+              const reservations = current.reservations.map((row) =>
+                row.reservationId === sent.reservationId ? { ...row, thanked: true, thankYouSent: true } : row,
+              );
+              return { ...current, reservations, totals: { ...current.totals, thanked: reservations.filter((row) => row.thanked).length } };
+            })
+          }
+        />
       </Card>
 
       <Card className="summary__section">
@@ -107,7 +120,14 @@ function SummaryView({ data, setData }: { data: EventWrapUp; setData: (update: (
             {data.fund.goal != null ? ` / ${formatPrice(data.fund.goal)}` : ''}
           </p>
         )}
-        <PledgeRows pledges={pledges} onReceived={(pledgeId, value) => void received.toggle(pledgeId, value)} saving={received.saving} />
+        <PledgeRows
+          pledges={pledges}
+          onReceived={(pledgeId, value) => void received.toggle(pledgeId, value)}
+          saving={received.saving}
+          onThankYouSent={(pledgeId) =>
+            setData((current) => ({ ...current, pledges: current.pledges.map((p) => (p.pledgeId === pledgeId ? { ...p, thankYouSent: true } : p)) }))
+          }
+        />
       </Card>
 
       <Card className="summary__section">

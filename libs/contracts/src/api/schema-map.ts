@@ -19,6 +19,8 @@ import type * as WishResponses from '../wishes/responses';
 import type * as WishRequests from '../wishes/schemas';
 import type * as PledgeResponses from '../pledges/responses';
 import type * as PledgeRequests from '../pledges/schemas';
+import type * as GuestbookResponses from '../guestbook/responses';
+import type * as GuestbookRequests from '../guestbook/schemas';
 import type * as EventResponses from '../events/responses';
 import type * as EventRequests from '../events/schemas';
 import type * as MailResponses from '../mail/responses';
@@ -28,6 +30,7 @@ import type * as NotificationRequests from '../notifications/schemas';
 import type * as EraseSchemas from '../consent/erase-schemas';
 import type * as MemberConsentSchemas from '../consent/member-schemas';
 import type * as MemberExportSchemas from '../consent/export-schemas';
+import type * as ThankYouSchemas from '../thanks/schemas';
 
 /**
  * Every schema module a route of the API table may name (types only: nothing of zod is loaded by
@@ -60,8 +63,11 @@ export type ApiSchemas = typeof ReservationRequests &
   typeof NotificationResponses &
   typeof PledgeRequests &
   typeof PledgeResponses &
+  typeof GuestbookRequests &
+  typeof GuestbookResponses &
   typeof EventRequests &
   typeof EventResponses &
   typeof EraseSchemas &
   typeof MemberConsentSchemas &
-  typeof MemberExportSchemas;
+  typeof MemberExportSchemas &
+  typeof ThankYouSchemas;

@@ -30,6 +30,9 @@ import { wishRoutes } from '../wishes/routes';
 import * as pledgeRequests from '../pledges/schemas';
 import * as pledgeResponses from '../pledges/responses';
 import { pledgeRoutes } from '../pledges/routes';
+import * as guestbookRequests from '../guestbook/schemas';
+import * as guestbookResponses from '../guestbook/responses';
+import { guestbookRoutes } from '../guestbook/routes';
 import * as eventRequests from '../events/schemas';
 import * as eventResponses from '../events/responses';
 import { eventRoutes } from '../events/routes';
@@ -45,6 +48,8 @@ import * as memberConsentSchemas from '../consent/member-schemas';
 import { memberConsentRoutes } from '../consent/member-routes';
 import * as memberExportSchemas from '../consent/export-schemas';
 import { memberExportRoutes } from '../consent/export-routes';
+import * as thankYouSchemas from '../thanks/schemas';
+import { thankYouRoutes } from '../thanks/routes';
 import { bindRoutes, type BoundRoute } from './route';
 import type { ApiSchemas } from './schema-map';
 
@@ -71,6 +76,8 @@ const SCHEMAS = {
   ...wishResponses,
   ...pledgeRequests,
   ...pledgeResponses,
+  ...guestbookRequests,
+  ...guestbookResponses,
   ...eventRequests,
   ...eventResponses,
   ...mailRequests,
@@ -80,6 +87,7 @@ const SCHEMAS = {
   ...eraseSchemas,
   ...memberConsentSchemas,
   ...memberExportSchemas,
+  ...thankYouSchemas,
 } satisfies ApiSchemas;
 
 /**
@@ -101,8 +109,10 @@ export const API_TABLE: readonly BoundRoute[] = [
   ...bindRoutes('health', healthRoutes, SCHEMAS),
   ...bindRoutes('wishes', wishRoutes, SCHEMAS),
   ...bindRoutes('pledges', pledgeRoutes, SCHEMAS),
+  ...bindRoutes('guestbook', guestbookRoutes, SCHEMAS),
   ...bindRoutes('events', eventRoutes, SCHEMAS),
   ...bindRoutes('consent', eraseRoutes, SCHEMAS),
   ...bindRoutes('consent', memberConsentRoutes, SCHEMAS),
   ...bindRoutes('consent', memberExportRoutes, SCHEMAS),
+  ...bindRoutes('thanks', thankYouRoutes, SCHEMAS),
 ];

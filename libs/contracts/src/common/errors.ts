@@ -1,11 +1,13 @@
 import { ADMIN_MSG } from '../admin/admin-messages';
 import { SECURITY_MSG } from '../auth/security-messages';
 import { GIFT_MSG } from '../pledges/gift-messages';
+import { GUESTBOOK_MSG } from '../guestbook/messages';
 import { MAIL_MSG } from '../mail/messages';
 import { MEMBER_MAIL_MSG } from '../members/mail-messages';
 import { ERROR_STATUS, type ErrorCode } from './error-status';
 import { MSG } from './messages';
 import { CONSENT_MSG } from '../consent/messages';
+import { THANKS_MSG } from '../thanks/messages';
 
 export { CONSENT_RENEWAL_STATUS, ERROR_STATUS, isErrorCode, type ErrorCode } from './error-status';
 
@@ -151,6 +153,14 @@ export const ERROR_CODES = {
   /** The pledger cancels a pledge the owner already marked received. */
   PLEDGE_ALREADY_RECEIVED: { status: ERROR_STATUS.PLEDGE_ALREADY_RECEIVED, message: GIFT_MSG.pledgeAlreadyReceived },
 
+  // ------------------------------------------------------------------ guestbook (ARCHITECTURE "Guestbook")
+  /** Unknown guestbook entry, or another page's share code (same answer). */
+  GUESTBOOK_ENTRY_NOT_FOUND: { status: ERROR_STATUS.GUESTBOOK_ENTRY_NOT_FOUND, message: GUESTBOOK_MSG.entryNotFound },
+  /** This client address left LIMITS_GUESTBOOK.guestbookPostsPerAddress entries within the window. */
+  GUESTBOOK_RATE_LIMITED: { status: ERROR_STATUS.GUESTBOOK_RATE_LIMITED, message: GUESTBOOK_MSG.rateLimited },
+  /** The news page took LIMITS_GUESTBOOK.guestbookPostsPerEvent entries within the day's window. */
+  GUESTBOOK_DAILY_LIMIT: { status: ERROR_STATUS.GUESTBOOK_DAILY_LIMIT, message: GUESTBOOK_MSG.dailyLimit },
+
   // ------------------------------------------------------------------ administration (spec §7, ARCHITECTURE §4.12)
   /** `GET /api/admin/fetchMemberDetails/{id}`: no member has this id. */
   MEMBER_NOT_FOUND: { status: ERROR_STATUS.MEMBER_NOT_FOUND, message: ADMIN_MSG.memberNotFound },
@@ -166,6 +176,12 @@ export const ERROR_CODES = {
   UNSUBSCRIBE_LINK_INVALID: { status: ERROR_STATUS.UNSUBSCRIBE_LINK_INVALID, message: MAIL_MSG.unsubscribeLinkInvalid },
   /** A verification link for an address another member verified first (ARCHITECTURE §4.23). */
   EMAIL_VERIFIED_ELSEWHERE: { status: ERROR_STATUS.EMAIL_VERIFIED_ELSEWHERE, message: MEMBER_MAIL_MSG.emailVerifiedElsewhere },
+
+  // ------------------------------------------------------------------ thank-you notes (ARCHITECTURE "Thank-you notes")
+  /** A thank-you note for a reservation or pledge that left no receipt e-mail (or lost it to retention). */
+  THANK_YOU_NO_EMAIL: { status: ERROR_STATUS.THANK_YOU_NO_EMAIL, message: THANKS_MSG.noEmail },
+  /** A second thank-you note for the same reservation or pledge. */
+  THANK_YOU_ALREADY_SENT: { status: ERROR_STATUS.THANK_YOU_ALREADY_SENT, message: THANKS_MSG.alreadySent },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 /** Every code, in table order (for tests and OpenAPI). */

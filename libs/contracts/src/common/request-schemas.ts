@@ -16,6 +16,7 @@ export {
   usernameSchema,
 } from '../auth/schemas';
 export { eventCodeFieldSchema, eventCreateSchema, eventUpdateSchema } from '../events/schemas';
+export { guestbookDeleteSchema, guestbookPostSchema } from '../guestbook/schemas';
 export { noticeSaveSchema } from '../notices/schemas';
 export { pledgePasswordSchema, pledgeSchema } from '../pledges/schemas';
 export { quizCreateSchema, quizSubmitSchema } from '../quizzes/schemas';

@@ -21,4 +21,6 @@ export interface RuntimeConfig {
   google: { authUrl: string; clientId: string; redirectUri: string; enabled: boolean };
   /** Who the legal pages name (the terms of use, the privacy policy). */
   operator: LegalOperator;
+  /** KakaoTalk share (ARCHITECTURE "KakaoTalk share"): the app's JavaScript key and the SDK to load, or null (no key). */
+  kakaoShare: { jsKey: string; sdkUrl: string; integrity: string } | null;
 }

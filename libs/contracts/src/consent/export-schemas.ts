@@ -5,6 +5,7 @@ import { accountInfoResponseSchema } from '../members/responses';
 import { withdrawSchema } from '../members/schemas';
 import { NOTIFICATION_MODES } from '../notifications/schemas';
 import { ownerPledgeRowResponseSchema } from '../pledges/responses';
+import { guestbookOwnerEntryResponseSchema } from '../guestbook/responses';
 import { quizManageResponseSchema } from '../quizzes/responses';
 import { ownerReservationResponseSchema } from '../reservations/responses';
 
@@ -37,6 +38,8 @@ const exportedNewsPage = z.strictObject({
   quizzes: quizManageResponseSchema.shape.quizzes,
   /** When each follower started following (username, display name). */
   followers: z.array(z.strictObject({ username: z.string(), displayName: z.string(), followedAt: z.string() })),
+  /** Every guestbook entry, hidden ones included and marked, newest first (the owner's read, ARCHITECTURE "Guestbook"). */
+  guestbook: z.array(guestbookOwnerEntryResponseSchema),
 });
 
 /**

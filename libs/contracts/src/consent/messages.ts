@@ -45,4 +45,11 @@ export const CONSENT_MSG = {
     refuse: '동의하지 않을 수 있으며, 이 경우 예약·참여를 할 수 없어요.',
     policyLink: '개인정보처리방침 전문 보기',
   },
+  /** The same notice on the guestbook's form (ARCHITECTURE "Guestbook"): what it collects and shows differs. */
+  guestbookNotice: {
+    items: '수집 항목: 이름, 축하 메시지',
+    purpose: '목적: 소식 페이지에 축하 글을 싣고 부모님께 전하기 위해',
+    recipient: '제공받는 자: 소식을 만든 부모님, 그리고 이 소식 링크를 가진 분들 (이름·메시지)',
+    refuse: '동의하지 않을 수 있으며, 이 경우 방명록을 남길 수 없어요.',
+  },
 } as const;

@@ -2,8 +2,8 @@ import { DAY_MS, seoulMidnight } from '../calendar/seoul';
 import { LIMITS_CONSENT } from './limits';
 
 /**
- * When a relative's personal data on one row (a reservation, pledge or quiz answer) is anonymised
- * (ARCHITECTURE §4.24, PIPA Art. 21), shared by the API's daily job and its tests.
+ * When a relative's personal data on one row (a reservation, pledge or quiz answer) is anonymised, or a
+ * guestbook entry deleted (ARCHITECTURE §4.24, "Guestbook"; PIPA Art. 21), shared by the API's daily job and its tests.
  *
  * The clock starts at the earlier of the page's due date (00:00 Asia/Seoul of that day) and the row's
  * creation + `LIMITS_CONSENT.retentionCreationCapDays`: a parent who keeps moving the due date cannot keep

@@ -38,4 +38,6 @@ export const MSG_EVENT = {
   qrFailed: 'QR 코드를 만들지 못했습니다. 다시 시도해주세요.',
   shareFailed: '공유하지 못했습니다. 다시 시도해주세요.',
   shareText: (title: string) => `${title} — 아기소식에서 반가운 소식을 확인해보세요.`,
+  /** The news page's cover photo (ARCHITECTURE "Cover photo and link card"; the form's and the card's texts are `COVER_MSG`). */
+  coverAlt: (title: string) => `${title} 표지 사진`,
 } as const;

@@ -2,6 +2,7 @@ import { daysBetween, seoulMidnight, seoulToday } from '../calendar';
 import { MSG } from '../common/messages';
 import type { PlannedWishOwner, PlannedWishPublic } from '../wishes/plan';
 import type { EventInfo, EventSummary } from './types';
+import type { NewsCoverFields } from './cover';
 
 /**
  * The news page's plan (ARCHITECTURE §4.20): due date and countdown, surprise mode and its reveal day.
@@ -55,11 +56,14 @@ export interface NewsPlanFields {
   hideCountdown: boolean;
 }
 
-/** The answer of `POST /api/event/create` and `PUT /api/event/update/{code}`: the summary with the plan fields. */
+/** The summary with the plan fields (my page's news). */
 export type PlannedEventSummary = EventSummary & NewsPlanFields;
 
-/** `EventInfo` with the plan fields and planned wishes (what `GET /api/event/fetchInfoByCode/{code}` answers). */
-export type NewsInfo = Omit<EventInfo, 'wishList'> & NewsPlanFields & { wishList: PlannedWishPublic[] | PlannedWishOwner[] };
+/** The answer of `POST /api/event/create` and `PUT /api/event/update/{code}`: the summary with the plan fields and the cover. */
+export type SavedEventSummary = PlannedEventSummary & NewsCoverFields;
+
+/** `EventInfo` with the plan fields, the cover and planned wishes (what `GET /api/event/fetchInfoByCode/{code}` answers). */
+export type NewsInfo = Omit<EventInfo, 'wishList' | 'coverImage'> & NewsPlanFields & NewsCoverFields & { wishList: PlannedWishPublic[] | PlannedWishOwner[] };
 
 /** The day the names appear: `revealAt`, else the due date, else null (only turning the mode off reveals). */
 export function effectiveRevealAt(news: Pick<NewsPlanFields, 'dueDate' | 'revealAt'>): string | null {

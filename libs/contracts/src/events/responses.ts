@@ -4,7 +4,7 @@ import { quizPublicResponseSchema, quizRankingEntryResponseSchema } from '../qui
 import { ORDER_STATUSES } from '../reservations/rules';
 import { wishOwnerResponseSchema, wishPublicResponseSchema } from '../wishes/responses';
 import { NEEDED_BY } from '../wishes/plan';
-import type { NewsInfo, PlannedEventSummary } from './plan';
+import type { NewsInfo, SavedEventSummary } from './plan';
 import type { EventWrapUp } from './summary';
 import type { EventDeletedResponse, FollowerRemovedResponse, FollowState } from './types';
 import type { Expect, Same } from '../api/same-shape';
@@ -17,8 +17,10 @@ import type { Expect, Same } from '../api/same-shape';
 
 const int = () => z.number().int();
 const follower = z.strictObject({ username: z.string(), displayName: z.string() });
+/** The cover photo's variant (ARCHITECTURE "Cover photo and link card"): full URL, size in px. */
+const coverImageResponseSchema = z.strictObject({ url: z.string(), width: int(), height: int() });
 
-/** `POST /api/event/create` → 201, `PUT /api/event/update/{code}` → 200: the page's summary with its due date and surprise mode. */
+/** `POST /api/event/create` → 201, `PUT /api/event/update/{code}` → 200: the page's summary with its due date, surprise mode and cover. */
 export const eventSummaryResponseSchema = z.strictObject({
   code: z.string(),
   title: z.string(),
@@ -27,11 +29,12 @@ export const eventSummaryResponseSchema = z.strictObject({
   surpriseMode: z.boolean(),
   revealAt: z.string().nullable(),
   hideCountdown: z.boolean(),
+  coverImage: coverImageResponseSchema.nullable(),
 });
 
 /**
  * `GET /api/event/fetchInfoByCode/{code}` → 200: the public read (wishes and quizzes, due date,
- * surprise mode, fund totals); a signed-in member's adds `isFollowing`; the owner's adds the address,
+ * surprise mode, fund totals, the cover photo); a signed-in member's adds `isFollowing`; the owner's adds the address,
  * the followers, the owner's wish fields and the fund with its transfer guide.
  */
 export const eventInfoResponseSchema = z.strictObject({
@@ -46,6 +49,7 @@ export const eventInfoResponseSchema = z.strictObject({
   surpriseMode: z.boolean(),
   revealAt: z.string().nullable(),
   hideCountdown: z.boolean(),
+  coverImage: coverImageResponseSchema.nullable(),
   postCode: z.string().optional(),
   address: z.string().optional(),
   detailAddress: z.string().optional(),
@@ -78,6 +82,8 @@ export const eventWrapUpResponseSchema = z.strictObject({
       orderStatus: z.enum(ORDER_STATUSES),
       reservedAt: z.string(),
       thanked: z.boolean(),
+      thankYouSent: z.boolean(),
+      thankYouPossible: z.boolean(),
     }),
   ),
   pledges: z.array(ownerPledgeRowResponseSchema),
@@ -98,7 +104,7 @@ export const followerRemovedResponseSchema = z.strictObject({ code: z.string(), 
 
 /** Compile-time proof that the types the front ends import and the schemas above describe one shape each. */
 export type EventResponsesMatch = [
-  Expect<Same<z.output<typeof eventSummaryResponseSchema>, PlannedEventSummary>>,
+  Expect<Same<z.output<typeof eventSummaryResponseSchema>, SavedEventSummary>>,
   Expect<Same<z.output<typeof eventInfoResponseSchema>, NewsInfo>>,
   Expect<Same<z.output<typeof eventDeletedResponseSchema>, EventDeletedResponse>>,
   Expect<Same<z.output<typeof eventWrapUpResponseSchema>, EventWrapUp>>,

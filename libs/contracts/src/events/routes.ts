@@ -2,6 +2,8 @@ import type { RouteDeclaration } from '../api/route';
 
 /** What every owner-only route of a news page may answer (ARCHITECTURE §5 "Ownership"). */
 const OWNER_ERRORS = ['NEWS_NOT_FOUND', 'NOT_OWNER'] as const;
+/** The codes of a cover photo the owner names (`coverPath`), as a wish image's: not an upload of theirs, too large, not an image. */
+const COVER_ERRORS = ['UPLOAD_NOT_FOUND', 'UPLOAD_STORED_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED'] as const;
 
 /** A member creates their one news page (a second answers NEWS_ALREADY_EXISTS). */
 export const eventCreateRoute = {
@@ -11,7 +13,7 @@ export const eventCreateRoute = {
   access: 'member',
   body: 'eventCreateSchema',
   output: 'eventSummaryResponseSchema',
-  errors: ['NEWS_ALREADY_EXISTS'],
+  errors: ['NEWS_ALREADY_EXISTS', ...COVER_ERRORS],
 } as const satisfies RouteDeclaration;
 
 /** The news read, public by share code; the owner's token adds the address and the followers. */
@@ -23,14 +25,14 @@ export const eventReadRoute = {
   errors: ['NEWS_NOT_FOUND'],
 } as const satisfies RouteDeclaration;
 
-/** The owner edits the news page with the create body (absent plan and fund fields keep theirs). */
+/** The owner edits the news page with the create body (absent plan, fund and cover fields keep theirs). */
 export const eventUpdateRoute = {
   method: 'PUT',
   path: '/event/update/{code}',
   access: 'member',
   body: 'eventUpdateSchema',
   output: 'eventSummaryResponseSchema',
-  errors: OWNER_ERRORS,
+  errors: [...OWNER_ERRORS, ...COVER_ERRORS],
 } as const satisfies RouteDeclaration;
 
 /** The owner deletes the news page and everything belonging to it. */
@@ -51,6 +53,20 @@ export const eventWrapUpRoute = {
   output: 'eventWrapUpResponseSchema',
   download: 'text/csv',
   errors: OWNER_ERRORS,
+} as const satisfies RouteDeclaration;
+
+/**
+ * The link card of a news page (`og:image`, ARCHITECTURE "Cover photo and link card"), public by share
+ * code: always a 1200 × 630 PNG; `?v=` names the content hash the page's HTML links (then cached for a year).
+ */
+export const eventCardRoute = {
+  method: 'GET',
+  path: '/event/card/{code}.png',
+  access: 'anyone',
+  query: 'eventCardQuerySchema',
+  output: null,
+  download: 'image/png',
+  errors: ['NEWS_NOT_FOUND'],
 } as const satisfies RouteDeclaration;
 
 /** A member follows someone else's news page (idempotent; their own answers CANNOT_FOLLOW_OWN). */
@@ -82,7 +98,7 @@ export const followerRemoveRoute = {
 
 /**
  * The news page and follower routes (spec §7, ARCHITECTURE §4.4–4.6, §4.20): create, read, update,
- * delete, the wrap-up summary, follow, unfollow and removing a follower. Each route is its own export
+ * delete, the wrap-up summary, the link card, follow, unfollow and removing a follower. Each route is its own export
  * so that a page bundles only the routes it calls; `eventRoutes` lists them for the API table.
  */
 export const eventRoutes = {
@@ -91,6 +107,7 @@ export const eventRoutes = {
   update: eventUpdateRoute,
   delete: eventDeleteRoute,
   wrapUp: eventWrapUpRoute,
+  card: eventCardRoute,
   follow: followRoute,
   unfollow: unfollowRoute,
   removeFollower: followerRemoveRoute,

@@ -29,6 +29,21 @@ export const newsPlanRequestFields = {
   hideCountdown: z.boolean({ error: MSG.parent.hideCountdownInvalid }).optional(),
 };
 
+/**
+ * The cover photo field of `POST /api/event/create` and `PUT /api/event/update/{code}` (merged into
+ * `eventCreateSchema`): `coverPath`, the stored key of the member's own upload (`POST
+ * /api/s3/getPreSignedUrl`, like a wish's `imagePath`); null or '' remove the cover (→ null), absent keeps it.
+ */
+export const newsCoverRequestFields = {
+  coverPath: z
+    .string({ error: MSG.common.badRequest })
+    .trim()
+    .max(LIMITS.imagePathMax, MSG.common.badRequest)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+};
+
 /** Fund settings of the news page's update: `fund: {enabled, goal?, transferGuide?}` (absent keeps); goal in KRW. */
 export const fundSettingsSchema = z.strictObject(
   {
@@ -57,6 +72,8 @@ export const newsFundRequestFields = { fund: fundSettingsSchema.optional() };
 export const eventCreateSchema = z.strictObject({
   title: requiredText(MSG.event.titleRequired, { len: LIMITS.eventTitleMax, message: MSG.event.titleTooLong }),
   description: optionalText(LIMITS.eventDescriptionMax, MSG.event.descriptionTooLong),
+  // The cover photo (ARCHITECTURE "Cover photo and link card"): optional; on update absent keeps.
+  ...newsCoverRequestFields,
   postCode: requiredText(MSG.event.addressRequired, { len: LIMITS.postCodeMax, message: MSG.event.addressRequired }),
   address: requiredText(MSG.event.addressRequired, { len: LIMITS.addressMax, message: MSG.event.addressTooLong }),
   detailAddress: optionalText(LIMITS.addressMax, MSG.event.addressTooLong),
@@ -80,3 +97,7 @@ export const eventCodeFieldSchema = requiredText(MSG.reserve.eventCodeRequired, 
 /** Query of `GET /api/event/summary/{code}`: `format=csv` asks for the CSV download; any other value answers JSON. */
 export const eventWrapUpQuerySchema = z.object({ format: z.string({ error: MSG.common.badRequest }).optional() });
 export type EventWrapUpQuery = z.infer<typeof eventWrapUpQuerySchema>;
+
+/** Query of `GET /api/event/card/{code}.png`: `v`, the content hash the page's HTML names (any other value is served briefly cached). */
+export const eventCardQuerySchema = z.object({ v: z.string({ error: MSG.common.badRequest }).optional() });
+export type EventCardQuery = z.infer<typeof eventCardQuerySchema>;

@@ -24,6 +24,10 @@ export interface SummaryReservationRow {
   /** ISO-8601 UTC. */
   reservedAt: string;
   thanked: boolean;
+  /** A thank-you note went to this reservation's relative (ARCHITECTURE "Thank-you notes"). */
+  thankYouSent: boolean;
+  /** The relative left a receipt e-mail, so a note can go (the address itself is never shown). */
+  thankYouPossible: boolean;
 }
 
 /** A gift nobody has reserved yet. */

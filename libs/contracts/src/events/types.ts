@@ -1,6 +1,7 @@
 import type { FundOwner, FundPublic } from '../pledges/types';
 import type { QuizPublic } from '../quizzes/types';
 import type { WishPublic } from '../wishes/types';
+import type { NewsCoverImage } from './cover';
 
 /** Answer shapes of news pages and their followers (spec §3, §7; ARCHITECTURE §4.4–4.6). Times are ISO-8601 strings in UTC. */
 
@@ -54,4 +55,6 @@ export interface EventInfo {
   isFollowing?: boolean;
   /** The 축의금 fund (ARCHITECTURE §4.22): totals only; the owner's read carries `FundOwner`. Null when never opened. */
   fund?: FundPublic | FundOwner | null;
+  /** The cover photo (ARCHITECTURE "Cover photo and link card"); every read carries it (null: none). */
+  coverImage?: NewsCoverImage | null;
 }

@@ -11,6 +11,10 @@ export const MAIL_MSG = {
   /** The same field on the pledge form. */
   pledgeReceiptEmailLabel: '참여 확인 메일 받기',
   pledgeReceiptEmailHint: '참여 확인 링크를 메일로 보내 드려요. PIN과 입금 안내는 메일에 담지 않아요.',
+  /** The optional box beside the receipt address (ARCHITECTURE "Birth announcement"): one mail when the baby is born. */
+  birthNewsLabel: '아기 탄생 소식 받기 (선택)',
+  birthNewsHint: '아기가 태어나면 위 이메일로 한 번 알려 드려요. 메일의 링크로 언제든 그만 받을 수 있어요.',
+  birthNewsInvalid: '아기 탄생 소식 받기는 선택하거나 비워 두세요.',
   /** The PIN gate's link and what it answers, whether or not the reservation has an address. */
   pinForgot: 'PIN을 잊으셨나요?',
   pinResetSent: '예약할 때 확인 메일 주소를 남기셨다면, PIN을 다시 정하는 링크를 그 주소로 보냈어요. 30분 안에 열어 주세요.',

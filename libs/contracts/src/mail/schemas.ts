@@ -24,6 +24,14 @@ export const receiptEmailField = {
   ),
 };
 
+/**
+ * Optional `birthNews` of the reserve and pledge bodies (ARCHITECTURE "Birth announcement"): true asks
+ * for the one birth announcement at `receiptEmail`; without a receipt address it is not kept.
+ */
+export const birthNewsField = {
+  birthNews: z.boolean({ error: MAIL_MSG.birthNewsInvalid }).optional(),
+};
+
 /** A one-time token of a mailed link (`#t=`): 43 base64url characters (32 random bytes). */
 const oneTimeTokenSchema = z
   .string({ error: MAIL_MSG.resetLinkInvalid })

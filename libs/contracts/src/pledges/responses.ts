@@ -53,6 +53,8 @@ export const ownerPledgeRowResponseSchema = z.strictObject({
   amount: z.number().int(),
   createdAt: z.string(),
   received: z.boolean(),
+  thankYouSent: z.boolean(),
+  thankYouPossible: z.boolean(),
 });
 
 /** Compile-time proof that the types the front ends import and the schemas above describe one shape each. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eventCodeFieldSchema } from '../events/schemas';
-import { receiptEmailField } from '../mail/schemas';
+import { birthNewsField, receiptEmailField } from '../mail/schemas';
 import { privacyConsentField } from '../consent/schemas';
 import { gatePinSchema } from '../reservations/pin-field';
 import { GIFT_LIMITS, GIFT_MSG } from './gift-messages';
@@ -30,8 +30,9 @@ const pledgeBase = {
     .max(GIFT_LIMITS.pledgerContactMax, GIFT_MSG.pledgeContactRequired),
   amount: amountField,
   message: z.string({ error: GIFT_MSG.pledgeMessageTooLong }).trim().max(GIFT_LIMITS.pledgeMessageMax, GIFT_MSG.pledgeMessageTooLong).optional().default(''),
-  // Where the receipt goes, if anywhere (ARCHITECTURE §4.23).
+  // Where the receipt goes, if anywhere (ARCHITECTURE §4.23), and the birth announcement to it.
   ...receiptEmailField,
+  ...birthNewsField,
 };
 
 /**

@@ -56,6 +56,10 @@ export interface OwnerPledgeRow {
   /** ISO-8601 UTC. */
   createdAt: string;
   received: boolean;
+  /** A thank-you note went to this pledge's relative (ARCHITECTURE "Thank-you notes"). */
+  thankYouSent: boolean;
+  /** The relative left a receipt e-mail, so a note can go (the address itself is never shown). */
+  thankYouPossible: boolean;
 }
 
 /** `POST /api/pledge/cancel/{pledgeId}` → 200: the pledge is gone and its amount off the totals. */

@@ -5,7 +5,7 @@ import { requiredText } from '../common/text-fields';
 import { eventCodeFieldSchema } from '../events/schemas';
 import { GIFT_MSG } from '../pledges/gift-messages';
 import { quantityField } from '../wishes/quantity-field';
-import { receiptEmailField } from '../mail/schemas';
+import { birthNewsField, receiptEmailField } from '../mail/schemas';
 import { privacyConsentField } from '../consent/schemas';
 import { gatePinSchema, newPinSchema } from './pin-field';
 
@@ -35,7 +35,7 @@ export const reservationIdField = {
 
 /**
  * `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword, quantity?,
- * receiptEmail?, privacyConsent: true}` — the share code first, then the reserve modal's checks in the
+ * receiptEmail?, birthNews?, privacyConsent: true}` — the share code first, then the reserve modal's checks in the
  * spec's order, the consent box last (spec §5, ARCHITECTURE §4.7, §4.24).
  */
 export const reserveSchema = z.strictObject({
@@ -47,6 +47,8 @@ export const reserveSchema = z.strictObject({
   ...reserveQuantityField,
   // Where the receipt goes, if anywhere (ARCHITECTURE §4.23).
   ...receiptEmailField,
+  // The birth announcement to that address (ARCHITECTURE "Birth announcement").
+  ...birthNewsField,
   // The relatives' notice, agreed to last on the form (400 CONSENT_REQUIRED without it, ARCHITECTURE §4.24).
   privacyConsent: privacyConsentField,
 });

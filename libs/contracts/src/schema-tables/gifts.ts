@@ -4,6 +4,7 @@ import {
   fundSettingsSchema,
   GIFT_LIMITS,
   GIFT_MSG,
+  MAIL_MSG,
   LIMITS,
   MSG,
   ownerStatusSchema,
@@ -172,6 +173,7 @@ export const GIFT_TABLES: SchemaTable[] = [
       p.atMax('name', GIFT_LIMITS.pledgerNameMax),
       p.atMax('contact', GIFT_LIMITS.pledgerContactMax),
       p.atMax('message', GIFT_LIMITS.pledgeMessageMax),
+      { ...pledge, receiptEmail: 'u@example.com', birthNews: true },
     ],
     cases: [
       ...eventCodeCases(p),
@@ -189,6 +191,7 @@ export const GIFT_TABLES: SchemaTable[] = [
       p.value('amount', GIFT_LIMITS.pledgeMax + 1, G.amountInvalid, `over ${GIFT_LIMITS.pledgeMax}`),
       p.value('message', 5, G.pledgeMessageTooLong, 'not a string'),
       p.tooLong('message', GIFT_LIMITS.pledgeMessageMax, G.pledgeMessageTooLong),
+      p.value('birthNews', 'true', MAIL_MSG.birthNewsInvalid, 'a string'),
       ...pinCases(p),
       ...relativeConsentCases(p),
       p.unknown(),

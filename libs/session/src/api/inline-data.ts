@@ -1,4 +1,4 @@
-import { API_PREFIX, PAGE_DATA_ID, type InlineBlock } from '@babynews/contracts';
+import { API_PREFIX, PAGE_DATA_ID, RUNTIME_CONFIG_ID, type InlineBlock, type RuntimeConfig } from '@babynews/contracts';
 
 /**
  * The JSON of the data block `id` the server put in this page's HTML (`<script type="application/json">`,
@@ -79,4 +79,15 @@ export function renderWithInlineBlocks<T>(blocks: InlineBlock[], render: () => T
  */
 export function takeInlineData<T>(path: string): T | undefined {
   return takeInlineJson<T>(PAGE_DATA_ID, (block) => block.getAttribute('data-path') === `${API_PREFIX}${path}`);
+}
+
+/**
+ * The runtime config every page carries inline (`#bn-runtime-config`, services/api/src/web), read where a
+ * page's first render needs it to draw what the server drew (the share button's label): on the server the
+ * block the HTML will carry, in the browser the element, left in place. Null when the page has none.
+ */
+export function inlineRuntimeConfig(): RuntimeConfig | null {
+  if (isServerRender()) return takeInlineJson<RuntimeConfig>(RUNTIME_CONFIG_ID) ?? null;
+  const text = document.getElementById(RUNTIME_CONFIG_ID)?.textContent;
+  return text ? (parsed<RuntimeConfig>(text) ?? null) : null;
 }

@@ -9,9 +9,9 @@ type RouteAddress = Pick<RouteDeclaration, 'method' | 'path'>;
 
 /**
  * What a handler of route `R` may answer: the route's output (or its `accepted` answer), that value as
- * cached JSON text (`JsonText`), or, for a route with a `download`, the file's text.
+ * cached JSON text (`JsonText`), or, for a route with a `download`, the file (text, or bytes: the link card's PNG).
  */
-export type RouteAnswer<R> = RouteOutput<R> | JsonText<RouteOutput<R>> | (R extends { readonly download: string } ? string : never);
+export type RouteAnswer<R> = RouteOutput<R> | JsonText<RouteOutput<R>> | (R extends { readonly download: string } ? string | Buffer : never);
 
 /** Metadata key under which a handler keeps its bound route (read by the answer check). */
 export const API_ROUTE_KEY = 'babynews:api-route';

@@ -154,6 +154,15 @@ export const envSchema = z.object({
   KAKAO_AUTH_URL: opt(httpUrl),
   KAKAO_TOKEN_URL: opt(httpUrl),
   KAKAO_PROFILE_URL: opt(httpUrl),
+  /** KakaoTalk share (ARCHITECTURE "KakaoTalk share"): the app's JavaScript key, the SDK's URL and its SRI hash. */
+  KAKAO_JS_KEY: opt(z.string().trim().min(1, 'must not be empty')),
+  KAKAO_SDK_URL: opt(z.url({ protocol: /^https$/, error: 'must be an https URL' })),
+  KAKAO_SDK_INTEGRITY: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^sha(256|384|512)-[A-Za-z0-9+/]+=*$/, 'must be an SRI hash (sha384-…)'),
+  ),
   GOOGLE_CLIENT_ID: opt(z.string()),
   GOOGLE_CLIENT_SECRET: opt(z.string()),
   GOOGLE_REDIRECT_URI: opt(httpUrl),
@@ -339,6 +348,12 @@ export interface AppConfig {
    * not entered it, and the start logs a warning naming the variables).
    */
   operator: { name: string | null; privacyOfficer: string | null; contactEmail: string | null };
+  /**
+   * KakaoTalk share (ARCHITECTURE "KakaoTalk share"): KAKAO_JS_KEY with the SDK's URL (KAKAO_SDK_URL, default
+   * Kakao's CDN copy of 2.7.4) and its SRI hash (KAKAO_SDK_INTEGRITY, required with the key); null without a
+   * key (the share button then uses the phone's share sheet, else copies the link).
+   */
+  kakaoShare: { jsKey: string; sdkUrl: string; integrity: string } | null;
   /**
    * TEST_CLOCK_CONTROL=1: `POST /api/test/clock` moves the app's `Clock` (the browser suite moves the
    * server to 20:00 Asia/Seoul). Refused at start when NODE_ENV=production; off by default (404).

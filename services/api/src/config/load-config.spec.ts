@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, locateWebDist } from './load-config';
+import { ConfigError, KAKAO_SDK_DEFAULT_URL, loadConfig, locateWebDist } from './load-config';
 
 describe('loadConfig (ARCHITECTURE §2)', () => {
   let dataDir: string;
@@ -95,6 +95,18 @@ describe('loadConfig (ARCHITECTURE §2)', () => {
       contactEmail: 'privacy@babynews.example',
     });
     expect(errorOf({ PRIVACY_CONTACT_EMAIL: 'privacy@' })).toBe('Invalid configuration: PRIVACY_CONTACT_EMAIL must be an e-mail address');
+  });
+
+  it('KAKAO_JS_KEY, KAKAO_SDK_URL, KAKAO_SDK_INTEGRITY: KakaoTalk share, null without a key; the key needs the SRI hash (ARCHITECTURE "KakaoTalk share")', () => {
+    expect(load().kakaoShare).toBeNull();
+    const integrity = 'sha384-frWlKa4/kOTERcOhSSrFRgBVnIAN15IDQtTc7zG0SLln4otycLf4cXf6+vp6SkRn';
+    expect(load({ KAKAO_JS_KEY: 'js-key', KAKAO_SDK_INTEGRITY: integrity }).kakaoShare).toEqual({ jsKey: 'js-key', sdkUrl: KAKAO_SDK_DEFAULT_URL, integrity });
+    expect(load({ KAKAO_JS_KEY: 'js-key', KAKAO_SDK_URL: 'https://sdk.example/kakao.js', KAKAO_SDK_INTEGRITY: integrity }).kakaoShare?.sdkUrl).toBe(
+      'https://sdk.example/kakao.js',
+    );
+    expect(errorOf({ KAKAO_JS_KEY: 'js-key' })).toContain('KAKAO_SDK_INTEGRITY is required when KAKAO_JS_KEY is set');
+    expect(errorOf({ KAKAO_JS_KEY: 'js-key', KAKAO_SDK_INTEGRITY: 'md5-abc' })).toContain('KAKAO_SDK_INTEGRITY');
+    expect(errorOf({ KAKAO_JS_KEY: 'js-key', KAKAO_SDK_INTEGRITY: integrity, KAKAO_SDK_URL: 'http://sdk.example/kakao.js' })).toContain('KAKAO_SDK_URL');
   });
 
   it('TRUST_PROXY: false by default; false, a hop count or addresses/CIDRs (ARCHITECTURE §2)', () => {

@@ -95,9 +95,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     notificationDigestIntervalMs: e.NOTIFICATION_DIGEST_INTERVAL_MS ?? 60_000,
     retentionDays: e.RETENTION_DAYS ?? LIMITS_CONSENT.retentionDefaultDays,
     operator: { name: e.OPERATOR_NAME ?? null, privacyOfficer: e.PRIVACY_OFFICER_NAME ?? null, contactEmail: e.PRIVACY_CONTACT_EMAIL ?? null },
+    kakaoShare: e.KAKAO_JS_KEY ? { jsKey: e.KAKAO_JS_KEY, sdkUrl: e.KAKAO_SDK_URL ?? KAKAO_SDK_DEFAULT_URL, integrity: e.KAKAO_SDK_INTEGRITY! } : null,
     testClockControl: e.TEST_CLOCK_CONTROL === '1',
   };
 }
+
+/** Kakao's CDN copy of the JavaScript SDK the share button loads by default (its SRI hash comes from KAKAO_SDK_INTEGRITY). */
+export const KAKAO_SDK_DEFAULT_URL = 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js';
 
 /** `AppConfig.mail` from SMTP_URL, MAIL_FROM, DKIM_* and MAIL_WORKER_INTERVAL_MS. */
 function mailConfig(e: RawEnv, publicBaseUrl: string): AppConfig['mail'] {
@@ -120,6 +124,8 @@ function checkPairs(e: RawEnv): void {
   }
   if (e.TEST_CLOCK_CONTROL === '1' && e.NODE_ENV === 'production')
     throw new ConfigError('Invalid configuration: TEST_CLOCK_CONTROL must not be set when NODE_ENV=production');
+  if (e.KAKAO_JS_KEY && !e.KAKAO_SDK_INTEGRITY)
+    throw new ConfigError('Invalid configuration: KAKAO_SDK_INTEGRITY is required when KAKAO_JS_KEY is set (the SDK is loaded with its SRI hash)');
   if (e.STORAGE === 's3') {
     for (const name of ['S3_BUCKET', 'S3_REGION'] as const) {
       if (!e[name]) throw new ConfigError(`Invalid configuration: ${name} is required when STORAGE=s3`);

@@ -6,6 +6,7 @@ import { MailOutboxEntity } from '../mail/mail-outbox.entity';
 import { Member } from '../members/member.entity';
 import { NoticeEntity } from '../notices/notice.entity';
 import { PledgeEntity } from '../pledges/pledge.entity';
+import { GuestbookEntryEntity } from '../guestbook/guestbook-entry.entity';
 import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from '../quizzes/quiz.entity';
 import { RevokedToken } from '../auth/revoked-token.entity';
 import { SignupTicketUse } from '../auth/social/signup-ticket.entity';
@@ -28,6 +29,7 @@ export const ENTITIES = [
   WishEntity,
   ReservationEntity,
   PledgeEntity,
+  GuestbookEntryEntity,
   NoticeEntity,
   AssetGroupEntity,
   AssetImageEntity,

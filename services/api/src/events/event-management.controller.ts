@@ -1,5 +1,5 @@
 import { Controller, Param, UseGuards } from '@nestjs/common';
-import { eventDeleteRoute, eventUpdateRoute, type EventCreateRequest, type EventDeletedResponse, type PlannedEventSummary } from '@babynews/contracts';
+import { eventDeleteRoute, eventUpdateRoute, type EventCreateRequest, type EventDeletedResponse, type SavedEventSummary } from '@babynews/contracts';
 import { CurrentMemberId } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Route, RouteBody } from '../common/api-route';
@@ -13,11 +13,7 @@ export class EventManagementController {
 
   /** `eventUpdateRoute`: edits the news page with the create payload (title required, same limits and messages) → 200 summary. */
   @Route(eventUpdateRoute)
-  update(
-    @Param('code') code: string,
-    @CurrentMemberId() memberId: number,
-    @RouteBody(eventUpdateRoute) body: EventCreateRequest,
-  ): Promise<PlannedEventSummary> {
+  update(@Param('code') code: string, @CurrentMemberId() memberId: number, @RouteBody(eventUpdateRoute) body: EventCreateRequest): Promise<SavedEventSummary> {
     return this.management.update(code, memberId, body);
   }
 

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { EventCreateRequest, EventDeletedResponse, EventSummary, NewsPlanFields } from '@babynews/contracts';
+import type { EventCreateRequest, EventDeletedResponse, SavedEventSummary } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { UploadsService } from '../uploads/uploads.service';
 import { EventEntity } from './event.entity';
 import { EventChanged } from './event-changed.service';
+import { EventCovers } from './event-cover';
 import { deleteWithDependents } from '../database/cascade-delete';
 import { findOwnedEvent } from './event-ownership';
 import { applyFundSettings } from './fund';
@@ -17,18 +18,24 @@ export class EventManagementService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly eventChanged: EventChanged,
     private readonly uploads: UploadsService,
+    private readonly covers: EventCovers,
   ) {}
 
   /**
    * Replaces title, description and address of the news page `code` with `input` (the create
-   * payload, already validated) → `{code, title, description, dueDate, surpriseMode, revealAt}`.
+   * payload, already validated) → `{code, title, description, dueDate, surpriseMode, revealAt, hideCountdown, coverImage}`.
    * Due date, surprise mode, reveal day (ARCHITECTURE §4.20) and the hidden countdown: absent keeps, null clears. The 축의금
-   * fund's settings (`fund`, ARCHITECTURE §4.22): absent keeps; its counters are never written here.
-   * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code; `NOT_OWNER` (403) when `memberId` is not the owner.
+   * fund's settings (`fund`, ARCHITECTURE §4.22): absent keeps; its counters are never written here. The cover photo
+   * (`coverPath`, ARCHITECTURE "Cover photo and link card"): absent keeps, null removes, a new upload of the member
+   * replaces it (its variant made first); the files it no longer uses are discarded after the save.
+   * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code; `NOT_OWNER` (403) when `memberId` is not the owner;
+   *   `UPLOAD_NOT_FOUND`, `UPLOAD_STORED_TOO_LARGE` or `UPLOAD_TYPE_NOT_ALLOWED` (400) for a `coverPath` that is not the member's image upload.
    */
-  async update(code: string, memberId: number, input: EventCreateRequest): Promise<EventSummary & NewsPlanFields> {
+  async update(code: string, memberId: number, input: EventCreateRequest): Promise<SavedEventSummary> {
     const event = await findOwnedEvent(this.dataSource.manager, code, memberId);
+    const cover = await this.covers.change(input.coverPath, event, memberId);
     Object.assign(event, {
+      ...cover.columns,
       title: input.title,
       description: input.description,
       postCode: input.postCode,
@@ -42,7 +49,8 @@ export class EventManagementService {
     });
     const saved = await this.dataSource.getRepository(EventEntity).save(event);
     this.eventChanged.publish(code);
-    return toEventSummary(saved);
+    this.covers.discard(cover);
+    return { ...toEventSummary(saved), coverImage: this.covers.imageOf(saved) };
   }
 
   /**

@@ -7,6 +7,7 @@ import { jsonText, type JsonText } from '../common/json-text';
 import { FollowersService } from '../followers/followers.service';
 import { QuizzesService } from '../quizzes/quizzes.service';
 import { ReservationsOwnerService } from '../reservations/reservations-owner.service';
+import { UploadsService } from '../uploads/uploads.service';
 import { WishesService } from '../wishes/wishes.service';
 import { CODE_PATTERN } from './code-pattern';
 import { EventChanged } from './event-changed.service';
@@ -41,9 +42,14 @@ export class EventReadService {
     private readonly reservations: ReservationsOwnerService,
     wishes: WishesService,
     quizzes: QuizzesService,
+    uploads: UploadsService,
     eventChanged: EventChanged,
   ) {
-    this.parts = { wishLists: (eventId) => wishes.listsOf(eventId), quizList: (eventId) => quizzes.publicListOf(eventId) };
+    this.parts = {
+      wishLists: (eventId) => wishes.listsOf(eventId),
+      quizList: (eventId) => quizzes.publicListOf(eventId),
+      imageUrl: (key) => uploads.imageUrl(key) ?? '',
+    };
     eventChanged.subscribe((code) => this.misses.delete(code));
   }
 

@@ -1,9 +1,11 @@
-import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamped } from '../database/timestamps';
 import { Member } from '../members/member.entity';
 
 /** A news page (spec §3 "Event"); table `event`. One per member (`owner_id` unique, ARCHITECTURE §4.5). */
 @Entity('event')
+@Index('idx_event_cover_path', ['coverPath'])
+@Index('idx_event_cover_variant_path', ['coverVariantPath'])
 export class EventEntity extends Timestamped {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -49,6 +51,25 @@ export class EventEntity extends Timestamped {
   /** The owner hid the countdown (ARCHITECTURE "The due date, honestly"); the due date stays. */
   @Column({ name: 'hide_countdown', type: 'boolean', default: false })
   hideCountdown!: boolean;
+
+  /**
+   * The cover photo as the member uploaded it (ARCHITECTURE "Cover photo and link card"), a stored key
+   * under `wish/`, or null. Kept so the upload sweep and the page's deletion know the file is in use.
+   */
+  @Column({ name: 'cover_path', type: 'varchar', length: 300, nullable: true })
+  coverPath!: string | null;
+
+  /** The WebP the page shows, made from `coverPath` when it was saved (`covers/…`, ≤ 800 px wide, ≤ 80 KB), or null. */
+  @Column({ name: 'cover_variant_path', type: 'varchar', length: 300, nullable: true })
+  coverVariantPath!: string | null;
+
+  /** Width of the variant in px (null without a cover). */
+  @Column({ name: 'cover_width', type: 'integer', nullable: true })
+  coverWidth!: number | null;
+
+  /** Height of the variant in px (null without a cover). */
+  @Column({ name: 'cover_height', type: 'integer', nullable: true })
+  coverHeight!: number | null;
 
   /** The 축의금 fund takes pledges (ARCHITECTURE §4.22). */
   @Column({ name: 'fund_enabled', type: 'boolean', default: false })

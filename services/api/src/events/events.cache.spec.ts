@@ -18,6 +18,7 @@ const entry = (title: string): CachedEvent => {
     surpriseMode: false,
     revealAt: null,
     hideCountdown: false,
+    coverImage: null,
   };
   return { json: jsonText(info), info, ownerId: 1, address: { postCode: '', address: '', detailAddress: '' } };
 };

@@ -16,6 +16,8 @@ export interface CachedEvent {
   ownerWishList?: PlannedWishOwner[];
   /** The 축의금 fund as the owner reads it (with the transfer guide, ARCHITECTURE §4.22); `info.fund` is the public one. */
   fundOwner?: FundOwner | null;
+  /** The stored key of the cover's variant (the link card draws it), or null; `info.coverImage` carries its URL. */
+  coverKey?: string | null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Controller, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import { eventCreateRoute, eventReadRoute, type EventCreateRequest, type NewsInfo, type PlannedEventSummary } from '@babynews/contracts';
+import { eventCreateRoute, eventReadRoute, type EventCreateRequest, type NewsInfo, type SavedEventSummary } from '@babynews/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentMemberId } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
@@ -22,7 +22,7 @@ export class EventsController {
   /** `eventCreateRoute` → 201 `{code, title, description}`; NEWS_ALREADY_EXISTS (409) for a second. */
   @Route(eventCreateRoute)
   @UseGuards(JwtAuthGuard)
-  create(@CurrentMemberId() memberId: number, @RouteBody(eventCreateRoute) body: EventCreateRequest): Promise<PlannedEventSummary> {
+  create(@CurrentMemberId() memberId: number, @RouteBody(eventCreateRoute) body: EventCreateRequest): Promise<SavedEventSummary> {
     return this.events.create(memberId, body);
   }
 

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AttemptsModule } from '../attempts/attempts.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { EventChanged } from './event-changed.service';
+import { EventCovers } from './event-cover';
 import { EventEntity } from './event.entity';
 import { EventManagementController } from './event-management.controller';
 import { EventManagementService } from './event-management.service';
@@ -18,7 +19,7 @@ import { SurpriseGate } from './surprise-gate.service';
 @Module({
   imports: [TypeOrmModule.forFeature([EventEntity]), AttemptsModule, UploadsModule],
   controllers: [EventManagementController],
-  providers: [EventsService, EventChanged, EventManagementService, SurpriseGate],
+  providers: [EventsService, EventChanged, EventManagementService, SurpriseGate, EventCovers],
   exports: [EventsService, EventChanged, SurpriseGate],
 })
 export class EventsModule {}

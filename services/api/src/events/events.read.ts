@@ -3,10 +3,12 @@ import { jsonText } from '../common/json-text';
 import type { DataSource } from 'typeorm';
 import { readRows, sqlFlag } from '../database/read-rows';
 import type { CachedEvent } from './events.cache';
+import { coverImageOf } from './event-cover';
 import { fundFieldsOf, fundOwner, fundPublic, type FundColumns } from './fund';
 
 /** One join of `event` and its owner; portable SQL (backticks work on SQLite and MySQL). */
 const EVENT_BY_CODE = `SELECT e.id, e.code, e.title, e.description, e.post_code, e.address, e.detail_address, e.owner_id, e.due_date, e.surprise_mode, e.reveal_at, e.hide_countdown,
+  e.cover_variant_path, e.cover_width, e.cover_height,
   e.fund_enabled, e.fund_goal, e.fund_transfer_guide, e.fund_pledged_amount, e.fund_giver_count,
   m.display_name, m.username
   FROM \`event\` e JOIN \`member\` m ON m.id = e.owner_id
@@ -25,6 +27,9 @@ interface EventRow extends FundColumns {
   surprise_mode: number | boolean | string;
   reveal_at: string | null;
   hide_countdown: number | boolean | string;
+  cover_variant_path: string | null;
+  cover_width: number | string | null;
+  cover_height: number | string | null;
   display_name: string;
   username: string;
 }
@@ -58,6 +63,8 @@ export interface EventParts {
   wishLists(eventId: number): Promise<{ wishList: PlannedWishPublic[]; ownerWishList: PlannedWishOwner[] }>;
   /** The page's public quiz list (never the correct option). */
   quizList(eventId: number): Promise<QuizPublic[]>;
+  /** Full public URL of a stored image (the cover's variant). */
+  imageUrl(key: string): string;
 }
 
 /**
@@ -83,6 +90,8 @@ export async function loadEventByCode(dataSource: DataSource, code: string, part
     ...eventPlanOf(row),
     // The 축의금 fund's totals (ARCHITECTURE §4.22): never the transfer guide, never who gave what.
     fund: fundPublic(fund),
+    // The cover photo's variant (ARCHITECTURE "Cover photo and link card").
+    coverImage: coverImageOf(row.cover_variant_path, row.cover_width, row.cover_height, parts.imageUrl),
   };
   return {
     json: jsonText(info),
@@ -91,5 +100,6 @@ export async function loadEventByCode(dataSource: DataSource, code: string, part
     address: { postCode: row.post_code, address: row.address, detailAddress: row.detail_address },
     ownerWishList: wishes.ownerWishList,
     fundOwner: fundOwner(fund),
+    coverKey: row.cover_variant_path ?? null,
   };
 }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type ErrorCode, type EventCreateRequest, type EventSummary, type NewsPlanFields } from '@babynews/contracts';
+import { type ErrorCode, type EventCreateRequest, type EventSummary, type NewsPlanFields, type SavedEventSummary } from '@babynews/contracts';
 import { randomInt } from 'node:crypto';
 import { Repository, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { isUniqueViolation } from '../database/db-errors';
 import { EventChanged } from './event-changed.service';
+import { EventCovers, NO_COVER } from './event-cover';
 import { findEventByCode, findOwnedEvent } from './event-ownership';
 import { EventEntity } from './event.entity';
 import { applyFundSettings } from './fund';
@@ -42,18 +43,25 @@ export class EventsService {
   constructor(
     @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
     private readonly eventChanged: EventChanged,
+    private readonly covers: EventCovers,
   ) {}
 
   /**
-   * Creates the member's one news page with a fresh share code; `fund` opens the 축의금 fund (ARCHITECTURE §4.22).
-   * @throws DomainError `NEWS_ALREADY_EXISTS` (409) when the member already has one.
+   * Creates the member's one news page with a fresh share code; `fund` opens the 축의금 fund (ARCHITECTURE §4.22),
+   * `coverPath` (the member's upload) becomes its cover photo, whose variant is made first (ARCHITECTURE
+   * "Cover photo and link card").
+   * @throws DomainError `NEWS_ALREADY_EXISTS` (409) when the member already has one; `UPLOAD_NOT_FOUND`,
+   *   `UPLOAD_STORED_TOO_LARGE` or `UPLOAD_TYPE_NOT_ALLOWED` (400) for a `coverPath` that is not the member's image upload.
    */
-  async create(ownerId: number, input: EventCreateRequest): Promise<EventSummary & NewsPlanFields> {
+  async create(ownerId: number, input: EventCreateRequest): Promise<SavedEventSummary> {
     if (await this.events.existsBy({ ownerId })) throw new DomainError('NEWS_ALREADY_EXISTS');
+    const { fund, coverPath, ...fields } = input;
+    // Made once, before the attempts: a failed save leaves the variant to the sweep (it is in the ledger).
+    const cover = await this.covers.change(coverPath, NO_COVER, ownerId);
     for (let attempt = 0; ; attempt++) {
-      const { fund, ...fields } = input;
       const entity = this.events.create({
         ...fields,
+        ...cover.columns,
         dueDate: input.dueDate ?? null,
         surpriseMode: input.surpriseMode ?? false,
         revealAt: input.revealAt ?? null,
@@ -66,7 +74,7 @@ export class EventsService {
       try {
         const saved = await this.events.save(entity);
         this.eventChanged.publish(saved.code);
-        return toEventSummary(saved);
+        return { ...toEventSummary(saved), coverImage: this.covers.imageOf(saved) };
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         if (await this.events.existsBy({ ownerId })) throw new DomainError('NEWS_ALREADY_EXISTS');

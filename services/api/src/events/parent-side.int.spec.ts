@@ -318,6 +318,8 @@ describe.each(testDatabases())('parent side on %s', (db) => {
           orderStatus: 'PREPARING',
           reservedAt: expect.any(String),
           thanked: true,
+          thankYouSent: false,
+          thankYouPossible: false,
         },
       ]);
       expect(summary.quizRanking).toEqual([expect.objectContaining({ rank: 1, name: '퀴즈왕', score: 1, answered: 1 })]);

@@ -74,6 +74,11 @@ export class MailService {
     return this.absolute(pageHref(PAGE_TABLES.guest.WishReservedPage.path, { id: wishId }, { code: eventCode, reservation: reservationId }));
   }
 
+  /** Absolute URL of the news page `code` (`guest.NewsPage`), with the code the recipient came with. */
+  newsUrl(code: string): string {
+    return this.absolute(pageHref(PAGE_TABLES.guest.NewsPage.path, { code }));
+  }
+
   /** Absolute URL of a pledge's page (`guest.PledgePage`). */
   pledgeUrl(pledgeId: string, eventCode: string): string {
     return this.absolute(pageHref(PAGE_TABLES.guest.PledgePage.path, { pledgeId }, { code: eventCode }));

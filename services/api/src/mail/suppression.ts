@@ -11,8 +11,8 @@ import { sqlTimestamp } from '../database/sql-timestamp';
  * kind (PIN and password resets, verification, username reminders: no unsubscribe).
  */
 export const UNSUBSCRIBE_GROUPS: Readonly<Record<MailGroup, readonly string[]>> = {
-  // The page-closed notice goes to the receipt addresses: who stopped receipts does not get it either.
-  receipt: ['reservationReceipt', 'pledgeReceipt', 'pageClosed'],
+  // The page-closed notice and the parent's thank-you note go to the receipt addresses: who stopped receipts does not get them either.
+  receipt: ['reservationReceipt', 'pledgeReceipt', 'pageClosed', 'thankYou'],
   notification: ['activityNotice', 'activityDigest'],
 };
 

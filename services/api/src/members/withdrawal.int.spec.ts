@@ -1,5 +1,5 @@
 import { ERROR_CODES, LIMITS, MSG, normalizeContact } from '@babynews/contracts';
-import { accountApi, accountBody, createApiClient, createFactories, MEMBER_PASSWORD, RESERVER, type OwnerActor } from '@babynews/testing';
+import { accountApi, accountBody, createApiClient, createFactories, guestbookApi, MEMBER_PASSWORD, RESERVER, type OwnerActor } from '@babynews/testing';
 import { DataSource, EntityManager } from 'typeorm';
 import { injectTransport, testDatabases, useTestApp } from '../../test/harness';
 import { orphans, reachable } from '../../test/schema-probes';
@@ -65,6 +65,8 @@ describe.each(testDatabases())('member withdrawal on %s', (db) => {
     const gift = await make.wish(me, { title: '유모차', price: 300000, groupGift: true });
     const pledge = { eventCode: me.code, name: '친구', contact: '010-1111-2222', amount: 10000, password: '1234', privacyConsent: true };
     for (const url of [`/api/wish/pledge/${gift.id}`, `/api/event/pledge/${me.code}`]) expect((await api.raw('POST', url, { body: pledge })).status).toBe(201);
+    // A guestbook entry on the page (ARCHITECTURE "Guestbook"), from an address of its own (5 posts per address per 10 minutes).
+    await guestbookApi(createApiClient(injectTransport(s.t.app, `192.0.2.${++phones}`))).entry(me.code);
 
     const other: OwnerActor = await make.ownerWithNews({ prefix: 'other' });
     expect((await api.follow(me.token, other.code)).status).toBeLessThan(300);
@@ -139,6 +141,7 @@ describe.each(testDatabases())('member withdrawal on %s', (db) => {
       'quiz_option',
       'quiz_submission',
       'pledge',
+      'guestbook_entry',
     ]) {
       expect({ table, n: (before[table] ?? 0) > 0 }).toEqual({ table, n: true });
     }

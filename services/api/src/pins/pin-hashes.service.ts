@@ -3,11 +3,12 @@ import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { isPinHash, matchPinHash, pinHash } from './pin-hash';
 import { matchPledgePin, pledgePinHash } from './pledge-pin';
+import { matchRowPin, rowPinHash, type PinRowKind } from './row-pin';
 
 /**
  * The keyed hashes of the 4-digit PINs (ARCHITECTURE §4.7, §4.22) under the configured peppers:
  * `PIN_PEPPER` hashes, `PIN_PEPPER_PREVIOUS` (oldest last) still verifies. A reservation's PIN is bound
- * to its wish id, a pledge's to its public id (`pin-hash.ts`, `pledge-pin.ts`).
+ * to its wish id, a pledge's and a guestbook entry's to their public id (`pin-hash.ts`, `row-pin.ts`).
  * A `match…` answers the index of the pepper that made the stored hash: 0 the current one, above 0 a
  * previous one (the caller rewrites the hash), -1 none (a wrong PIN, or a hash of another form).
  */
@@ -42,5 +43,15 @@ export class PinHashes {
   /** Pepper index that produced `stored` for (publicId, pin), or -1 (compared in constant time). */
   matchPledge(stored: string, publicId: string, pin: string): number {
     return matchPledgePin(this.peppers, stored, publicId, pin);
+  }
+
+  /** The keyed hash of `pin` for the row `publicId` of `kind` (a pledge, a guestbook entry) with the current pepper. */
+  forRow(kind: PinRowKind, publicId: string, pin: string): string {
+    return rowPinHash(this.peppers[0], kind, publicId, pin);
+  }
+
+  /** Pepper index that produced `stored` for the row `publicId` of `kind` and `pin`, or -1 (compared in constant time). */
+  matchRow(stored: string, kind: PinRowKind, publicId: string, pin: string): number {
+    return matchRowPin(this.peppers, stored, kind, publicId, pin);
   }
 }

@@ -50,8 +50,8 @@ export const TAKE_FROM_FUND = `UPDATE \`event\` SET fund_pledged_amount = fund_p
   WHERE id = ? AND fund_giver_count > 0`;
 
 /** INSERT of one pledge (`received` 0), with the version of the relatives' notice the pledger agreed to (ARCHITECTURE §4.24). */
-export const INSERT_PLEDGE = `INSERT INTO \`pledge\` (public_id, event_id, wish_id, kind, name, contact, receipt_email, amount, message, password_hash, privacy_consent_version, received, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`;
+export const INSERT_PLEDGE = `INSERT INTO \`pledge\` (public_id, event_id, wish_id, kind, name, contact, receipt_email, birth_news, amount, message, password_hash, privacy_consent_version, received, created_at, updated_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`;
 
 /** What a pledge's receipt names: wish `?`'s title (null for the fund), and event `?`'s title and owner (ARCHITECTURE §4.23). */
 export const PLEDGE_RECEIPT_FACTS = `SELECT e.title AS page_title, m.display_name, w.title AS wish_title FROM \`event\` e

@@ -72,4 +72,12 @@ export class PledgeEntity extends Timestamped {
   /** When the name and contact were replaced by '선물한 분 N' (retention or the relative's erase, ARCHITECTURE §4.24). */
   @Column({ ...TIMESTAMP_COLUMN, name: 'anonymized_at', nullable: true })
   anonymizedAt!: Date | null;
+
+  /** The relative ticked '아기 탄생 소식 받기': the birth announcement goes to `receiptEmail` (ARCHITECTURE "Birth announcement"). */
+  @Column({ name: 'birth_news', type: 'boolean', default: false })
+  birthNews!: boolean;
+
+  /** When the parent's thank-you note was enqueued, or null; one per row (ARCHITECTURE "Thank-you notes"). */
+  @Column({ ...TIMESTAMP_COLUMN, name: 'thank_you_at', nullable: true })
+  thankYouAt!: Date | null;
 }

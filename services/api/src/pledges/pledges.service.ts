@@ -145,6 +145,7 @@ export class PledgesService {
             input.name,
             input.contact,
             input.receiptEmail ?? null,
+            input.receiptEmail && input.birthNews ? 1 : 0,
             input.amount,
             input.message ?? '',
             hash,

@@ -1,5 +1,5 @@
 import { ERROR_CODES, EXPORT_MSG, LIMITS, LIMITS_CONSENT, MSG, memberExportRoute, withdrawalPreviewRoute, type MemberExport } from '@babynews/contracts';
-import { accountApi, accountBody, createApiClient, createFactories, MEMBER_PASSWORD } from '@babynews/testing';
+import { accountApi, accountBody, createApiClient, createFactories, guestbookApi, MEMBER_PASSWORD } from '@babynews/testing';
 import { DataSource } from 'typeorm';
 import { injectTransport, testDatabases, useTestApp } from '../../test/harness';
 import { Clock } from '../common/clock';
@@ -36,6 +36,7 @@ const IN_EXPORT: Record<string, (d: MemberExport) => number> = {
   quiz_option: (d) => sum(d.newsPages, (p) => sum(p.quizzes, (q) => q.options.length)),
   quiz_submission: (d) => sum(d.newsPages, (p) => sum(p.quizzes, (q) => q.submissions.length)),
   pledge: (d) => sum(d.newsPages, (p) => p.pledges.length),
+  guestbook_entry: (d) => sum(d.newsPages, (p) => p.guestbook.length),
 };
 
 /**
@@ -99,10 +100,11 @@ describe.each(testDatabases())('member data export on %s', (db) => {
     kit().api.route(memberExportRoute, { body: body as { password?: string } }, token);
   const memberId = async (username: string) => Number((await ds().query('SELECT id FROM `member` WHERE username = ?', [username]))[0].id);
 
+  let guestbookAddresses = 0;
   /**
    * A member with a row in every table that references them: settings, consents (from the sign-up),
    * uploads, page activity, a full news page (followers, wishes, a reservation, a cancelled one, a PIN
-   * lock, a quiz with an answer, pledges) and a follow of another page.
+   * lock, a quiz with an answer, pledges, guestbook entries) and a follow of another page.
    */
   async function fullMember(news: { surpriseMode?: boolean; revealAt?: string } = {}) {
     const { api, make, account } = kit();
@@ -124,6 +126,11 @@ describe.each(testDatabases())('member data export on %s', (db) => {
     const gift = await make.wish(me, { title: '유모차', price: 300000, groupGift: true });
     const pledge = { eventCode: me.code, name: '비밀삼촌', contact: '010-1111-2222', amount: 10000, password: '1234', privacyConsent: true };
     for (const url of [`/api/wish/pledge/${gift.id}`, `/api/event/pledge/${me.code}`]) expect((await api.raw('POST', url, { body: pledge })).status).toBe(201);
+    // Guestbook entries (ARCHITECTURE "Guestbook"): one the owner hid, which the export still holds, marked.
+    const guestbook = guestbookApi(createApiClient(injectTransport(s.t.app, `192.0.2.${++guestbookAddresses}`)));
+    await guestbook.entry(me.code, { name: '방명록고모', message: '축하 메시지 하나' });
+    const hidden = await guestbook.entry(me.code, { name: '숨긴이모' });
+    expect((await guestbook.setHidden(me.token, hidden, { hidden: true })).status).toBe(200);
     const other = await make.ownerWithNews({ prefix: 'other' });
     expect((await api.follow(me.token, other.code)).status).toBeLessThan(300);
     // Rows written by the notification and upload paths (tested in their own suites), made directly.
@@ -187,6 +194,11 @@ describe.each(testDatabases())('member data export on %s', (db) => {
     ]);
     expect(res.text).toContain('비밀이모');
     expect(res.text).toContain('비밀삼촌');
+    // The guestbook whole, the entry the owner hid included and marked, newest first.
+    expect(doc.newsPages[0]!.guestbook.map((e) => [e.name, e.hidden])).toEqual([
+      ['숨긴이모', true],
+      ['방명록고모', false],
+    ]);
     // No secrets: no password hash, token version or PIN hash.
     const [row] = await ds().query('SELECT password_hash AS h FROM `member` WHERE id = ?', [id]);
     const [pin] = await ds().query('SELECT password_hash AS h FROM `reservation` WHERE public_id = ?', [
@@ -205,6 +217,8 @@ describe.each(testDatabases())('member data export on %s', (db) => {
     expect(doc.newsPages[0]!.reserversHidden).toBe(true);
     expect(doc.notifications.activity[0]!.relativeName).toBeNull();
     expect(doc.newsPages[0]!.pledges.map((p) => p.name)).toEqual([null, null]);
+    // The guestbook names no gift: surprise mode leaves it whole (ARCHITECTURE "Guestbook").
+    expect(doc.newsPages[0]!.guestbook.map((e) => e.name)).toEqual(['숨긴이모', '방명록고모']);
 
     jest.spyOn(s.t.app.get(Clock), 'now').mockReturnValue(new Date('2031-02-28T15:00:00Z'));
     const after = await exportOf(me.token);

@@ -22,6 +22,7 @@ import { EventEntity } from '../events/event.entity';
 import { EventReadService } from '../events/event-read.service';
 import { EventWrapUpService } from '../events/summary/summary.service';
 import { SurpriseGate } from '../events/surprise-gate.service';
+import { GuestbookOwnerService } from '../guestbook/guestbook-owner.service';
 import { AccountService } from '../members/account.service';
 import { WithdrawalService } from '../members/withdrawal.service';
 import { QuizzesService } from '../quizzes/quizzes.service';
@@ -37,7 +38,7 @@ const iso = (value: Date | string | null | undefined): string | null => (value ?
  * The member's data rights on '내 정보' (ARCHITECTURE §4.24, PIPA Art. 35–36): the export of every row
  * held about them, and the counts the withdrawal dialog names. The export reads the news page through
  * the owner's own reads (`EventReadService`, `ReservationsOwnerService.view`, `EventWrapUpService`,
- * `QuizzesService.manage`), so surprise mode holds exactly as on the owner's screens; the rows those
+ * `QuizzesService.manage`, `GuestbookOwnerService.allOfEvent`), so surprise mode holds exactly as on the owner's screens; the rows those
  * reads do not show (consents, follow times, page activity, uploads) are read here.
  */
 @Injectable()
@@ -54,6 +55,7 @@ export class MemberExportService {
     private readonly quizzes: QuizzesService,
     private readonly surprise: SurpriseGate,
     private readonly uploads: UploadsService,
+    private readonly guestbook: GuestbookOwnerService,
     private readonly clock: Clock,
     limiters: RateLimiterFactory,
   ) {
@@ -199,17 +201,21 @@ export class MemberExportService {
     return rows.map((r) => ({ url: this.uploads.imageUrl(r.path), path: r.path, sizeBytes: Number(r.sizeBytes), uploadedAt: iso(r.createdAt)! }));
   }
 
-  /** One owned page through the owner's reads (surprise mode applied by each of them). */
+  /**
+   * One owned page through the owner's reads (surprise mode applied by each of them; the guestbook names no
+   * gift, so it is given whole, hidden entries marked).
+   */
   private async newsPage(claims: TokenClaims, memberId: number, event: EventEntity): Promise<ExportedNewsPage> {
     const page = JSON.parse(await this.pages.read(event.code, claims)) as NewsInfo;
-    const [summary, quizzes, followers] = await Promise.all([
+    const [summary, quizzes, followers, guestbook] = await Promise.all([
       this.wrapUp.summary(event.code, memberId),
       this.allQuizzes(memberId, event.code),
       this.followersOf(event.id),
+      this.guestbook.allOfEvent(event.id),
     ]);
     const reservations = [];
     for (const wish of page.wishList) reservations.push({ wishId: wish.id, ...(await this.reservations.view(memberId, wish.id)) });
-    return { page, reservations, pledges: summary.pledges, reserversHidden: summary.reserversHidden, quizzes, followers };
+    return { page, reservations, pledges: summary.pledges, reserversHidden: summary.reserversHidden, quizzes, followers, guestbook };
   }
 
   /** Every quiz with every answer: all pages of the owner's quiz management, joined per quiz. */

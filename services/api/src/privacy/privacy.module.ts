@@ -3,6 +3,7 @@ import { AttemptsModule } from '../attempts/attempts.module';
 import { EventReadModule } from '../events/event-read.module';
 import { EventsModule } from '../events/events.module';
 import { EventWrapUpModule } from '../events/summary/summary.module';
+import { GuestbookModule } from '../guestbook/guestbook.module';
 import { MembersModule } from '../members/members.module';
 import { QuizzesModule } from '../quizzes/quizzes.module';
 import { ReservationsModule } from '../reservations/reservations.module';
@@ -15,7 +16,7 @@ import { PrivacyController } from './privacy.controller';
  * reading through the owner-side services of the other modules.
  */
 @Module({
-  imports: [AttemptsModule, EventsModule, EventReadModule, EventWrapUpModule, MembersModule, QuizzesModule, ReservationsModule, UploadsModule],
+  imports: [AttemptsModule, EventsModule, EventReadModule, EventWrapUpModule, GuestbookModule, MembersModule, QuizzesModule, ReservationsModule, UploadsModule],
   controllers: [PrivacyController],
   providers: [MemberExportService],
 })

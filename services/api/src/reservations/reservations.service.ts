@@ -96,7 +96,7 @@ export class ReservationsService {
 
   /**
    * `POST /api/wish/reserve/{wishId}` `{eventCode, reservedName, reservedEmail, reservedPassword, quantity?,
-   * receiptEmail?, privacyConsent}` (the body pipe has refused it without the consent; the row keeps
+   * receiptEmail?, birthNews?, privacyConsent}` (`birthNews` kept only with a receipt address; the body pipe has refused it without the consent; the row keeps
    * `RELATIVE_NOTICE_VERSION`, ARCHITECTURE §4.24) → `GiftReserveResponse {wishId, reservationId, quantity, reservedQuantity, isReserved}` (`isReserved`:
    * the wish is fully reserved after this call); the PIN is stored as its keyed hash. One read finds the
    * wish on the page with its counters (no room → 409 at once). Then, in one transaction, `TAKE_UNITS`
@@ -138,6 +138,7 @@ export class ReservationsService {
             input.reservedName,
             input.reservedEmail,
             input.receiptEmail ?? null,
+            input.receiptEmail && input.birthNews ? 1 : 0,
             hash,
             RELATIVE_NOTICE_VERSION,
             now,

@@ -30,6 +30,16 @@ export const DUE_QUIZ_SUBMISSIONS = `SELECT s.id, s.created_at, e.due_date FROM 
   JOIN \`quiz\` q ON q.id = s.quiz_id JOIN \`event\` e ON e.id = q.event_id
   WHERE s.anonymized_at IS NULL AND s.id > ? AND ${DUE('s.created_at')} ORDER BY s.id LIMIT ${RETENTION_BATCH}`;
 
+/**
+ * Guestbook entries (ARCHITECTURE "Guestbook") after id `?` that may be due: an entry is a name and a message
+ * and nothing else, so a due one is deleted, not anonymised (no `anonymized_at`).
+ */
+export const DUE_GUESTBOOK_ENTRIES = `SELECT g.id, g.created_at, e.due_date FROM \`guestbook_entry\` g JOIN \`event\` e ON e.id = g.event_id
+  WHERE g.id > ? AND ${DUE('g.created_at')} ORDER BY g.id LIMIT ${RETENTION_BATCH}`;
+
+/** Deletes the due guestbook entry `?` (an entry deleted meanwhile counts 0). */
+export const DELETE_GUESTBOOK_ENTRY = 'DELETE FROM `guestbook_entry` WHERE id = ?';
+
 /** Cancelled copies not yet anonymised, after id `?`, cancelled at or before `?`. */
 export const DUE_CANCELLATIONS = `SELECT c.id, c.cancelled_at FROM \`reservation_cancellation\` c
   WHERE c.anonymized_at IS NULL AND c.id > ? AND c.cancelled_at <= ? ORDER BY c.id LIMIT ${RETENTION_BATCH}`;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../config/config.schema';
 import { LocalUrlSigner } from './local-signature';
@@ -59,6 +59,22 @@ export class LocalStorageDriver implements StorageDriver {
     await unlink(path).catch((err: NodeJS.ErrnoException) => {
       if (err.code !== 'ENOENT') throw err;
     });
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    const path = this.pathOf(key);
+    if (!path) return null;
+    try {
+      return await readFile(path);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  /** Writes `body` through `write` (a temporary file renamed when complete; its first bytes must be those of `contentType`). */
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.write(key, contentType, Readable.from([body]), body.length);
   }
 
   publicUrl(key: string): string {

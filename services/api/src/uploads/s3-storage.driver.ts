@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { AppConfig } from '../config/config.schema';
 import { imageUrlFor } from './public-url';
@@ -49,14 +49,30 @@ export class S3StorageDriver implements StorageDriver {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { size: Number(head.ContentLength ?? 0), contentType: head.ContentType ?? null };
     } catch (err) {
-      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (status === 404 || (err as Error).name === 'NotFound' || (err as Error).name === 'NoSuchKey') return null;
+      if (isNotFound(err)) return null;
       throw err;
     }
   }
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
+  /** `PutObject` with the content type and the year-long caching of every stored image (keys are never rewritten with other content). */
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+    );
   }
 
   publicUrl(key: string): string {
@@ -67,4 +83,10 @@ export class S3StorageDriver implements StorageDriver {
   destroy(): void {
     this.client.destroy();
   }
+}
+
+/** True for the SDK's answer to a missing object (404, `NotFound` from HEAD, `NoSuchKey` from GET). */
+function isNotFound(err: unknown): boolean {
+  const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === 404 || (err as Error).name === 'NotFound' || (err as Error).name === 'NoSuchKey';
 }

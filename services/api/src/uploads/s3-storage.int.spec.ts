@@ -1,4 +1,4 @@
-import { LIMITS, MSG, type PresignResponse } from '@babynews/contracts';
+import { LIMITS, MSG, type PresignResponse, type SavedEventSummary } from '@babynews/contracts';
 import { uploadForm } from '@babynews/testing';
 import { createHmac } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, createWebDist, startApp, type TestApp, type TestDatabase } from '../../test/harness';
-import { bearer, ownerWithNews, wishBody } from '../../test/helpers';
+import { plainPicture } from '../../test/cover-fixtures';
+import { bearer, newsBody, ownerWithNews, wishBody } from '../../test/helpers';
 import { PNG_1X1, quietTitles } from '../wishes/testing/wish-fixtures';
 import { Clock } from '../common/clock';
 import type { S3StorageDriver } from './s3-storage.driver';
@@ -230,5 +231,31 @@ describe('s3 storage driver (s3rver)', () => {
     }
     expect(await driver().stat(orphan)).toBeNull();
     expect(await driver().stat(kept.path)).toEqual({ size: PNG_1X1.length, contentType: 'image/png' });
+  });
+
+  it('a news cover with STORAGE=s3: the variant is read from and stored in the bucket, the link card draws it, removal deletes both', async () => {
+    const { token, code } = await ownerWithNews(t);
+    const photo = await plainPicture(1600, 1200);
+    const signed = (await presign(token, 'wish/cover.png', photo.length)).json<PresignResponse>();
+    expect((await post(signed, photo)).status).toBeLessThan(300);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/event/update/${code}`,
+      headers: bearer(token),
+      payload: newsBody({ coverPath: signed.path }),
+    });
+    const cover = saved.json<SavedEventSummary>().coverImage!;
+    const variant = cover.url.slice(`${endpoint}/${BUCKET}/`.length);
+    expect(cover).toEqual({ url: `${endpoint}/${BUCKET}/${variant}`, width: 800, height: 600 });
+    expect(variant).toMatch(/^covers\/\d+-\d{13}-[0-9a-f]{12}\.webp$/);
+    const stored = Buffer.from(await (await fetch(cover.url)).arrayBuffer());
+    expect(stored.length).toBeLessThanOrEqual(LIMITS.coverVariantMaxBytes);
+    expect(await driver().stat(variant)).toEqual({ size: stored.length, contentType: 'image/webp' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/event/card/${code}.png` })).headers['content-type']).toBe('image/png');
+
+    await t.app.inject({ method: 'PUT', url: `/api/event/update/${code}`, headers: bearer(token), payload: newsBody({ coverPath: null }) });
+    await t.app.get(UploadsService).settled();
+    expect(await driver().stat(variant)).toBeNull();
+    expect(await driver().stat(signed.path)).toBeNull();
   });
 });

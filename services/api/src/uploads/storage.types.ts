@@ -29,6 +29,13 @@ export interface StorageDriver {
   stat(key: string): Promise<StoredObject | null>;
   /** Deletes an object; missing objects are fine. Rejects when the storage fails. */
   remove(key: string): Promise<void>;
+  /**
+   * The bytes of a stored object, or null when it does not exist (the server reads an upload to make its
+   * variant and the link card). Rejects when the storage fails.
+   */
+  read(key: string): Promise<Buffer | null>;
+  /** Stores `body` (an image of `contentType`) under `key`, replacing what was there. Rejects when the storage fails. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Full public URL of an object (ARCHITECTURE §4.11 "Read models return imageUrl as a full URL"). */
   publicUrl(key: string): string;
 }

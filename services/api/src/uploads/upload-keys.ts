@@ -22,8 +22,14 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
 /** Canonical extension of each accepted content type. */
 const EXTENSIONS: Readonly<Record<string, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 
-/** Shape of every key this server issues (and the only keys the local driver reads or writes). */
-export const KEY_PATTERN = /^(?:wish\/|notices\/|popup-modal-|assets\/)\d{1,12}-\d{13}-[0-9a-f]{12}\.(?:jpg|png|webp|gif)$/;
+/**
+ * Prefix of the images the server makes from an upload (the news page's cover variant, ARCHITECTURE
+ * "Cover photo and link card"): no one may sign an upload under it, so such a key is never a member's upload.
+ */
+export const VARIANT_PREFIX = 'covers/';
+
+/** Shape of every key this server issues or writes itself (and the only keys the local driver reads or writes). */
+export const KEY_PATTERN = /^(?:wish\/|notices\/|popup-modal-|assets\/|covers\/)\d{1,12}-\d{13}-[0-9a-f]{12}\.(?:jpg|png|webp|gif)$/;
 
 /** What a requested upload path resolves to. */
 export type RequestedUpload = { ok: true; prefix: string; contentType: string; extension: string } | { ok: false; reason: 'prefix' | 'type' };
@@ -52,6 +58,18 @@ export function newUploadKey(prefix: string, memberId: number, contentType: stri
 export function contentTypeOfKey(key: string): string | null {
   if (!KEY_PATTERN.test(key)) return null;
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? null;
+}
+
+/**
+ * The key of the WebP variant the server makes of the upload `key`: the same member, time and random part
+ * under VARIANT_PREFIX (`wish/12-1700000000000-0a1b2c3d4e5f.jpg` → `covers/12-1700000000000-0a1b2c3d4e5f.webp`),
+ * so one upload has one variant.
+ * @throws Error for a key that is not well formed (callers check `isOwnKey` first).
+ */
+export function variantKeyOf(key: string): string {
+  const match = /^(?:wish\/|notices\/|popup-modal-|assets\/)(\d{1,12}-\d{13}-[0-9a-f]{12})\.(?:jpg|png|webp|gif)$/.exec(key);
+  if (!match) throw new Error('not an upload key');
+  return `${VARIANT_PREFIX}${match[1]}.webp`;
 }
 
 /** True when `key` is a well-formed key issued to `memberId` under `prefix`. */

@@ -1,4 +1,4 @@
-/** A column that holds upload keys (`wish/…`, `notices/…`, `assets/…`, `popup-modal-…`). */
+/** A column that holds upload keys (`wish/…`, `notices/…`, `assets/…`, `popup-modal-…`, `covers/…`). */
 export interface FileColumn {
   table: string;
   column: string;
@@ -16,6 +16,9 @@ export const UPLOAD_REFERENCES: readonly FileColumn[] = [
   { table: 'asset_group', column: 'main_image_path' },
   { table: 'asset_image', column: 'image_path' },
   { table: 'popup_modal', column: 'main_image_path' },
+  // The news page's cover: the upload and the variant the server made of it (ARCHITECTURE "Cover photo and link card").
+  { table: 'event', column: 'cover_path' },
+  { table: 'event', column: 'cover_variant_path' },
 ];
 
 /** The ledger's own key column: its rows name files too (a withdrawn member's uploads go with the member). */

@@ -11,6 +11,7 @@ import { STORAGE_DRIVER, type StorageDriver } from './storage.types';
 import { UploadsController } from './uploads.controller';
 import { UploadSweeper } from './upload-sweeper';
 import { UploadsService } from './uploads.service';
+import { ImageVariantsService } from './image-variants.service';
 
 /** The storage driver of ARCHITECTURE §2 `STORAGE`: `local` (default) or `s3`. */
 export function createStorageDriver(config: AppConfig): StorageDriver {
@@ -20,13 +21,14 @@ export function createStorageDriver(config: AppConfig): StorageDriver {
 /**
  * Image uploads (ARCHITECTURE §4.11): the presign call with its daily quota and ledger, the storage
  * driver, the sweep of abandoned uploads, and for the local driver the signed-POST and file routes.
- * Exports `UploadsService` (imageUrl, assertUploaded, discard, discardAll).
+ * Exports `UploadsService` (imageUrl, assertUploaded, discard, discardAll) and `ImageVariantsService` (the
+ * images the server makes of uploads: the cover variant, the link card's photo).
  */
 @Module({
   imports: [AttemptsModule],
   controllers: [UploadsController],
-  providers: [UploadsService, UploadSweeper, { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: createStorageDriver }],
-  exports: [UploadsService],
+  providers: [UploadsService, ImageVariantsService, UploadSweeper, { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: createStorageDriver }],
+  exports: [UploadsService, ImageVariantsService],
 })
 export class UploadsModule implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Uploads');

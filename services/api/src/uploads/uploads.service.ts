@@ -10,7 +10,7 @@ import { UploadRecord } from './upload.entity';
 import { errorLabel, keyFolder } from './upload-log';
 import { FILE_COLUMNS, notReferencedSql, UPLOAD_REFERENCES, type FileColumn } from './upload-references';
 import { PRESIGN_TTL_SEC, STORAGE_DRIVER, type StorageDriver } from './storage.types';
-import { ADMIN_PREFIXES, isOwnKey, MEMBER_PREFIXES, newUploadKey, readRequestedPath } from './upload-keys';
+import { ADMIN_PREFIXES, isOwnKey, MEMBER_PREFIXES, newUploadKey, readRequestedPath, VARIANT_PREFIX } from './upload-keys';
 
 /**
  * Signed uploads (ARCHITECTURE §4.11, §4.18) over the configured storage driver: the daily quota, the
@@ -78,8 +78,9 @@ export class UploadsService {
       const locking = manager.connection.options.type !== 'better-sqlite3';
       if (locking) await manager.query('SELECT id FROM `member` WHERE id = ? FOR UPDATE', [memberId]);
       const [today] = (await manager.query(
-        `SELECT COUNT(*) AS n, COALESCE(SUM(size_bytes), 0) AS bytes FROM \`upload\` WHERE member_id = ? AND created_at >= ?${locking ? ' FOR UPDATE' : ''}`,
-        [memberId, sqlTimestamp(seoulDayStart(now))],
+        // The variants the server made (VARIANT_PREFIX) are in the ledger for the sweep, but were never signed.
+        `SELECT COUNT(*) AS n, COALESCE(SUM(size_bytes), 0) AS bytes FROM \`upload\` WHERE member_id = ? AND created_at >= ? AND path NOT LIKE ?${locking ? ' FOR UPDATE' : ''}`,
+        [memberId, sqlTimestamp(seoulDayStart(now)), `${VARIANT_PREFIX}%`],
       )) as Array<{ n: number | string; bytes: number | string }>;
       const count = Number(today?.n ?? 0);
       const bytes = Number(today?.bytes ?? 0);

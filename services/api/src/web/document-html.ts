@@ -182,6 +182,8 @@ export interface LinkPreview {
   image: string;
   /** Pixel size of `image` when known (messengers lay the card out before fetching it). */
   imageSize?: { width: number; height: number };
+  /** What `image` shows, for screen readers (`og:image:alt`); the title when not given. */
+  imageAlt?: string;
   siteName: string;
 }
 
@@ -206,7 +208,7 @@ export function withLinkPreview(html: string, preview: LinkPreview): string {
     ...(preview.imageSize
       ? [meta('property', 'og:image:width', String(preview.imageSize.width)), meta('property', 'og:image:height', String(preview.imageSize.height))]
       : []),
-    meta('property', 'og:image:alt', preview.title),
+    meta('property', 'og:image:alt', preview.imageAlt ?? preview.title),
     meta('property', 'og:url', preview.url),
     meta('name', 'twitter:card', 'summary_large_image'),
   ].join('\n    ');

@@ -73,6 +73,7 @@ export class WebDocument implements OnApplicationBootstrap {
       kakao: { authUrl: kakao.authUrl, clientId: kakao.clientId, redirectUri: kakao.redirectUri, enabled: kakao.enabled },
       google: { authUrl: google.authUrl, clientId: google.clientId, redirectUri: google.redirectUri, enabled: google.enabled },
       operator: { ...this.config.operator },
+      kakaoShare: this.config.kakaoShare ? { ...this.config.kakaoShare } : null,
     };
   }
 

@@ -7,7 +7,10 @@ import {
   LANDING_GROUP_CODES,
   LANDING_TITLE,
   MSG,
+  COVER_MSG,
+  eventCardRoute,
   eventReadRoute,
+  LIMITS,
   myPageRoute,
   pageNameFor,
   routeUrl,
@@ -33,6 +36,7 @@ import type { NotFoundFallback } from '../common/app-exception.filter';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { EventReadService, type CachedEvent } from '../events/event-read.service';
+import { LinkCardService } from '../events/link-card.service';
 import { DomainError } from '../common/domain-error';
 import { Clock } from '../common/clock';
 import { SiteService } from '../site/site.service';
@@ -47,8 +51,10 @@ import { inviteQrDataUrl } from './invite-qr';
 import { isEventPageLookalike } from './page-routes';
 
 const PREVIEW_DESCRIPTION_MAX = 200;
-/** Size of apps/shell/public/og-default.png, the card image of every news page (no news has its own). */
+/** Size of apps/shell/public/og-default.png, the landing's card image. */
 const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 };
+/** Size of a news page's own link card (`eventCardRoute`, ARCHITECTURE "Cover photo and link card"). */
+const LINK_CARD_SIZE = { width: LIMITS.linkCardWidthPx, height: LIMITS.linkCardHeightPx };
 
 /**
  * The web side of the one-process mode (ARCHITECTURE §1): what each page path is answered with — the
@@ -77,6 +83,7 @@ export class WebService implements NotFoundFallback {
     private readonly clock: Clock,
     private readonly notices: NoticesService,
     private readonly consents: ConsentService,
+    private readonly linkCards: LinkCardService,
   ) {}
 
   /**
@@ -193,7 +200,8 @@ export class WebService implements NotFoundFallback {
 
   /**
    * `GET /event/{code}` (EVENT_PAGE_PATH of the page tables): index.html with title, description
-   * and og tags of the news page `code`; the plain index.html for an unknown code (the shell shows
+   * and og tags of the news page `code` (`og:image` its link card `/api/event/card/{code}.png?v={hash}`,
+   * 1200 × 630, with its Korean alt); the plain index.html for an unknown code (the shell shows
    * '소식을 찾을 수 없습니다.') and for other pages the pattern also matches, such as /event/create.
    * `url` is the request URL (path and query).
    */
@@ -215,8 +223,11 @@ export class WebService implements NotFoundFallback {
           title: entry.info.title,
           description: description.length > PREVIEW_DESCRIPTION_MAX ? `${description.slice(0, PREVIEW_DESCRIPTION_MAX - 1)}…` : description,
           url: `${base}/event/${encodeURIComponent(entry.info.code)}`,
-          image: `${base}/og-default.png`,
-          imageSize: DEFAULT_IMAGE_SIZE,
+          // The page's own card, named by the hash of what it shows (no drawing here): a new title, cover
+          // or day of the countdown is a new URL, which messengers fetch anew.
+          image: `${base}${API_PREFIX}${routeUrl(eventCardRoute, { code: entry.info.code }, { v: this.linkCards.versionOf(entry) })}`,
+          imageSize: LINK_CARD_SIZE,
+          imageAlt: COVER_MSG.cardAlt(entry.info.title),
           siteName: MSG.common.siteName,
         }),
         pathname,

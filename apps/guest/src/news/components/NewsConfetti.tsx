@@ -1,6 +1,7 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, type ComponentType } from 'react';
 import { LIMITS } from '@babynews/contracts';
-import { Confetti } from '@babynews/ui/motion';
+
+type ConfettiProps = { particleCount: number; durationMs: number; onDone: () => void };
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
@@ -8,17 +9,27 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
  * The news page's welcome confetti (spec §9): 150 pieces for 3.5 s from the moment the news shows,
  * then removed. Only the browser knows whether the user prefers reduced motion, so the confetti is
  * started in an effect: nothing of it is in the server's HTML, and nothing at all is rendered under
- * reduced motion.
+ * reduced motion. Its code (`@babynews/ui/motion`) is fetched by that effect, not with the page: the
+ * first visit's JavaScript stays within its budget (ARCHITECTURE §1).
  */
 export function NewsConfetti() {
-  const [playing, setPlaying] = useState(false);
+  const [Confetti, setConfetti] = useState<ComponentType<ConfettiProps> | null>(null);
   useLayoutEffect(() => {
-    if (!prefersReducedMotion()) setPlaying(true);
+    if (prefersReducedMotion()) return;
+    let live = true;
+    import('./confetti')
+      .then((motion) => {
+        if (live) setConfetti(() => motion.Confetti);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, []);
-  if (!playing) return null;
+  if (!Confetti) return null;
   return (
     <div className="news__confetti" data-particles={LIMITS.confettiParticles} data-duration-ms={LIMITS.confettiMs}>
-      <Confetti particleCount={LIMITS.confettiParticles} durationMs={LIMITS.confettiMs} onDone={() => setPlaying(false)} />
+      <Confetti particleCount={LIMITS.confettiParticles} durationMs={LIMITS.confettiMs} onDone={() => setConfetti(null)} />
     </div>
   );
 }

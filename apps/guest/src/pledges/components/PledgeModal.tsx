@@ -145,6 +145,8 @@ export default function PledgeModal({ target, eventCode, onClose, onPledged, onS
           hint={MAIL_MSG.pledgeReceiptEmailHint}
           value={form.fields.receiptEmail}
           onValue={form.setReceiptEmail}
+          birthNews={form.fields.birthNews}
+          onBirthNews={form.setBirthNews}
         />
         <p className="pledge-notice">{GIFT_MSG.noPaymentNotice}</p>
         <RelativeConsent checked={form.fields.privacyConsent} onChange={form.setPrivacyConsent} disabled={form.busy} />

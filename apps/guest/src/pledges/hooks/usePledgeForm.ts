@@ -35,6 +35,8 @@ export function usePledgeForm(target: PledgeTarget, eventCode: string, { onPledg
   const [message, setMessage] = useState('');
   const [password, setPassword] = useState('');
   const [receiptEmail, setReceiptEmail] = useState('');
+  // The birth announcement to the receipt address (ARCHITECTURE "Birth announcement"); sent only with an address.
+  const [birthNews, setBirthNews] = useState(false);
   const [privacyConsent, setPrivacyConsent] = useState(false);
   const [done, setDone] = useState<PledgeResponse | null>(null);
   const { error, setError, busy, setBusy, start } = useFormStatus({ clearErrorAfterMs: LIMITS.errorClearMs });
@@ -48,7 +50,17 @@ export function usePledgeForm(target: PledgeTarget, eventCode: string, { onPledg
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || done) return;
-    const parsed = pledgeSchema.safeParse({ eventCode, name, contact, amount: amount ?? undefined, message, password, receiptEmail, privacyConsent });
+    const parsed = pledgeSchema.safeParse({
+      eventCode,
+      name,
+      contact,
+      amount: amount ?? undefined,
+      message,
+      password,
+      receiptEmail,
+      ...(birthNews && receiptEmail.trim() !== '' ? { birthNews: true } : {}),
+      privacyConsent,
+    });
     if (parsed.success && target.remaining !== null && parsed.data.amount > target.remaining) {
       setError(GIFT_MSG.amountRemaining(formatPrice(target.remaining)));
       return;
@@ -70,7 +82,7 @@ export function usePledgeForm(target: PledgeTarget, eventCode: string, { onPledg
   };
 
   return {
-    fields: { name, contact, amountDigits, message, password, receiptEmail, privacyConsent },
+    fields: { name, contact, amountDigits, message, password, receiptEmail, birthNews, privacyConsent },
     amount,
     setName,
     setContact,
@@ -78,6 +90,7 @@ export function usePledgeForm(target: PledgeTarget, eventCode: string, { onPledg
     pickAmount,
     setMessage,
     setPassword,
+    setBirthNews,
     setReceiptEmail,
     setPrivacyConsent,
     error,

@@ -122,6 +122,24 @@ describe('reserve modal (spec §5 order, trimming, 3 s error line)', () => {
     });
   });
 
+  it("'아기 탄생 소식 받기' is unticked, waits for a receipt address, and rides with it", async () => {
+    const calls = installFakeFetch(() => okAnswer({ wishId: 7, isReserved: true }));
+    const { user, field, submit, onReserved } = renderModal();
+    const birthNews = screen.getByRole('checkbox', { name: new RegExp(MAIL_MSG.birthNewsLabel.replace(/[()]/g, '\\$&')) }) as HTMLInputElement;
+    expect(birthNews.checked).toBe(false);
+    expect(birthNews.disabled).toBe(true);
+    await user.type(field('이름'), '김하늘');
+    await user.type(field('전화번호 또는 이메일'), '010-1234-5678');
+    await user.type(field('확인 비밀번호'), '1234');
+    await user.click(field(CONSENT_MSG.relativeConsentLabel));
+    await user.type(field(`${MAIL_MSG.receiptEmailLabel} (선택)`), 'aunt@example.com');
+    expect(birthNews.disabled).toBe(false);
+    await user.click(birthNews);
+    await submit();
+    await waitFor(() => expect(onReserved).toHaveBeenCalled());
+    expect(calls[0].body).toMatchObject({ receiptEmail: 'aunt@example.com', birthNews: true });
+  });
+
   it('clears the error line after exactly 3 s', async () => {
     installFakeFetch(() => okAnswer());
     const { submit, alertText } = renderModal();

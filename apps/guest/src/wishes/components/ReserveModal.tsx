@@ -83,6 +83,8 @@ export function ReserveModal({ wish, eventCode, onClose, onReserved, onTaken, su
           hint={MAIL_MSG.receiptEmailHint}
           value={form.fields.receiptEmail}
           onValue={form.setReceiptEmail}
+          birthNews={form.fields.birthNews}
+          onBirthNews={form.setBirthNews}
         />
         <RelativeConsent checked={form.fields.privacyConsent} onChange={form.setPrivacyConsent} disabled={form.busy} />
         {form.error && <Alert>{form.error}</Alert>}

@@ -27,6 +27,8 @@ export function useReserveForm(wishId: number, eventCode: string, { onReserved, 
   const [contact, setContact] = useState('');
   const [password, setPassword] = useState('');
   const [receiptEmail, setReceiptEmail] = useState('');
+  // The birth announcement to the receipt address (ARCHITECTURE "Birth announcement"); sent only with an address.
+  const [birthNews, setBirthNews] = useState(false);
   const [privacyConsent, setPrivacyConsent] = useState(false);
   const { error, setError, busy, setBusy, start } = useFormStatus({ clearErrorAfterMs: LIMITS.errorClearMs });
 
@@ -51,6 +53,7 @@ export function useReserveForm(wishId: number, eventCode: string, { onReserved, 
           reservedPassword: password,
           quantity,
           receiptEmail,
+          ...(birthNews && receiptEmail.trim() !== '' ? { birthNews: true } : {}),
           privacyConsent,
         }),
       );
@@ -74,10 +77,11 @@ export function useReserveForm(wishId: number, eventCode: string, { onReserved, 
   };
 
   return {
-    fields: { name, contact, password, receiptEmail, privacyConsent },
+    fields: { name, contact, password, receiptEmail, birthNews, privacyConsent },
     setName,
     setContact,
     setPassword,
+    setBirthNews,
     setReceiptEmail,
     setPrivacyConsent,
     error,

@@ -2,6 +2,7 @@ import { CONSENT_MSG, LIMITS } from '@babynews/contracts';
 import { Alert, Button, TextAreaField, TextField } from '@babynews/ui';
 import type { EventFormState } from '../hooks/useEventForm';
 import { AddressFields } from './AddressFields';
+import { CoverPhotoField } from './CoverPhotoField';
 import { NewsPlanFieldset } from './NewsPlanFieldset';
 import { FundFieldset } from './FundFieldset';
 
@@ -16,7 +17,8 @@ export interface EventFormProps {
 }
 
 /**
- * The news form (spec §2): '소식 제목' with a counter, '소식 내용', the address fields with who sees the
+ * The news form (spec §2): '소식 제목' with a counter, '소식 내용', the cover photo (ARCHITECTURE "Cover photo and
+ * link card"), the address fields with who sees the
  * address (CONSENT_MSG.addressNotice, ARCHITECTURE §4.24), the due date and
  * surprise mode (ARCHITECTURE §4.20), the 축의금 fund (§4.22) and the
  * submit button, disabled until useEventForm's `canSubmit`.
@@ -46,6 +48,7 @@ export function EventForm({ form, submitLabel, placeholders, labelledBy }: Event
         value={fields.description}
         onChange={(e) => form.setDescription(e.target.value)}
       />
+      <CoverPhotoField form={form} />
       <AddressFields
         postCode={fields.postCode}
         address={fields.address}

@@ -3,15 +3,21 @@ import {
   eventDeleteRoute,
   eventUpdateRoute,
   followerRemoveRoute,
+  guestbookHiddenRoute,
+  guestbookManageRoute,
+  guestbookOwnerDeleteRoute,
   type EventCreateRequest,
+  type GuestbookDeletedResponse,
+  type GuestbookHiddenResponse,
+  type GuestbookManagePage,
   type EventDeletedResponse,
-  type EventSummary,
   type FollowerRemovedResponse,
+  type SavedEventSummary,
 } from '@babynews/contracts';
 import { callApi } from '@babynews/session';
 
 /** `eventUpdateRoute` (`PUT /api/event/update/{code}`) with the create payload (ARCHITECTURE §4.4). @throws ApiRequestError. */
-export function updateEvent(code: string, body: EventCreateRequest): Promise<EventSummary> {
+export function updateEvent(code: string, body: EventCreateRequest): Promise<SavedEventSummary> {
   return callApi(eventUpdateRoute, { params: { code }, body }, { fallbackMessage: MSG.event.updateFailed });
 }
 
@@ -24,3 +30,34 @@ export function deleteEvent(code: string): Promise<EventDeletedResponse> {
 export function removeFollower(code: string, username: string): Promise<FollowerRemovedResponse> {
   return callApi(followerRemoveRoute, { params: { code, username } }, { fallbackMessage: MSG.event.followerRemoveFailed });
 }
+
+/**
+ * `GET /api/guestbook/{code}/manage?page=` (owner) → one page of every guestbook entry, hidden ones marked
+ * (ARCHITECTURE "Guestbook").
+ * @throws ApiRequestError — NEWS_NOT_FOUND (404), NOT_OWNER (403); fallback GUESTBOOK_MANAGE_FAILED.load.
+ */
+export function fetchGuestbookManage(code: string, page: number, signal?: AbortSignal): Promise<GuestbookManagePage> {
+  return callApi(guestbookManageRoute, { params: { code }, query: { page: String(page) } }, { signal, fallbackMessage: GUESTBOOK_MANAGE_FAILED.load });
+}
+
+/**
+ * `PUT /api/guestbook/{entryId}/hidden {hidden}` (owner) → `{entryId, hidden}`.
+ * @throws ApiRequestError — GUESTBOOK_ENTRY_NOT_FOUND (404), NOT_OWNER (403); fallback GUESTBOOK_MANAGE_FAILED.change.
+ */
+export function setGuestbookHidden(entryId: string, hidden: boolean): Promise<GuestbookHiddenResponse> {
+  return callApi(guestbookHiddenRoute, { params: { entryId }, body: { hidden } }, { fallbackMessage: GUESTBOOK_MANAGE_FAILED.change });
+}
+
+/**
+ * `DELETE /api/guestbook/{entryId}` (owner) → `{entryId, deleted: true}`.
+ * @throws ApiRequestError — GUESTBOOK_ENTRY_NOT_FOUND (404), NOT_OWNER (403); fallback GUESTBOOK_MANAGE_FAILED.change.
+ */
+export function deleteGuestbookEntryAsOwner(entryId: string): Promise<GuestbookDeletedResponse> {
+  return callApi(guestbookOwnerDeleteRoute, { params: { entryId } }, { fallbackMessage: GUESTBOOK_MANAGE_FAILED.change });
+}
+
+/** Korean fallbacks of the owner's guestbook calls when the server gives no text. */
+export const GUESTBOOK_MANAGE_FAILED = {
+  load: '방명록을 불러오지 못했습니다. 다시 시도해주세요.',
+  change: '방명록을 바꾸지 못했습니다. 다시 시도해주세요.',
+} as const;

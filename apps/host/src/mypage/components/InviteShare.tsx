@@ -1,25 +1,22 @@
-import { MSG } from '@babynews/contracts';
-import { Button, Icon, Spinner, useBrowserValue } from '@babynews/ui';
+import { API_PREFIX, eventCardRoute, MSG, routeUrl } from '@babynews/contracts';
+import { Button, Icon, ShareButton, Spinner } from '@babynews/ui';
 import { useQrCode } from '../hooks/useQrCode';
 
 /** The file name of the downloaded QR image. */
 const QR_FILE = '아기소식-초대-QR.png';
 
-/**
- * Sharing of the invite link on my page: a QR code of the same link that can be saved
- * as a PNG, and beside that button the system share sheet (Web Share API) where the browser has one.
- */
-export function InviteShare({ link, title }: { link: string; title: string }) {
-  const { state, retry } = useQrCode(link);
-  const canShare = useBrowserValue(() => typeof navigator.share === 'function', false);
+/** The news page's link card (ARCHITECTURE "Cover photo and link card") at the invite link's origin; unversioned, it answers the current card. */
+function cardImage(link: string, code: string): string {
+  return `${new URL(link, window.location.href).origin}${API_PREFIX}${routeUrl(eventCardRoute, { code })}`;
+}
 
-  const share = async () => {
-    try {
-      await navigator.share({ title, text: MSG.event.shareText(title), url: link });
-    } catch (error) {
-      if ((error as Error)?.name !== 'AbortError') window.alert(MSG.event.shareFailed);
-    }
-  };
+/**
+ * Sharing of the invite link on my page: a QR code of the same link that can be saved as a PNG, and
+ * beside that button the share button (ARCHITECTURE "KakaoTalk share": KakaoTalk with a key, else the
+ * phone's share sheet, else copying the link).
+ */
+export function InviteShare({ link, title, code }: { link: string; title: string; code: string }) {
+  const { state, retry } = useQrCode(link);
 
   return (
     <div className="invite-share">
@@ -39,7 +36,7 @@ export function InviteShare({ link, title }: { link: string; title: string }) {
         </div>
         <figcaption className="invite-share__caption">휴대폰 카메라로 찍으면 소식이 열려요</figcaption>
       </figure>
-      {/* one row: the share button (only where the browser has a share sheet) never pushes anything down */}
+      {/* one row: the save and share buttons, drawn by the server too, so nothing moves when the page hydrates */}
       <div className="invite-share__buttons">
         {state.status === 'ready' && (
           <a className="bn-button bn-button--soft bn-button--small" href={state.dataUrl} download={QR_FILE}>
@@ -54,12 +51,13 @@ export function InviteShare({ link, title }: { link: string; title: string }) {
             QR 코드 이미지 저장
           </Button>
         )}
-        {canShare && (
-          <Button variant="secondary" size="small" onClick={() => void share()}>
-            <Icon name="chat" size={16} />
-            공유하기
-          </Button>
-        )}
+        <ShareButton
+          title={title}
+          description={MSG.event.shareText(title)}
+          link={() => new URL(link, window.location.href).href}
+          imageUrl={() => cardImage(link, code)}
+          size="small"
+        />
       </div>
     </div>
   );

@@ -47,7 +47,7 @@ export function MyNewsCard({ event, inviteUrl }: MyNewsCardProps) {
           <Icon name={copied ? 'check' : 'link'} size={18} />
           {copied ? '복사됨' : '초대 링크 복사'}
         </Button>
-        <InviteShare link={link} title={event.title} />
+        <InviteShare link={link} title={event.title} code={event.code} />
       </div>
 
       <div className="mynews__actions">

@@ -6,8 +6,12 @@ import {
   type PledgeReceivedResponse,
   type ThankedRequest,
   type ThankedResponse,
+  type ThankYouResponse,
+  THANKS_MSG,
   eventWrapUpRoute,
   pledgeReceivedRoute,
+  pledgeThankYouRoute,
+  reservationThankYouRoute,
   routeUrl,
   thankedRoute,
 } from '@babynews/contracts';
@@ -39,6 +43,24 @@ export function setThanked(wishId: number, reservationId: string, thanked: boole
 export function setPledgeReceived(pledgeId: string, received: boolean): Promise<PledgeReceivedResponse> {
   const body: PledgeReceivedRequest = { received };
   return callApi(pledgeReceivedRoute, { params: { pledgeId }, body }, { fallbackMessage: GIFT_MSG.pledgeReceivedFailed });
+}
+
+/**
+ * `POST /api/wish/reservation/{wishId}/thankYou {reservationId, message}` (owner only, ARCHITECTURE
+ * "Thank-you notes") → `{thankYouAt, thanked: true}`: the note goes to the relative's receipt address.
+ * @throws ApiRequestError — WISH_NOT_FOUND / RESERVATION_NOT_FOUND (404), NOT_OWNER (403),
+ *   THANK_YOU_NO_EMAIL / THANK_YOU_ALREADY_SENT (409); fallback THANKS_MSG.failed.
+ */
+export function sendReservationThankYou(wishId: number, reservationId: string, message: string): Promise<ThankYouResponse> {
+  return callApi(reservationThankYouRoute, { params: { wishId }, body: { reservationId, message } }, { fallbackMessage: THANKS_MSG.failed });
+}
+
+/**
+ * `POST /api/pledge/{pledgeId}/thankYou {message}` (owner only) → `{thankYouAt, thanked: true}`.
+ * @throws ApiRequestError — PLEDGE_NOT_FOUND (404), NOT_OWNER (403), THANK_YOU_NO_EMAIL / THANK_YOU_ALREADY_SENT (409); fallback THANKS_MSG.failed.
+ */
+export function sendPledgeThankYou(pledgeId: string, message: string): Promise<ThankYouResponse> {
+  return callApi(pledgeThankYouRoute, { params: { pledgeId }, body: { message } }, { fallbackMessage: THANKS_MSG.failed });
 }
 
 /**

@@ -1,4 +1,6 @@
 import { formatPrice, formatSeoulDateTime, GIFT_MSG, MSG, type OwnerPledgeRow } from '@babynews/contracts';
+import { sendPledgeThankYou } from '../api/summaryApi';
+import { ThankYouNote } from './ThankYouNote';
 
 export interface PledgeRowsProps {
   pledges: OwnerPledgeRow[];
@@ -6,15 +8,17 @@ export interface PledgeRowsProps {
   onReceived: (pledgeId: string, received: boolean) => void;
   /** Pledge ids whose mark is being saved. */
   saving: ReadonlySet<string>;
+  /** A thank-you note went to a pledge's relative (the summary marks it sent). */
+  onThankYouSent: (pledgeId: string) => void;
 }
 
 /**
  * One card per pledge (ARCHITECTURE §4.22): kind ('함께 선물하기' with the gift's title, or '축의금'), the
  * pledger's name and contact ('비공개' while surprise mode hides them: the API sends null), the amount in
  * 원, the message when there is one, when it was pledged (Asia/Seoul) and the '받음 확인' checkbox.
- * '아직 참여한 사람이 없어요.' when there are none.
+ * the thank-you note (ARCHITECTURE "Thank-you notes"); '아직 참여한 사람이 없어요.' when there are none.
  */
-export function PledgeRows({ pledges, onReceived, saving }: PledgeRowsProps) {
+export function PledgeRows({ pledges, onReceived, saving, onThankYouSent }: PledgeRowsProps) {
   if (pledges.length === 0) return <p className="summary__empty">{GIFT_MSG.noPledges}</p>;
   return (
     <ul className="summary__rows" aria-label="참여 목록">
@@ -58,6 +62,14 @@ export function PledgeRows({ pledges, onReceived, saving }: PledgeRowsProps) {
                 ({what} {formatPrice(pledge.amount)})
               </span>
             </label>
+            <ThankYouNote
+              label={`${what} ${formatPrice(pledge.amount)}`}
+              name={pledge.name}
+              sent={pledge.thankYouSent}
+              possible={pledge.thankYouPossible}
+              send={(message) => sendPledgeThankYou(pledge.pledgeId, message)}
+              onSent={() => onThankYouSent(pledge.pledgeId)}
+            />
           </li>
         );
       })}

@@ -1,5 +1,7 @@
 import { formatPrice, formatSeoulDateTime, GIFT_MSG, MSG, type SummaryReservationRow } from '@babynews/contracts';
 import { OrderStatusBadge } from '@babynews/ui/gift';
+import { sendReservationThankYou } from '../api/summaryApi';
+import { ThankYouNote } from './ThankYouNote';
 
 export interface ReservationRowsProps {
   rows: SummaryReservationRow[];
@@ -7,14 +9,17 @@ export interface ReservationRowsProps {
   onThanked: (row: SummaryReservationRow, thanked: boolean) => void;
   /** Reservation ids whose mark is being saved. */
   saving: ReadonlySet<string>;
+  /** A thank-you note went to a row's relative (the summary marks it sent and thanked). */
+  onThankYouSent: (row: SummaryReservationRow) => void;
 }
 
 /**
  * One card per reservation (ARCHITECTURE §4.20, §4.22): gift, price, reserver and contact ('비공개' in
- * surprise mode), units, order status, reserved at (Asia/Seoul) and the '감사 인사 완료' checkbox. Cards rather than a
+ * surprise mode), units, order status, reserved at (Asia/Seoul), the '감사 인사 완료' checkbox and the
+ * thank-you note ('감사 인사 보내기' when the relative left an e-mail, ARCHITECTURE "Thank-you notes"). Cards rather than a
  * table so a 360 px screen reads every field; the print stylesheet keeps them compact.
  */
-export function ReservationRows({ rows, onThanked, saving }: ReservationRowsProps) {
+export function ReservationRows({ rows, onThanked, saving, onThankYouSent }: ReservationRowsProps) {
   if (rows.length === 0) return <p className="summary__empty">{MSG.parent.noReservations}</p>;
   return (
     <ul className="summary__rows" aria-label="예약 목록">
@@ -45,6 +50,14 @@ export function ReservationRows({ rows, onThanked, saving }: ReservationRowsProp
             <span>감사 인사 완료</span>
             <span className="bn-visually-hidden"> ({row.wishTitle})</span>
           </label>
+          <ThankYouNote
+            label={row.wishTitle}
+            name={row.reservedName}
+            sent={row.thankYouSent}
+            possible={row.thankYouPossible}
+            send={(message) => sendReservationThankYou(row.wishId, row.reservationId, message)}
+            onSent={() => onThankYouSent(row)}
+          />
         </li>
       ))}
     </ul>

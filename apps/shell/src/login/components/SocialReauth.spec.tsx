@@ -19,6 +19,7 @@ function runtimeConfig(kakaoEnabled: boolean): RuntimeConfig {
     kakao: { authUrl: KAKAO_AUTH_URL, clientId: 'kakao-client', redirectUri: 'http://localhost/oauth/kakao', enabled: kakaoEnabled },
     google: { authUrl: 'https://accounts.google.com/o/oauth2/v2/auth', clientId: 'google-client', redirectUri: 'http://localhost/oauth/google', enabled: true },
     operator: { name: null, privacyOfficer: null, contactEmail: null },
+    kakaoShare: null,
   };
 }
 

@@ -21,6 +21,9 @@ import { MailSuppression1795740000000 } from './1795740000000-mail-suppression';
 import { RelativesPrivacy1795750000000 } from './1795750000000-relatives-privacy';
 import { MemberConsent1795760000000 } from './1795760000000-member-consent';
 import { HideCountdown1795770000000 } from './1795770000000-hide-countdown';
+import { Guestbook1795780000000 } from './1795780000000-guestbook';
+import { ThanksAndBirthNews1795790000000 } from './1795790000000-thanks-and-birth-news';
+import { Cover1795810000000 } from './1795810000000-cover';
 
 /**
  * Every migration class, oldest first. The bundle has no file globs, so a new migration is added
@@ -50,4 +53,7 @@ export const MIGRATIONS = [
   RelativesPrivacy1795750000000,
   MemberConsent1795760000000,
   HideCountdown1795770000000,
+  Guestbook1795780000000,
+  ThanksAndBirthNews1795790000000,
+  Cover1795810000000,
 ];

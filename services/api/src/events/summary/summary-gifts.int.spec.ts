@@ -97,6 +97,8 @@ describe.each(testDatabases())('summary with gifts on %s', (db) => {
         amount: 50_000,
         createdAt: expect.any(String),
         received: true,
+        thankYouSent: false,
+        thankYouPossible: false,
       },
       {
         pledgeId: page.fundPledgeId,
@@ -109,6 +111,8 @@ describe.each(testDatabases())('summary with gifts on %s', (db) => {
         amount: 30_000,
         createdAt: expect.any(String),
         received: false,
+        thankYouSent: false,
+        thankYouPossible: false,
       },
     ]);
     expect(summary.totals).toMatchObject({ wishes: 3, reserved: 3, delivered: 0 });

@@ -5,13 +5,15 @@ import { fromSqlTimestamp } from '../../database/sql-timestamp';
 
 /** Every reservation of a page's wishes (a wish may have several, ARCHITECTURE §4.22), oldest first. */
 const RESERVATIONS_OF_PAGE = `SELECT r.wish_id, r.public_id, r.quantity, r.reserved_name, r.reserved_email, r.order_status, r.created_at AS reserved_at, r.thanked,
+  r.thank_you_at, r.receipt_email IS NOT NULL AS has_receipt,
   w.title, w.price
   FROM \`reservation\` r JOIN \`wish\` w ON w.id = r.wish_id
   WHERE w.event_id = ?
   ORDER BY r.created_at, r.id`;
 
 /** Every pledge of a page (group gifts and the fund), oldest first, with its group gift's title. */
-const PLEDGES_OF_PAGE = `SELECT p.public_id, p.kind, p.wish_id, w.title AS wish_title, p.name, p.contact, p.message, p.amount, p.created_at, p.received
+const PLEDGES_OF_PAGE = `SELECT p.public_id, p.kind, p.wish_id, w.title AS wish_title, p.name, p.contact, p.message, p.amount, p.created_at, p.received,
+  p.thank_you_at, p.receipt_email IS NOT NULL AS has_receipt
   FROM \`pledge\` p LEFT JOIN \`wish\` w ON w.id = p.wish_id
   WHERE p.event_id = ?
   ORDER BY p.created_at, p.id`;
@@ -25,6 +27,8 @@ interface ReservationSummaryRow {
   order_status: string;
   reserved_at: Date | string;
   thanked: number | boolean | string | null;
+  thank_you_at: unknown;
+  has_receipt: number | boolean | string;
   title: string;
   price: number | string | null;
 }
@@ -40,6 +44,8 @@ interface PledgeSummaryRow {
   amount: number | string;
   created_at: Date | string;
   received: number | boolean | string;
+  thank_you_at: unknown;
+  has_receipt: number | boolean | string;
 }
 
 /**
@@ -78,6 +84,8 @@ export async function loadSummaryData(dataSource: DataSource, eventId: number): 
     orderStatus: row.order_status as OrderStatus,
     reservedAt: fromSqlTimestamp(row.reserved_at).toISOString(),
     thanked: sqlFlag(row.thanked),
+    thankYouSent: row.thank_you_at != null,
+    thankYouPossible: sqlFlag(row.has_receipt),
   }));
   const pledges: OwnerPledgeRow[] = pledgeRows.map((row) => ({
     pledgeId: row.public_id,
@@ -90,6 +98,8 @@ export async function loadSummaryData(dataSource: DataSource, eventId: number): 
     amount: Number(row.amount),
     createdAt: fromSqlTimestamp(row.created_at).toISOString(),
     received: sqlFlag(row.received),
+    thankYouSent: row.thank_you_at != null,
+    thankYouPossible: sqlFlag(row.has_receipt),
   }));
   return { reservations, pledges, followers: Number(followers[0]?.n ?? 0) };
 }

@@ -1,0 +1,22 @@
+/**
+ * The thank-you notes' statements (ARCHITECTURE "Thank-you notes"); portable SQL (backticks, `?`).
+ */
+
+/** Wish `?` with its page's id, title, code, owner and the owner's display name. */
+export const WISH_OF_OWNER = `SELECT w.id, w.title, e.id AS event_id, e.title AS page_title, e.code, e.owner_id, m.display_name
+  FROM \`wish\` w JOIN \`event\` e ON e.id = w.event_id JOIN \`member\` m ON m.id = e.owner_id
+  WHERE w.id = ?`;
+
+/** Reservation `public_id = ?` of wish `?`: where its note would go and whether one went. */
+export const RESERVATION_TO_THANK = 'SELECT id, receipt_email, thank_you_at FROM `reservation` WHERE public_id = ? AND wish_id = ?';
+
+/** Pledge `public_id = ?` with its gift's title (null: the fund) and its page's id, title, code, owner and the owner's display name. */
+export const PLEDGE_TO_THANK = `SELECT p.id, p.receipt_email, p.thank_you_at, w.title AS wish_title, e.id AS event_id, e.title AS page_title, e.code, e.owner_id, m.display_name
+  FROM \`pledge\` p JOIN \`event\` e ON e.id = p.event_id JOIN \`member\` m ON m.id = e.owner_id LEFT JOIN \`wish\` w ON w.id = p.wish_id
+  WHERE p.public_id = ?`;
+
+/** Claims the one note of reservation `?` (affected rows: 1 = this call sends it) and ticks its thanked mark. */
+export const CLAIM_RESERVATION_NOTE = 'UPDATE `reservation` SET thank_you_at = ?, thanked = 1 WHERE id = ? AND thank_you_at IS NULL';
+
+/** Claims the one note of pledge `?` (affected rows: 1 = this call sends it). */
+export const CLAIM_PLEDGE_NOTE = 'UPDATE `pledge` SET thank_you_at = ? WHERE id = ? AND thank_you_at IS NULL';
