@@ -5,38 +5,44 @@ import { Button, ErrorBoundary, Spinner } from '@babynews/ui';
 const GuestbookSection = lazy(() => import('../../guestbook/GuestbookSection'));
 
 /**
- * The news page's '축하 방명록' (ARCHITECTURE "Guestbook"): its heading is part of the page's markup (drawn by
- * the server too); the form and the entries load when the section comes near the screen, so a relative who
- * only reads the news downloads none of it. A chunk that fails to load shows '다시 시도' here, not in place
- * of the whole page.
+ * The news page's '축하 방명록' (ARCHITECTURE "Guestbook"): its heading and a '방명록 열기' button are part of the
+ * page's markup (drawn by the server too). The form and the entries load when the visitor presses the button,
+ * or by themselves when the section scrolls near the screen from below — never while it is on screen
+ * unasked, where their arrival would move what the visitor is reading. A relative who only reads the news
+ * downloads none of it. A chunk that fails to load shows '다시 시도' here, not in place of the whole page.
  */
 export function NewsGuestbook({ code }: { code: string }) {
   const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     const section = ref.current;
-    if (!section || typeof IntersectionObserver !== 'function') return setNear(true);
+    if (!section || typeof IntersectionObserver !== 'function') return;
+    // The first report says where the section is with the page: on screen already, it waits for the button.
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+        const near = entries.some((entry) => entry.isIntersecting);
+        if (first && near) observer.disconnect();
+        else if (near) {
+          setOpen(true);
           observer.disconnect();
         }
+        first = false;
       },
-      { rootMargin: '300px 0px' },
+      { rootMargin: '0px 0px 400px 0px' },
     );
     observer.observe(section);
     return () => observer.disconnect();
   }, []);
 
   return (
-    <section ref={ref} className="news__card guestbook" aria-labelledby="guestbook-title">
+    <section ref={ref} className="guestbook" aria-labelledby="guestbook-title">
       <h2 className="guestbook__title" id="guestbook-title">
         축하 방명록
       </h2>
       <p className="guestbook__lead">따뜻한 축하 한마디를 남겨 주세요.</p>
-      {near ? (
+      {open ? (
         <ErrorBoundary
           fallback={(_error, reset) => (
             <div role="alert" className="guestbook__failed">
@@ -52,7 +58,9 @@ export function NewsGuestbook({ code }: { code: string }) {
           </Suspense>
         </ErrorBoundary>
       ) : (
-        <div className="guestbook__placeholder" aria-hidden="true" />
+        <Button variant="secondary" block className="guestbook__open" onClick={() => setOpen(true)}>
+          방명록 열기
+        </Button>
       )}
     </section>
   );
