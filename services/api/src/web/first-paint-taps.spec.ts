@@ -88,9 +88,11 @@ describe('AFTER_PAINT_ENTRY: the inlined stylesheets of a remote', () => {
     const hrefs = () =>
       [...window.document.querySelectorAll('link[rel=stylesheet]')].map((l) => `${l.getAttribute('href')}${l.hasAttribute('disabled') ? ' disabled' : ''}`);
     expect(hrefs()).toHaveLength(2);
-    // the entry starts after the first paint (jsdom has no paint entries: after the next frame)
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(window.document.querySelector('script[src="/main.js"]')).not.toBeNull();
+    // the entry starts after the first paint (jsdom has no paint entries: after the next frame, which a busy
+    // machine may hold back: wait for it rather than for a fixed time)
+    const entry = () => window.document.querySelector('script[src="/main.js"]');
+    for (const deadline = Date.now() + 5000; !entry() && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(entry()).not.toBeNull();
     expect(hrefs()).toEqual([
       '/601.a.css disabled',
       '/remotes/guest/__federation_expose_NewsPage.b.css disabled',
