@@ -1,5 +1,7 @@
 import type { RemoteRenderer } from '@babynews/contracts';
 import NewsPage from './news/NewsPage';
+import { BirthAnnouncement } from './news/components/BirthAnnouncement';
+import { provideBirthAnnouncement } from './news/components/BirthSlot';
 import NoticeDetailPage from './notice/NoticeDetailPage';
 import NoticeListPage from './notice/NoticeListPage';
 import WishListPage from './wishes/WishListPage';
@@ -12,3 +14,6 @@ import WishListPage from './wishes/WishListPage';
  * own routes, where the browser hydrates them.
  */
 export const guestRenderer: RemoteRenderer = { pages: { NewsPage, NoticeDetailPage, NoticeListPage, WishListPage } };
+
+// The server draws the birth announcement in its one synchronous pass; the browser fetches its chunk (BirthSlot).
+provideBirthAnnouncement(BirthAnnouncement);

@@ -4,6 +4,7 @@ import * as contracts from './index';
 import { firstMessage } from './common/first-message';
 import { ADMIN_TABLES } from './schema-tables/admin';
 import { AUTH_TABLES } from './schema-tables/auth';
+import { BIRTH_TABLES } from './schema-tables/birth';
 import { CONSENT_ERASE_TABLES } from './schema-tables/consent-erase';
 import { CONTENT_TABLES } from './schema-tables/content';
 import { GIFT_TABLES } from './schema-tables/gifts';
@@ -33,6 +34,7 @@ const TABLES: SchemaTable[] = [
   ...NOTIFICATION_TABLES,
   ...CONSENT_ERASE_TABLES,
   ...THANKS_TABLES,
+  ...BIRTH_TABLES,
 ];
 
 describe.each(TABLES.map((table) => [table.name, table] as const))('%s', (_name, table) => {

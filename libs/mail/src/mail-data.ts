@@ -128,6 +128,27 @@ export interface MailData {
     /** One-click unsubscribe page; the footer link is left out without it. */
     unsubscribeUrl?: string;
   };
+  /**
+   * The parent's birth announcement (ARCHITECTURE "Birth announcement"), once per page, to its followers
+   * with a verified address and to the relatives who asked for it beside their receipt address. Names no
+   * gift, no amount, no PIN, no address.
+   */
+  birthAnnouncement: {
+    /** The news page's title. */
+    pageTitle: string;
+    /** The page owner's display name (shown as `{ownerDisplayName}님`). */
+    ownerDisplayName: string;
+    /** The instant of the birth, ISO 8601 (shown as the Seoul wall clock, '2027년 5월 12일 오후 2시 30분'). */
+    bornAt: string;
+    /** One to three babies: name (or 태명), kg and cm or null. */
+    babies: { name: string; weightKg: number | null; heightCm: number | null }[];
+    /** The parent's words (plain text; line breaks become paragraphs), or null. */
+    message: string | null;
+    /** The news page, by its share code. */
+    pageUrl: string;
+    /** One-click unsubscribe page; the footer link is left out without it. */
+    unsubscribeUrl?: string;
+  };
 }
 
 /** The name of one message: `'reservationReceipt' | 'pledgeReceipt' | …` (ARCHITECTURE §4.23). */
@@ -145,4 +166,5 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'activityDigest',
   'pageClosed',
   'thankYou',
+  'birthAnnouncement',
 ];

@@ -51,6 +51,12 @@ const EXPECTED: { [K in MailKind]: { subject: string; button: string; buttonUrl:
     buttonUrl: (d) => d.pageUrl,
     urls: (d) => [d.pageUrl, d.unsubscribeUrl!],
   },
+  birthAnnouncement: {
+    subject: '[아기소식] 콩콩이엄마님 소식: 하늘이와 바다가 태어났어요!',
+    button: '소식 보러 가기',
+    buttonUrl: (d) => d.pageUrl,
+    urls: (d) => [d.pageUrl, d.unsubscribeUrl!],
+  },
 };
 
 /** Sentences a message must carry, beyond the layout's (owner text from the samples included). */
@@ -75,6 +81,14 @@ const BODY_TEXT: { [K in MailKind]: string[] } = {
   ],
   pageClosed: ["'콩콩이가 찾아왔어요'", '페이지를 만든 분이 아기소식을 탈퇴했어요.', '모두 삭제되었고'],
   thankYou: ["콩콩이엄마님이 소식 '콩콩이가 찾아왔어요'에서 보내 주신 '아기 욕조'", '이모, 보내 주신 욕조 잘 받았어요!', '제일 먼저 써 볼게요. 고맙습니다.'],
+  birthAnnouncement: [
+    '하늘이와 바다가 태어났어요!',
+    "콩콩이엄마님이 소식 '콩콩이가 찾아왔어요'에 출생 소식을 올렸어요.",
+    '2027년 5월 12일 오후 2시 30분에 태어났어요.',
+    '하늘이: 3.2kg · 50cm',
+    '바다: 2.9kg',
+    '축하해 주셔서 고맙습니다!',
+  ],
 };
 
 const render = <K extends MailKind>(kind: K, data: MailData[K] = MAIL_SAMPLES[kind]) => renderMail(kind, data);
@@ -208,6 +222,7 @@ describe('renderMail', () => {
           | 'activityDigest'
           | 'pageClosed'
           | 'thankYou'
+          | 'birthAnnouncement'
       ]: MailData[K];
     } = {
       reservationReceipt: { ...MAIL_SAMPLES.reservationReceipt, pageTitle: SCRIPT, ownerDisplayName: URL_TITLE, wishTitle: `${SCRIPT} ${URL_TITLE}` },
@@ -215,6 +230,13 @@ describe('renderMail', () => {
       pinReset: { ...MAIL_SAMPLES.pinReset, wishTitle: `${SCRIPT} ${URL_TITLE}` },
       pageClosed: { ...MAIL_SAMPLES.pageClosed, pageTitle: `${SCRIPT} ${URL_TITLE}` },
       thankYou: { ...MAIL_SAMPLES.thankYou, pageTitle: SCRIPT, ownerDisplayName: URL_TITLE, giftTitle: SCRIPT, message: `${SCRIPT}\n${URL_TITLE}` },
+      birthAnnouncement: {
+        ...MAIL_SAMPLES.birthAnnouncement,
+        pageTitle: SCRIPT,
+        ownerDisplayName: URL_TITLE,
+        babies: [{ name: SCRIPT, weightKg: 3, heightCm: null }],
+        message: `${SCRIPT}\n${URL_TITLE}`,
+      },
       verifyEmail: { ...MAIL_SAMPLES.verifyEmail, displayName: `${SCRIPT} ${URL_TITLE}` },
       usernameReminder: { ...MAIL_SAMPLES.usernameReminder, usernames: [SCRIPT, URL_TITLE] },
       activityNotice: {
@@ -291,11 +313,14 @@ describe('renderMail', () => {
   });
 
   describe('receipts', () => {
-    it.each(['reservationReceipt', 'pledgeReceipt', 'pageClosed', 'thankYou'] as const)('%s takes no PIN, password or address field', (kind) => {
-      expect(Object.keys(MAIL_SAMPLES[kind]).filter((key) => /pin|password|address/i.test(key))).toEqual([]);
-    });
+    it.each(['reservationReceipt', 'pledgeReceipt', 'pageClosed', 'thankYou', 'birthAnnouncement'] as const)(
+      '%s takes no PIN, password or address field',
+      (kind) => {
+        expect(Object.keys(MAIL_SAMPLES[kind]).filter((key) => /pin|password|address/i.test(key))).toEqual([]);
+      },
+    );
 
-    it.each(['reservationReceipt', 'pledgeReceipt', 'pageClosed', 'thankYou'] as const)(
+    it.each(['reservationReceipt', 'pledgeReceipt', 'pageClosed', 'thankYou', 'birthAnnouncement'] as const)(
       '%s shows no PIN or address even when the data carries one',
       async (kind) => {
         const smuggled = { ...MAIL_SAMPLES[kind], pin: '482913', password: '482913', reservedPassword: '482913', address: '서울시 마포구 행복로 12' };
@@ -310,6 +335,27 @@ describe('renderMail', () => {
     it('formats the pledged amount in won with Korean grouping', async () => {
       const { text } = await render('pledgeReceipt', { ...MAIL_SAMPLES.pledgeReceipt, amount: 1234567 });
       expect(text).toContain('1,234,567원');
+    });
+  });
+
+  describe('birth announcement', () => {
+    it('one baby without measures and without words: the hero line with its particle, the Seoul time on the hour, no list', async () => {
+      const data = {
+        ...MAIL_SAMPLES.birthAnnouncement,
+        bornAt: '2027-05-12T00:00:00.000Z',
+        babies: [{ name: '봄', weightKg: null, heightCm: null }],
+        message: null,
+      };
+      const { subject, html, text } = await render('birthAnnouncement', data);
+      expect(subject).toBe('[아기소식] 콩콩이엄마님 소식: 봄이 태어났어요!');
+      expect(text).toContain('2027년 5월 12일 오전 9시에 태어났어요.');
+      expect(parse(html).querySelectorAll('ul')).toHaveLength(0);
+    });
+
+    it('triplets: three names in the hero line', async () => {
+      const babies = ['하늘', '바다', '별이'].map((name) => ({ name, weightKg: null, heightCm: null }));
+      const { subject } = await render('birthAnnouncement', { ...MAIL_SAMPLES.birthAnnouncement, babies });
+      expect(subject).toBe('[아기소식] 콩콩이엄마님 소식: 하늘, 바다와 별이가 태어났어요!');
     });
   });
 });

@@ -3,6 +3,7 @@ import { render } from '@react-email/components';
 import type { ReactElement } from 'react';
 import type { MailData, MailKind } from './mail-data';
 import { ActivityDigest, activityDigestSubject } from './templates/ActivityDigest';
+import { BirthAnnouncement, birthAnnouncementSubject } from './templates/BirthAnnouncement';
 import { ActivityNotice, activityNoticeSubject } from './templates/ActivityNotice';
 import { PageClosed, pageClosedSubject } from './templates/PageClosed';
 import { PasswordReset, passwordResetSubject } from './templates/PasswordReset';
@@ -36,6 +37,7 @@ const MESSAGES: { [K in MailKind]: MailMessage<K> } = {
   activityDigest: { subject: activityDigestSubject, Template: ActivityDigest },
   pageClosed: { subject: pageClosedSubject, Template: PageClosed },
   thankYou: { subject: thankYouSubject, Template: ThankYou },
+  birthAnnouncement: { subject: birthAnnouncementSubject, Template: BirthAnnouncement },
 };
 
 /**

@@ -78,4 +78,16 @@ export const MAIL_SAMPLES: { [K in MailKind]: MailData[K] } = {
     pageUrl: `${SITE}/event/k7Qm2xPa`,
     unsubscribeUrl: `${SITE}/mail/unsubscribe#t=receipt.Tk5r8Vb2Mz3q`,
   },
+  birthAnnouncement: {
+    pageTitle: '콩콩이가 찾아왔어요',
+    ownerDisplayName: '콩콩이엄마',
+    bornAt: '2027-05-12T05:30:00.000Z',
+    babies: [
+      { name: '하늘이', weightKg: 3.2, heightCm: 50 },
+      { name: '바다', weightKg: 2.9, heightCm: null },
+    ],
+    message: '하늘이와 바다가 건강하게 태어났어요.\n축하해 주셔서 고맙습니다!',
+    pageUrl: `${SITE}/event/k7Qm2xPa`,
+    unsubscribeUrl: `${SITE}/mail/unsubscribe#t=birth.Wb3n6Kd1Py7s`,
+  },
 };

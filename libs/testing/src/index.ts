@@ -10,6 +10,7 @@ export * from './client';
 export * from './bodies';
 export * from './factories';
 export * from './fake-fetch';
+export * from './birth';
 export * from './guestbook';
 export * from './notices';
 export * from './site';

@@ -432,6 +432,13 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
         return inject({ method: 'DELETE', url: `/api/event/follower/${o.code}/${stranger.username}`, headers: auth(o.token) });
       },
     },
+    BIRTH_NOT_FOUND: {
+      // taking down an announcement the page never had
+      provoke: async () => {
+        const o = await owner();
+        return inject({ method: 'DELETE', url: `/api/event/birth/${o.code}`, headers: auth(o.token) });
+      },
+    },
 
     // ---------------------------------------------------------------- wishes and reservations
     WISH_NOT_FOUND: {

@@ -94,6 +94,7 @@ describe.each(testDatabases())('events on %s', (db) => {
         hideCountdown: false,
         fund: null,
         coverImage: null,
+        birth: null,
       });
     });
 

@@ -96,7 +96,16 @@ describe.each(testDatabases())('members on %s', (db) => {
       expect(after.json()).toEqual({
         username: member.username,
         displayName: member.displayName,
-        event: { code, title: '봄에 만나요', description: newsBody().description, dueDate: null, surpriseMode: false, revealAt: null, hideCountdown: false },
+        event: {
+          code,
+          title: '봄에 만나요',
+          description: newsBody().description,
+          dueDate: null,
+          surpriseMode: false,
+          revealAt: null,
+          hideCountdown: false,
+          birth: null,
+        },
         inviteUrl: `https://babynews.test/event/${code}`,
         following: [],
       });

@@ -10,6 +10,7 @@ import UnsubscribePage, { unsubscribeTokenFromHash } from './UnsubscribePage';
 const PART = 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v';
 const RECEIPT = `receipt.${PART}.${PART}`;
 const NOTICE = `notification.${PART}.${PART}`;
+const BIRTH = `birth.${PART}.${PART}`;
 
 function open(hash: string, answer: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>) {
   window.history.replaceState(null, '', `/mail/unsubscribe${hash}`);
@@ -58,6 +59,13 @@ describe('UnsubscribePage', () => {
   it('names the notifications for a notification token', async () => {
     open(`#t=${NOTICE}`, () => okAnswer({ group: 'notification' }));
     expect(await screen.findByText(MAIL_MSG.unsubscribeGroupNotification)).toBeTruthy();
+    expect(screen.queryByText(MAIL_MSG.unsubscribeGroupReceipt)).toBeNull();
+  });
+
+  it('names the birth announcements for a birth token (ARCHITECTURE "Birth announcement")', async () => {
+    expect(unsubscribeTokenFromHash(`#t=${BIRTH}`)).toBe(BIRTH);
+    open(`#t=${BIRTH}`, () => okAnswer({ group: 'birth' }));
+    expect(await screen.findByText(MAIL_MSG.unsubscribeGroupBirth)).toBeTruthy();
     expect(screen.queryByText(MAIL_MSG.unsubscribeGroupReceipt)).toBeNull();
   });
 

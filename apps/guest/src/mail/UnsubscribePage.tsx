@@ -9,6 +9,7 @@ import './unsubscribe.css';
 export const GROUP_LABEL: Record<MailGroup, string> = {
   receipt: MAIL_MSG.unsubscribeGroupReceipt,
   notification: MAIL_MSG.unsubscribeGroupNotification,
+  birth: MAIL_MSG.unsubscribeGroupBirth,
 };
 
 /** The unsubscribe token of `#t=…` when it is well formed, else '' (the API checks its signature). */

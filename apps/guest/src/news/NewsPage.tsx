@@ -5,6 +5,7 @@ import { NewsView } from './components/NewsView';
 import { NewsLoadState } from './components/NewsLoadState';
 import './news.css';
 import './celebration.css';
+import './birth.css';
 
 /**
  * `/event/{code}` — the public news page (exposed as 'guest/NewsPage'). Loading state,

@@ -2,7 +2,16 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { INVITE_QR_DATA_ID, PAGE_DATA_ID, RENDER_TIME_ID, SESSION_ID, type InlineBlock, type MyPageData, type SessionBlock } from '@babynews/contracts';
+import {
+  BIRTH_ENTRY_MSG,
+  INVITE_QR_DATA_ID,
+  PAGE_DATA_ID,
+  RENDER_TIME_ID,
+  SESSION_ID,
+  type InlineBlock,
+  type MyPageData,
+  type SessionBlock,
+} from '@babynews/contracts';
 import { forgetTakenInlineJson, renderWithInlineBlocks, selectSignedIn, useSession } from '@babynews/session';
 import { fakeSessionToken, installFakeFetch, type FakeAnswer } from '@babynews/testing';
 import MyPage from './MyPage';
@@ -19,7 +28,16 @@ const QR = 'data:image/png;base64,iVBORw0KGgo=';
 const DATA: MyPageData = {
   username: 'kongi_mom',
   displayName: '콩이엄마',
-  event: { code: 'abc123', title: '콩이가 찾아왔어요', description: '봄에 만나요', dueDate: null, surpriseMode: false, revealAt: null, hideCountdown: false },
+  event: {
+    code: 'abc123',
+    title: '콩이가 찾아왔어요',
+    description: '봄에 만나요',
+    dueDate: null,
+    surpriseMode: false,
+    revealAt: null,
+    hideCountdown: false,
+    birth: null,
+  },
   inviteUrl: 'https://babynews.test/event/abc123',
   following: [],
 };
@@ -96,6 +114,27 @@ describe('my page from the data in its HTML', () => {
     expect(screen.getByRole('heading', { level: 2, name: '콩이가 찾아왔어요' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: '초대 링크 QR 코드' })).toBeNull();
     expect(screen.getByRole('status', { name: 'QR 코드를 만드는 중입니다' })).toBeTruthy();
+  });
+});
+
+describe('the birth announcement on my page (ARCHITECTURE "Birth announcement")', () => {
+  const withPlan = (birth: NonNullable<MyPageData['event']>['birth']): MyPageData => ({ ...DATA, event: { ...DATA.event!, dueDate: '2031-03-11', birth } });
+
+  it("before the birth: the countdown and '출생 소식 올리기' to the editor's page", () => {
+    paintedDocument(withPlan(null));
+    renderPage();
+    expect(screen.getByTestId('mypage-countdown').textContent).toMatch(/^D-\d+$/);
+    expect(screen.getByRole('link', { name: BIRTH_ENTRY_MSG.announce }).getAttribute('href')).toBe('/event/birth/abc123');
+    expect(screen.queryByTestId('mypage-birth')).toBeNull();
+  });
+
+  it("after it: the hero line and day instead of the countdown, and '출생 소식 수정'", () => {
+    const birth = { bornAt: '2031-03-09T00:30:00.000Z', babies: [{ name: '콩이', weightKg: 3.1, heightCm: null }], photoUrl: null, message: null };
+    paintedDocument(withPlan(birth));
+    renderPage();
+    expect(screen.queryByTestId('mypage-countdown')).toBeNull();
+    expect(screen.getByTestId('mypage-birth').textContent).toBe('콩이가 태어났어요! 2031년 3월 9일 출생');
+    expect(screen.getByRole('link', { name: BIRTH_ENTRY_MSG.edit }).getAttribute('href')).toBe('/event/birth/abc123');
   });
 });
 

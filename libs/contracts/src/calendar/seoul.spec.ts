@@ -5,6 +5,7 @@ import {
   DAY_MS,
   daysBetween,
   formatDate,
+  formatKoreanDateTime,
   formatLongDate,
   formatSeoulDate,
   formatSeoulDateTime,
@@ -15,6 +16,7 @@ import {
   seoulDateTime,
   seoulDayStart,
   seoulDayStartAt,
+  seoulInstantText,
   seoulMidnight,
   seoulToday,
 } from './seoul';
@@ -146,6 +148,21 @@ describe('Seoul days and times as shown (spec §9)', () => {
     expect(formatSeoulDate('2027-01-04T14:59:59.999Z')).toBe('2027. 1. 4.');
     expect(formatSeoulDate(null)).toBe('');
     expect(formatSeoulDate('not a date')).toBe('');
+  });
+
+  it('formatKoreanDateTime shows the Seoul day and 12-hour time in Korean words, the minutes only when not on the hour', () => {
+    expect(formatKoreanDateTime('2027-05-12T05:30:00Z')).toBe('2027년 5월 12일 오후 2시 30분');
+    expect(formatKoreanDateTime('2027-05-12T14:30:00+09:00')).toBe('2027년 5월 12일 오후 2시 30분');
+    expect(formatKoreanDateTime('2027-05-11T15:05:00Z')).toBe('2027년 5월 12일 오전 12시 5분'); // midnight in Seoul, the next day
+    expect(formatKoreanDateTime('2027-05-12T03:00:00Z')).toBe('2027년 5월 12일 오후 12시');
+    expect(formatKoreanDateTime('2027-12-31T00:59:00Z')).toBe('2027년 12월 31일 오전 9시 59분');
+    expect(() => formatKoreanDateTime('not a time')).toThrow(RangeError);
+  });
+
+  it('seoulInstantText writes a Seoul wall clock as an instant with the +09:00 offset', () => {
+    expect(seoulInstantText('2027-05-12', '14:30')).toBe('2027-05-12T14:30:00+09:00');
+    expect(new Date(seoulInstantText('2027-05-12', '00:10')).toISOString()).toBe('2027-05-11T15:10:00.000Z');
+    expect(seoulDateTime(seoulInstantText('2027-05-12', '14:30'))).toBe('2027-05-12 14:30');
   });
 
   it('koreanDate spells a calendar day', () => {

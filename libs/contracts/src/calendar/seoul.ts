@@ -161,6 +161,26 @@ export function formatSeoulDate(iso: string | null): string {
   return `${y}. ${m}. ${d}.`;
 }
 
+/**
+ * The instant `iso` as the Korean Seoul day and 12-hour time of a birth (ARCHITECTURE "Birth
+ * announcement"), e.g. '2027-05-12T05:30:00Z' → '2027년 5월 12일 오후 2시 30분'; on the hour the minutes
+ * are left out ('오전 9시'); noon is 오후 12시, midnight 오전 12시.
+ * @throws RangeError when `iso` is no readable instant.
+ */
+export function formatKoreanDateTime(iso: string | Date): string {
+  const { year, month, day, hour, minute } = seoulFields(iso);
+  return `${year}년 ${month}월 ${day}일 ${hour < 12 ? '오전' : '오후'} ${hour % 12 || 12}시${minute ? ` ${minute}분` : ''}`;
+}
+
+/**
+ * The Seoul wall clock `date` ('YYYY-MM-DD') and `time` ('HH:mm') as an ISO-8601 instant with Seoul's
+ * offset, e.g. ('2027-05-12', '14:30') → '2027-05-12T14:30:00+09:00' (what a form sends as `bornAt`).
+ * Not checked: a bad day or time gives text that no schema accepts.
+ */
+export function seoulInstantText(date: string, time: string): string {
+  return `${date}T${time}:00+09:00`;
+}
+
 /** The calendar day 'YYYY-MM-DD' as Korean text, e.g. '2027-06-01' → '2027년 6월 1일' (no time zone involved). */
 export function koreanDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);

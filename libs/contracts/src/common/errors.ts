@@ -8,6 +8,7 @@ import { ERROR_STATUS, type ErrorCode } from './error-status';
 import { MSG } from './messages';
 import { CONSENT_MSG } from '../consent/messages';
 import { THANKS_MSG } from '../thanks/messages';
+import { BIRTH_MSG } from '../events/birth-form-messages';
 
 export { CONSENT_RENEWAL_STATUS, ERROR_STATUS, isErrorCode, type ErrorCode } from './error-status';
 
@@ -86,6 +87,8 @@ export const ERROR_CODES = {
   NEWS_ALREADY_EXISTS: { status: ERROR_STATUS.NEWS_ALREADY_EXISTS, message: MSG.event.alreadyExists },
   CANNOT_FOLLOW_OWN: { status: ERROR_STATUS.CANNOT_FOLLOW_OWN, message: MSG.event.cannotFollowOwn },
   FOLLOWER_NOT_FOUND: { status: ERROR_STATUS.FOLLOWER_NOT_FOUND, message: MSG.event.followerNotFound },
+  /** The owner takes down a birth announcement the page does not have (ARCHITECTURE "Birth announcement"). */
+  BIRTH_NOT_FOUND: { status: ERROR_STATUS.BIRTH_NOT_FOUND, message: BIRTH_MSG.notFound },
 
   // ------------------------------------------------------------------ wishes and reservations
   WISH_NOT_FOUND: { status: ERROR_STATUS.WISH_NOT_FOUND, message: MSG.wish.notFound },

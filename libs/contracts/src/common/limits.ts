@@ -44,6 +44,8 @@ export const STORAGE_KEYS = {
   quizSubmitted: (code: string) => `quiz_submitted_${code}`,
   /** The reservations made in this browser on news page `code`: JSON `{[wishId]: reservationId[]}` (ARCHITECTURE §4.22). */
   myReservations: (code: string) => `my_reservations_${code}`,
+  /** This browser saw the birth announcement's confetti on news page `code` (once per visitor, ARCHITECTURE "Birth announcement"). */
+  birthConfetti: (code: string) => `birth_confetti_${code}`,
   postLoginRedirect: 'post_login_redirect',
   oauthState: (provider: 'kakao' | 'google') => `oauth_state_${provider}`,
 } as const;

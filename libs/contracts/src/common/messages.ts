@@ -1,5 +1,6 @@
 import { MSG_ADMIN } from '../admin/messages';
 import { MSG_AUTH } from '../auth/messages';
+import { MSG_BIRTH } from '../events/birth-messages';
 import { MSG_EVENT } from '../events/messages';
 import { MSG_PARENT } from '../events/parent-messages';
 import { MSG_NOTICE } from '../notices/messages';
@@ -52,4 +53,6 @@ export const MSG = {
   parent: MSG_PARENT,
   /** Asset groups and the home popup (spec §2, §7; ARCHITECTURE §4.16). */
   site: MSG_SITE,
+  /** The news page's birth announcement (ARCHITECTURE "Birth announcement"); the form's texts are `BIRTH_MSG`. */
+  birth: MSG_BIRTH,
 } as const;

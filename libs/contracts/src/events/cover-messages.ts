@@ -9,6 +9,4 @@ export const COVER_MSG = {
   hint: '초음파 사진이나 두 분의 사진을 올려 보세요. 소식 페이지 맨 위에 보여요.',
   /** `og:image:alt` of the news page's link card. */
   cardAlt: (title: string) => `${title} 소식 카드`,
-  /** The link card's line once the page announces the birth (instead of the countdown). */
-  cardBorn: '아기가 태어났어요',
 } as const;

@@ -27,6 +27,13 @@ describe('due date countdown in Asia/Seoul days (ARCHITECTURE §4.20)', () => {
     expect(newsCountdown({ dueDate: '2027-05-10', hideCountdown: true }, now)).toBeNull();
     expect(newsCountdown({ dueDate: null, hideCountdown: false }, now)).toBeNull();
   });
+
+  it('gives way to the birth announcement: nothing once a birth is posted, the countdown again when it is taken down', () => {
+    const now = new Date('2027-05-12T00:00:00Z');
+    expect(newsCountdown({ dueDate: '2027-05-10', hideCountdown: false, birth: { bornAt: '2027-05-11T05:30:00.000Z' } }, now)).toBeNull();
+    expect(newsCountdown({ dueDate: '2027-05-20', hideCountdown: false, birth: { bornAt: '2027-05-11T05:30:00.000Z' } }, now)).toBeNull();
+    expect(newsCountdown({ dueDate: '2027-05-10', hideCountdown: false, birth: null }, now)?.label).toBe('예정일이 2일 지났어요');
+  });
 });
 
 describe('surprise mode', () => {

@@ -3,6 +3,7 @@ import { MSG } from '../common/messages';
 import type { PlannedWishOwner, PlannedWishPublic } from '../wishes/plan';
 import type { EventInfo, EventSummary } from './types';
 import type { NewsCoverFields } from './cover';
+import type { NewsBirth, NewsBirthFields } from './birth';
 
 /**
  * The news page's plan (ARCHITECTURE §4.20): due date and countdown, surprise mode and its reveal day.
@@ -36,11 +37,15 @@ export function dueDateCountdown(dueDate: string, now: Date): { days: number; la
 }
 
 /**
- * The countdown of a news page, or null when there is none to show: no due date, the owner hid it,
- * or more than 14 days past the date (see `dueDateCountdown`).
+ * The countdown of a news page, or null when there is none to show: the parent announced the birth
+ * (`birth`, ARCHITECTURE "Birth announcement": the announcement takes its place), no due date, the owner
+ * hid it, or more than 14 days past the date (see `dueDateCountdown`).
  */
-export function newsCountdown(news: Pick<NewsPlanFields, 'dueDate' | 'hideCountdown'>, now: Date): ReturnType<typeof dueDateCountdown> {
-  if (!news.dueDate || news.hideCountdown) return null;
+export function newsCountdown(
+  news: Pick<NewsPlanFields, 'dueDate' | 'hideCountdown'> & { birth?: Pick<NewsBirth, 'bornAt'> | null },
+  now: Date,
+): ReturnType<typeof dueDateCountdown> {
+  if (news.birth || !news.dueDate || news.hideCountdown) return null;
   return dueDateCountdown(news.dueDate, now);
 }
 
@@ -62,8 +67,11 @@ export type PlannedEventSummary = EventSummary & NewsPlanFields;
 /** The answer of `POST /api/event/create` and `PUT /api/event/update/{code}`: the summary with the plan fields and the cover. */
 export type SavedEventSummary = PlannedEventSummary & NewsCoverFields;
 
-/** `EventInfo` with the plan fields, the cover and planned wishes (what `GET /api/event/fetchInfoByCode/{code}` answers). */
-export type NewsInfo = Omit<EventInfo, 'wishList' | 'coverImage'> & NewsPlanFields & NewsCoverFields & { wishList: PlannedWishPublic[] | PlannedWishOwner[] };
+/** `EventInfo` with the plan fields, the cover, the birth announcement and planned wishes (what `GET /api/event/fetchInfoByCode/{code}` answers). */
+export type NewsInfo = Omit<EventInfo, 'wishList' | 'coverImage' | 'birth'> &
+  NewsPlanFields &
+  NewsCoverFields &
+  NewsBirthFields & { wishList: PlannedWishPublic[] | PlannedWishOwner[] };
 
 /** The day the names appear: `revealAt`, else the due date, else null (only turning the mode off reveals). */
 export function effectiveRevealAt(news: Pick<NewsPlanFields, 'dueDate' | 'revealAt'>): string | null {

@@ -5,8 +5,9 @@ import { ORDER_STATUSES } from '../reservations/rules';
 import { wishOwnerResponseSchema, wishPublicResponseSchema } from '../wishes/responses';
 import { NEEDED_BY } from '../wishes/plan';
 import type { NewsInfo, SavedEventSummary } from './plan';
+import type { NewsBirth } from './birth';
 import type { EventWrapUp } from './summary';
-import type { EventDeletedResponse, FollowerRemovedResponse, FollowState } from './types';
+import type { EventBirthDeletedResponse, EventDeletedResponse, FollowerRemovedResponse, FollowState } from './types';
 import type { Expect, Same } from '../api/same-shape';
 
 /**
@@ -19,6 +20,21 @@ const int = () => z.number().int();
 const follower = z.strictObject({ username: z.string(), displayName: z.string() });
 /** The cover photo's variant (ARCHITECTURE "Cover photo and link card"): full URL, size in px. */
 const coverImageResponseSchema = z.strictObject({ url: z.string(), width: int(), height: int() });
+
+/**
+ * The birth announcement (ARCHITECTURE "Birth announcement"): `bornAt` ISO-8601 in UTC, 1–3 babies with
+ * kg and cm or null, the photo's full URL or null, the parent's words or null. The answer of `PUT
+ * /api/event/birth/{code}` and the `birth` of the news read and of my page.
+ */
+export const newsBirthResponseSchema = z.strictObject({
+  bornAt: z.string(),
+  babies: z.array(z.strictObject({ name: z.string(), weightKg: z.number().nullable(), heightCm: z.number().nullable() })),
+  photoUrl: z.string().nullable(),
+  message: z.string().nullable(),
+});
+
+/** `DELETE /api/event/birth/{code}` → 200: the page announces no birth any more. */
+export const eventBirthDeletedResponseSchema = z.strictObject({ code: z.string(), birth: z.null() });
 
 /** `POST /api/event/create` → 201, `PUT /api/event/update/{code}` → 200: the page's summary with its due date, surprise mode and cover. */
 export const eventSummaryResponseSchema = z.strictObject({
@@ -34,7 +50,7 @@ export const eventSummaryResponseSchema = z.strictObject({
 
 /**
  * `GET /api/event/fetchInfoByCode/{code}` → 200: the public read (wishes and quizzes, due date,
- * surprise mode, fund totals, the cover photo); a signed-in member's adds `isFollowing`; the owner's adds the address,
+ * surprise mode, fund totals, the cover photo, the birth announcement or null); a signed-in member's adds `isFollowing`; the owner's adds the address,
  * the followers, the owner's wish fields and the fund with its transfer guide.
  */
 export const eventInfoResponseSchema = z.strictObject({
@@ -50,6 +66,7 @@ export const eventInfoResponseSchema = z.strictObject({
   revealAt: z.string().nullable(),
   hideCountdown: z.boolean(),
   coverImage: coverImageResponseSchema.nullable(),
+  birth: newsBirthResponseSchema.nullable(),
   postCode: z.string().optional(),
   address: z.string().optional(),
   detailAddress: z.string().optional(),
@@ -107,6 +124,8 @@ export type EventResponsesMatch = [
   Expect<Same<z.output<typeof eventSummaryResponseSchema>, SavedEventSummary>>,
   Expect<Same<z.output<typeof eventInfoResponseSchema>, NewsInfo>>,
   Expect<Same<z.output<typeof eventDeletedResponseSchema>, EventDeletedResponse>>,
+  Expect<Same<z.output<typeof newsBirthResponseSchema>, NewsBirth>>,
+  Expect<Same<z.output<typeof eventBirthDeletedResponseSchema>, EventBirthDeletedResponse>>,
   Expect<Same<z.output<typeof eventWrapUpResponseSchema>, EventWrapUp>>,
   Expect<Same<z.output<typeof followStateResponseSchema>, FollowState>>,
   Expect<Same<z.output<typeof followerRemovedResponseSchema>, FollowerRemovedResponse>>,

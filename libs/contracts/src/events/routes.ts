@@ -2,7 +2,7 @@ import type { RouteDeclaration } from '../api/route';
 
 /** What every owner-only route of a news page may answer (ARCHITECTURE §5 "Ownership"). */
 const OWNER_ERRORS = ['NEWS_NOT_FOUND', 'NOT_OWNER'] as const;
-/** The codes of a cover photo the owner names (`coverPath`), as a wish image's: not an upload of theirs, too large, not an image. */
+/** The codes of a photo the owner names (`coverPath`, the birth's `photoPath`), as a wish image's: not an upload of theirs, too large, not an image. */
 const COVER_ERRORS = ['UPLOAD_NOT_FOUND', 'UPLOAD_STORED_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED'] as const;
 
 /** A member creates their one news page (a second answers NEWS_ALREADY_EXISTS). */
@@ -69,6 +69,29 @@ export const eventCardRoute = {
   errors: ['NEWS_NOT_FOUND'],
 } as const satisfies RouteDeclaration;
 
+/**
+ * The owner announces the birth, or edits the announcement (ARCHITECTURE "Birth announcement"): the news
+ * page shows it instead of the countdown; the first announcement of a page mails its followers and the
+ * relatives who asked for it, once. `photoPath` is a wish-image upload of the owner's (absent keeps).
+ */
+export const eventBirthRoute = {
+  method: 'PUT',
+  path: '/event/birth/{code}',
+  access: 'member',
+  body: 'eventBirthSchema',
+  output: 'newsBirthResponseSchema',
+  errors: [...OWNER_ERRORS, ...COVER_ERRORS],
+} as const satisfies RouteDeclaration;
+
+/** The owner takes the birth announcement down: the countdown is back (no mail; the first one is never sent again). */
+export const eventBirthDeleteRoute = {
+  method: 'DELETE',
+  path: '/event/birth/{code}',
+  access: 'member',
+  output: 'eventBirthDeletedResponseSchema',
+  errors: [...OWNER_ERRORS, 'BIRTH_NOT_FOUND'],
+} as const satisfies RouteDeclaration;
+
 /** A member follows someone else's news page (idempotent; their own answers CANNOT_FOLLOW_OWN). */
 export const followRoute = {
   method: 'POST',
@@ -98,7 +121,7 @@ export const followerRemoveRoute = {
 
 /**
  * The news page and follower routes (spec §7, ARCHITECTURE §4.4–4.6, §4.20): create, read, update,
- * delete, the wrap-up summary, the link card, follow, unfollow and removing a follower. Each route is its own export
+ * delete, the wrap-up summary, the link card, the birth announcement, follow, unfollow and removing a follower. Each route is its own export
  * so that a page bundles only the routes it calls; `eventRoutes` lists them for the API table.
  */
 export const eventRoutes = {
@@ -108,6 +131,8 @@ export const eventRoutes = {
   delete: eventDeleteRoute,
   wrapUp: eventWrapUpRoute,
   card: eventCardRoute,
+  birth: eventBirthRoute,
+  deleteBirth: eventBirthDeleteRoute,
   follow: followRoute,
   unfollow: unfollowRoute,
   removeFollower: followerRemoveRoute,

@@ -2,6 +2,7 @@ import type { FundOwner, FundPublic } from '../pledges/types';
 import type { QuizPublic } from '../quizzes/types';
 import type { WishPublic } from '../wishes/types';
 import type { NewsCoverImage } from './cover';
+import type { NewsBirth } from './birth';
 
 /** Answer shapes of news pages and their followers (spec §3, §7; ARCHITECTURE §4.4–4.6). Times are ISO-8601 strings in UTC. */
 
@@ -35,6 +36,12 @@ export interface FollowerRemovedResponse {
   followers: Follower[];
 }
 
+/** Answer of `DELETE /api/event/birth/{code}`: the page announces no birth any more (ARCHITECTURE "Birth announcement"). */
+export interface EventBirthDeletedResponse {
+  code: string;
+  birth: null;
+}
+
 /**
  * `GET /api/event/fetchInfoByCode/{code}`. The public read never carries the address, reserver data
  * or correct answers; the owner's read adds `postCode`, `address`, `detailAddress` and `followers`.
@@ -57,4 +64,6 @@ export interface EventInfo {
   fund?: FundPublic | FundOwner | null;
   /** The cover photo (ARCHITECTURE "Cover photo and link card"); every read carries it (null: none). */
   coverImage?: NewsCoverImage | null;
+  /** The parent's birth announcement (ARCHITECTURE "Birth announcement"); every read carries it (null: none yet). */
+  birth?: NewsBirth | null;
 }

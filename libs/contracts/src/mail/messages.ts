@@ -35,6 +35,7 @@ export const MAIL_MSG = {
   unsubscribeAsk: '이 주소로 아래 메일을 더 이상 보내지 않아요. 다른 메일(PIN·비밀번호 재설정 등)은 계속 받을 수 있어요.',
   unsubscribeGroupReceipt: '예약·참여 확인 메일',
   unsubscribeGroupNotification: '소식 알림 메일',
+  unsubscribeGroupBirth: '아기 탄생 소식 메일',
   unsubscribeButton: '수신 거부하기',
   unsubscribeDone: '수신 거부되었어요. 이 주소로 더 이상 보내지 않을게요.',
   unsubscribeChecking: '링크를 확인하는 중입니다...',
@@ -64,5 +65,6 @@ export const MAIL_MSG = {
     usernameReminder: '아이디 안내',
     activityNotice: '소식 알림',
     activityDigest: '하루 소식 모음',
+    birthAnnouncement: '탄생 소식',
   } as Readonly<Record<string, string>>,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AccountInfo, MyPageData, WithdrawResponse } from './types';
 import type { Expect, Same } from '../api/same-shape';
+import { newsBirthResponseSchema } from '../events/responses';
 
 /**
  * The answers of the member routes (sign-up checks, my page, '내 정보', withdrawal) as strict zod
@@ -13,12 +14,19 @@ const eventSummary = { code: z.string(), title: z.string(), description: z.strin
 /** `POST /api/register/{usernameCheck|emailCheck|displayNameCheck}` → 200 `{message}` ('사용 가능한 이메일입니다.'). */
 export const availableResponseSchema = z.strictObject({ message: z.string() });
 
-/** `GET /api/member/getMyPageData` → 200: the member's news (or null), invite URL and followed news. */
+/** `GET /api/member/getMyPageData` → 200: the member's news (or null) with its birth announcement, invite URL and followed news. */
 export const myPageResponseSchema = z.strictObject({
   username: z.string(),
   displayName: z.string(),
   event: z
-    .strictObject({ ...eventSummary, dueDate: z.string().nullable(), surpriseMode: z.boolean(), revealAt: z.string().nullable(), hideCountdown: z.boolean() })
+    .strictObject({
+      ...eventSummary,
+      dueDate: z.string().nullable(),
+      surpriseMode: z.boolean(),
+      revealAt: z.string().nullable(),
+      hideCountdown: z.boolean(),
+      birth: newsBirthResponseSchema.nullable(),
+    })
     .nullable(),
   inviteUrl: z.string().nullable(),
   following: z.array(z.strictObject({ ...eventSummary, displayName: z.string() })),

@@ -1,6 +1,7 @@
 import type { SignupProvider } from '../auth/types';
 import type { NewsPlanFields } from '../events/plan';
 import type { EventSummary } from '../events/types';
+import type { NewsBirthFields } from '../events/birth';
 
 /** Answer shapes of the member's own pages: my page, '내 정보' and withdrawal (spec §7; ARCHITECTURE §4.21). */
 
@@ -8,8 +9,8 @@ import type { EventSummary } from '../events/types';
 export interface MyPageData {
   username: string;
   displayName: string;
-  /** The member's news with its plan (due date, surprise mode, reveal day; ARCHITECTURE §4.20), or null. */
-  event: (EventSummary & NewsPlanFields) | null;
+  /** The member's news with its plan (due date, surprise mode, reveal day; ARCHITECTURE §4.20) and birth announcement, or null. */
+  event: (EventSummary & NewsPlanFields & NewsBirthFields) | null;
   /** Invite link: PUBLIC_BASE_URL + /event/{code}; null without news. */
   inviteUrl: string | null;
   /** News pages this member follows (ARCHITECTURE §4.6). */

@@ -6,6 +6,8 @@ import { Member } from '../members/member.entity';
 @Entity('event')
 @Index('idx_event_cover_path', ['coverPath'])
 @Index('idx_event_cover_variant_path', ['coverVariantPath'])
+@Index('idx_event_birth_photo_path', ['birthPhotoPath'])
+@Index('idx_event_birth_photo_variant_path', ['birthPhotoVariantPath'])
 export class EventEntity extends Timestamped {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -70,6 +72,30 @@ export class EventEntity extends Timestamped {
   /** Height of the variant in px (null without a cover). */
   @Column({ name: 'cover_height', type: 'integer', nullable: true })
   coverHeight!: number | null;
+
+  /** The instant of the announced birth (ARCHITECTURE "Birth announcement"), or null while the page announces none. */
+  @Column({ name: 'born_at', type: 'datetime', precision: 3, nullable: true })
+  bornAt!: Date | null;
+
+  /** The announced babies as JSON `[{name, weightKg, heightCm}]` (1–3), or null. */
+  @Column({ name: 'birth_babies', type: 'text', nullable: true })
+  birthBabies!: string | null;
+
+  /** The birth photo as the member uploaded it (`wish/…`), or null; kept so the sweep and deletions know the file is used. */
+  @Column({ name: 'birth_photo_path', type: 'varchar', length: 300, nullable: true })
+  birthPhotoPath!: string | null;
+
+  /** The WebP of the birth photo the page shows (`covers/…`, made as the cover's: ≤ 800 × 1000 px, ≤ 80 KB), or null. */
+  @Column({ name: 'birth_photo_variant_path', type: 'varchar', length: 300, nullable: true })
+  birthPhotoVariantPath!: string | null;
+
+  /** The parent's words of the announcement (plain text), or null. */
+  @Column({ name: 'birth_message', type: 'text', nullable: true })
+  birthMessage!: string | null;
+
+  /** When the page first announced a birth; never cleared, so the announcement mail goes once per page. */
+  @Column({ name: 'birth_announced_at', type: 'datetime', precision: 3, nullable: true })
+  birthAnnouncedAt!: Date | null;
 
   /** The 축의금 fund takes pledges (ARCHITECTURE §4.22). */
   @Column({ name: 'fund_enabled', type: 'boolean', default: false })

@@ -19,6 +19,7 @@ const entry = (title: string): CachedEvent => {
     revealAt: null,
     hideCountdown: false,
     coverImage: null,
+    birth: null,
   };
   return { json: jsonText(info), info, ownerId: 1, address: { postCode: '', address: '', detailAddress: '' } };
 };

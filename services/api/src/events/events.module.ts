@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AttemptsModule } from '../attempts/attempts.module';
+import { MailModule } from '../mail/mail.module';
 import { UploadsModule } from '../uploads/uploads.module';
+import { EventBirthController } from './event-birth.controller';
+import { EventBirths } from './event-birth';
 import { EventChanged } from './event-changed.service';
 import { EventCovers } from './event-cover';
 import { EventEntity } from './event.entity';
@@ -11,15 +14,16 @@ import { EventsService } from './events.service';
 import { SurpriseGate } from './surprise-gate.service';
 
 /**
- * News pages: their rows, edits and deletion. Exports `EventsService` (create, ownership checks, the
+ * News pages: their rows, edits and deletion, and the birth announcement (`EventBirths`, which mails
+ * through `MailModule`). Exports `EventsService` (create, ownership checks, the
  * per-page caps), `EventChanged`, which every module that changes what a page shows publishes to, and
  * `SurpriseGate` (surprise mode on the owner's side, ARCHITECTURE §4.20). The domains that show on a page
  * import this module; the read of a whole page composes them in `EventReadModule`.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity]), AttemptsModule, UploadsModule],
-  controllers: [EventManagementController],
-  providers: [EventsService, EventChanged, EventManagementService, SurpriseGate, EventCovers],
+  imports: [TypeOrmModule.forFeature([EventEntity]), AttemptsModule, MailModule, UploadsModule],
+  controllers: [EventManagementController, EventBirthController],
+  providers: [EventsService, EventChanged, EventManagementService, SurpriseGate, EventCovers, EventBirths],
   exports: [EventsService, EventChanged, SurpriseGate],
 })
 export class EventsModule {}

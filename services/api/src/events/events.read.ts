@@ -4,11 +4,13 @@ import type { DataSource } from 'typeorm';
 import { readRows, sqlFlag } from '../database/read-rows';
 import type { CachedEvent } from './events.cache';
 import { coverImageOf } from './event-cover';
+import { birthOf } from './birth-columns';
 import { fundFieldsOf, fundOwner, fundPublic, type FundColumns } from './fund';
 
 /** One join of `event` and its owner; portable SQL (backticks work on SQLite and MySQL). */
 const EVENT_BY_CODE = `SELECT e.id, e.code, e.title, e.description, e.post_code, e.address, e.detail_address, e.owner_id, e.due_date, e.surprise_mode, e.reveal_at, e.hide_countdown,
   e.cover_variant_path, e.cover_width, e.cover_height,
+  e.born_at, e.birth_babies, e.birth_photo_variant_path, e.birth_message,
   e.fund_enabled, e.fund_goal, e.fund_transfer_guide, e.fund_pledged_amount, e.fund_giver_count,
   m.display_name, m.username
   FROM \`event\` e JOIN \`member\` m ON m.id = e.owner_id
@@ -30,6 +32,10 @@ interface EventRow extends FundColumns {
   cover_variant_path: string | null;
   cover_width: number | string | null;
   cover_height: number | string | null;
+  born_at: Date | string | null;
+  birth_babies: string | null;
+  birth_photo_variant_path: string | null;
+  birth_message: string | null;
   display_name: string;
   username: string;
 }
@@ -63,7 +69,7 @@ export interface EventParts {
   wishLists(eventId: number): Promise<{ wishList: PlannedWishPublic[]; ownerWishList: PlannedWishOwner[] }>;
   /** The page's public quiz list (never the correct option). */
   quizList(eventId: number): Promise<QuizPublic[]>;
-  /** Full public URL of a stored image (the cover's variant). */
+  /** Full public URL of a stored image (the cover's and the birth photo's variants). */
   imageUrl(key: string): string;
 }
 
@@ -92,6 +98,11 @@ export async function loadEventByCode(dataSource: DataSource, code: string, part
     fund: fundPublic(fund),
     // The cover photo's variant (ARCHITECTURE "Cover photo and link card").
     coverImage: coverImageOf(row.cover_variant_path, row.cover_width, row.cover_height, parts.imageUrl),
+    // The parent's birth announcement (ARCHITECTURE "Birth announcement"): public, as the page shows it.
+    birth: birthOf(
+      { bornAt: row.born_at, babies: row.birth_babies, photoVariantPath: row.birth_photo_variant_path, message: row.birth_message },
+      parts.imageUrl,
+    ),
   };
   return {
     json: jsonText(info),

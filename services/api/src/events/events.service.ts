@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type ErrorCode, type EventCreateRequest, type EventSummary, type NewsPlanFields, type SavedEventSummary } from '@babynews/contracts';
+import {
+  type ErrorCode,
+  type EventCreateRequest,
+  type EventSummary,
+  type NewsBirthFields,
+  type NewsPlanFields,
+  type SavedEventSummary,
+} from '@babynews/contracts';
 import { randomInt } from 'node:crypto';
 import { Repository, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
+import { UploadsService } from '../uploads/uploads.service';
 import { isUniqueViolation } from '../database/db-errors';
+import { birthOf } from './birth-columns';
 import { EventChanged } from './event-changed.service';
 import { EventCovers, NO_COVER } from './event-cover';
 import { findEventByCode, findOwnedEvent } from './event-ownership';
@@ -44,6 +53,7 @@ export class EventsService {
     @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
     private readonly eventChanged: EventChanged,
     private readonly covers: EventCovers,
+    private readonly uploads: UploadsService,
   ) {}
 
   /**
@@ -117,12 +127,32 @@ export class EventsService {
       : null;
   }
 
-  /** `{code, title, description, dueDate, surpriseMode, revealAt}` of the member's news page (my page), or null. */
-  async summaryByOwner(ownerId: number): Promise<(EventSummary & NewsPlanFields) | null> {
+  /**
+   * `{code, title, description, dueDate, surpriseMode, revealAt, hideCountdown, birth}` of the member's news page
+   * (my page), or null; `birth` the announcement as the news read carries it (ARCHITECTURE "Birth announcement").
+   */
+  async summaryByOwner(ownerId: number): Promise<(EventSummary & NewsPlanFields & NewsBirthFields) | null> {
     const event = await this.events.findOne({
-      select: { code: true, title: true, description: true, dueDate: true, surpriseMode: true, revealAt: true, hideCountdown: true },
+      select: {
+        code: true,
+        title: true,
+        description: true,
+        dueDate: true,
+        surpriseMode: true,
+        revealAt: true,
+        hideCountdown: true,
+        bornAt: true,
+        birthBabies: true,
+        birthPhotoVariantPath: true,
+        birthMessage: true,
+      },
       where: { ownerId },
     });
-    return event ? toEventSummary(event) : null;
+    if (!event) return null;
+    const birth = birthOf(
+      { bornAt: event.bornAt, babies: event.birthBabies, photoVariantPath: event.birthPhotoVariantPath, message: event.birthMessage },
+      (key) => this.uploads.imageUrl(key) ?? '',
+    );
+    return { ...toEventSummary(event), birth };
   }
 }

@@ -1,4 +1,4 @@
-import { COVER_MSG, type NewsInfo } from '@babynews/contracts';
+import type { NewsInfo } from '@babynews/contracts';
 import { linkCardContent, linkCardHash } from './link-card';
 
 /** What a news page's link card shows and its name (ARCHITECTURE "Cover photo and link card"): pure rules. */
@@ -16,6 +16,7 @@ const info = (overrides: Partial<NewsInfo> = {}): NewsInfo => ({
   revealAt: null,
   hideCountdown: false,
   coverImage: null,
+  birth: null,
   ...overrides,
 });
 
@@ -42,10 +43,13 @@ describe('link card content and hash', () => {
     expect(linkCardContent(info({ hideCountdown: true }), null, NOON_SEOUL).line).toBeNull();
   });
 
-  it('a read that announces a birth shows the birth line instead of the countdown (the hook for `birth`)', () => {
-    const born = { ...info(), birth: { bornAt: '2031-03-09T04:12:00+09:00', babies: [{ name: '봄이' }] } } as NewsInfo;
-    expect(linkCardContent(born, null, NOON_SEOUL).line).toBe(COVER_MSG.cardBorn);
-    const none = { ...info(), birth: null } as NewsInfo;
-    expect(linkCardContent(none, null, NOON_SEOUL).line).toBe('D-10');
+  it('a page that announces the birth shows the hero line instead of the countdown, and names a new card', () => {
+    const baby = (name: string) => ({ name, weightKg: null, heightCm: null });
+    const birth = { bornAt: '2031-02-28T19:12:00.000Z', babies: [baby('봄이')], photoUrl: null, message: null };
+    const born = linkCardContent(info({ birth }), null, NOON_SEOUL);
+    expect(born.line).toBe('봄이가 태어났어요!');
+    expect(linkCardHash(born)).not.toBe(linkCardHash(linkCardContent(info(), null, NOON_SEOUL)));
+    expect(linkCardContent(info({ birth: { ...birth, babies: [baby('봄'), baby('여름이')] } }), null, NOON_SEOUL).line).toBe('봄과 여름이가 태어났어요!');
+    expect(linkCardContent(info({ birth: null }), null, NOON_SEOUL).line).toBe('D-10');
   });
 });

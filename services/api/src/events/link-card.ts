@@ -1,4 +1,4 @@
-import { COVER_MSG, newsCountdown, type NewsInfo } from '@babynews/contracts';
+import { birthHeadline, newsCountdown, type NewsInfo } from '@babynews/contracts';
 import { createHash } from 'node:crypto';
 
 /**
@@ -30,14 +30,11 @@ export function linkCardContent(info: NewsInfo, coverKey: string | null, now: Da
 }
 
 /**
- * The birth line of the card. HOOK for the birth announcement: the public read is to carry `birth`
- * (null, or the parent's announcement, DESIGN §4.25); this reads it loosely so the card turns from the
- * countdown to the birth as soon as the read has it. Once `NewsInfo` declares `birth`, type this and say
- * more here (names, the day) from the announcement's fields.
+ * The birth line of the card once the page announces the birth (ARCHITECTURE "Birth announcement"): the
+ * news page's hero line ('하늘이가 태어났어요!'), or null while there is none (the countdown's turn).
  */
 function birthLine(info: NewsInfo): string | null {
-  const birth = (info as { birth?: unknown }).birth;
-  return birth ? COVER_MSG.cardBorn : null;
+  return info.birth ? birthHeadline(info.birth.babies.map((baby) => baby.name)) : null;
 }
 
 /** The card's name: the first 16 hex digits of the SHA-256 of its content and `LINK_CARD_RENDERER_VERSION`. */

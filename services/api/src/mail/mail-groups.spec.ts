@@ -10,6 +10,7 @@ describe('groupOfKind', () => {
     expect(groupOfKind('pageClosed')).toBe('receipt');
     expect(groupOfKind('activityNotice')).toBe('notification');
     expect(groupOfKind('activityDigest')).toBe('notification');
+    expect(groupOfKind('birthAnnouncement')).toBe('birth');
     for (const kind of ['pinReset', 'passwordReset', 'verifyEmail', 'usernameReminder']) expect(groupOfKind(kind)).toBeNull();
   });
 

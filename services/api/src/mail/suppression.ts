@@ -14,6 +14,8 @@ export const UNSUBSCRIBE_GROUPS: Readonly<Record<MailGroup, readonly string[]>> 
   // The page-closed notice and the parent's thank-you note go to the receipt addresses: who stopped receipts does not get them either.
   receipt: ['reservationReceipt', 'pledgeReceipt', 'pageClosed', 'thankYou'],
   notification: ['activityNotice', 'activityDigest'],
+  // The birth announcement (ARCHITECTURE "Birth announcement"): a group of its own, so stopping it stops no receipt.
+  birth: ['birthAnnouncement'],
 };
 
 /** The group a message kind can be unsubscribed from, or null when it has no unsubscribe. */

@@ -19,6 +19,9 @@ export const UPLOAD_REFERENCES: readonly FileColumn[] = [
   // The news page's cover: the upload and the variant the server made of it (ARCHITECTURE "Cover photo and link card").
   { table: 'event', column: 'cover_path' },
   { table: 'event', column: 'cover_variant_path' },
+  // The birth announcement's photo: the upload and the variant the page shows (ARCHITECTURE "Birth announcement").
+  { table: 'event', column: 'birth_photo_path' },
+  { table: 'event', column: 'birth_photo_variant_path' },
 ];
 
 /** The ledger's own key column: its rows name files too (a withdrawn member's uploads go with the member). */

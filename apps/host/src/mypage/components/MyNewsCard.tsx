@@ -1,10 +1,19 @@
-import { MSG, newsCountdown, type EventSummary, type NewsPlanFields } from '@babynews/contracts';
+import {
+  BIRTH_ENTRY_MSG,
+  birthHeadline,
+  formatLongDate,
+  MSG,
+  newsCountdown,
+  type EventSummary,
+  type NewsBirthFields,
+  type NewsPlanFields,
+} from '@babynews/contracts';
 import { Button, Card, Icon, LinkButton, showToast, useBrowserValue, useCopyLabel, useRenderTime } from '@babynews/ui';
 import { InviteShare } from './InviteShare';
 
 export interface MyNewsCardProps {
-  /** The member's news; my page's answer adds the due date and surprise fields (ARCHITECTURE §4.20). */
-  event: EventSummary & Partial<NewsPlanFields>;
+  /** The member's news; my page's answer adds the due date and surprise fields (ARCHITECTURE §4.20) and the birth announcement. */
+  event: EventSummary & Partial<NewsPlanFields> & Partial<NewsBirthFields>;
   /** Invite link from the server (PUBLIC_BASE_URL + /event/{code}); this origin's link when null (a path while a server render hydrates). */
   inviteUrl: string | null;
 }
@@ -13,13 +22,16 @@ export interface MyNewsCardProps {
  * The member's news: title, description, the invite link with a copy button whose label turns
  * into '복사됨' for 3 s (alert on failure), a QR code / share sheet of the same link, and links to
  * view, edit wish list, manage news and quiz, and the wrap-up summary; with a due date, the countdown
- * unless the owner hid it (ARCHITECTURE "The due date, honestly").
+ * unless the owner hid it (ARCHITECTURE "The due date, honestly"); once the birth is announced, its hero line
+ * and day instead. '출생 소식 올리기' / '출생 소식 수정' opens the birth editor, a page of its own
+ * (ARCHITECTURE "Birth announcement").
  */
 export function MyNewsCard({ event, inviteUrl }: MyNewsCardProps) {
   const code = encodeURIComponent(event.code);
   const origin = useBrowserValue(() => window.location.origin, '');
   const link = inviteUrl ?? `${origin}/event/${code}`;
-  const countdown = newsCountdown({ dueDate: event.dueDate ?? null, hideCountdown: event.hideCountdown ?? false }, useRenderTime());
+  const birth = event.birth ?? null;
+  const countdown = newsCountdown({ dueDate: event.dueDate ?? null, hideCountdown: event.hideCountdown ?? false, birth }, useRenderTime());
   const { copy, copied } = useCopyLabel();
 
   const copyInvite = async () => {
@@ -36,6 +48,11 @@ export function MyNewsCard({ event, inviteUrl }: MyNewsCardProps) {
           {countdown.label}
         </p>
       )}
+      {birth && (
+        <p className="mynews__countdown" data-testid="mypage-birth">
+          {birthHeadline(birth.babies.map((baby) => baby.name))} <small>{BIRTH_ENTRY_MSG.myPageBorn(formatLongDate(birth.bornAt))}</small>
+        </p>
+      )}
       {event.description && <p className="mynews__description">{event.description}</p>}
 
       <div className="mynews__invite">
@@ -49,6 +66,11 @@ export function MyNewsCard({ event, inviteUrl }: MyNewsCardProps) {
         </Button>
         <InviteShare link={link} title={event.title} code={event.code} />
       </div>
+
+      <LinkButton to={`/event/birth/${code}`} variant="soft" block className="mynews__birth">
+        <Icon name="sparkle" size={18} />
+        {birth ? BIRTH_ENTRY_MSG.edit : BIRTH_ENTRY_MSG.announce}
+      </LinkButton>
 
       <div className="mynews__actions">
         <LinkButton to={`/event/${code}`} variant="secondary" size="small">

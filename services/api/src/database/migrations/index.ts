@@ -23,6 +23,7 @@ import { MemberConsent1795760000000 } from './1795760000000-member-consent';
 import { HideCountdown1795770000000 } from './1795770000000-hide-countdown';
 import { Guestbook1795780000000 } from './1795780000000-guestbook';
 import { ThanksAndBirthNews1795790000000 } from './1795790000000-thanks-and-birth-news';
+import { Birth1795800000000 } from './1795800000000-birth';
 import { Cover1795810000000 } from './1795810000000-cover';
 
 /**
@@ -55,5 +56,6 @@ export const MIGRATIONS = [
   HideCountdown1795770000000,
   Guestbook1795780000000,
   ThanksAndBirthNews1795790000000,
+  Birth1795800000000,
   Cover1795810000000,
 ];
