@@ -125,6 +125,8 @@ export interface MailData {
     message: string;
     /** The news page (the share code the relative gave with). */
     pageUrl: string;
+    /** The birth announcement's photo (full URL of its WebP) when the parent chose to send it. */
+    photoUrl?: string;
     /** One-click unsubscribe page; the footer link is left out without it. */
     unsubscribeUrl?: string;
   };

@@ -338,6 +338,15 @@ describe('renderMail', () => {
     });
   });
 
+  describe('thank-you note', () => {
+    it('shows the birth photo only when the parent sent it, with its alt text', async () => {
+      const photoUrl = 'https://babynews.example/files/wish/7-1700000000000-0a1b2c3d4e5f-birth.webp';
+      const withPhoto = parse((await render('thankYou', { ...MAIL_SAMPLES.thankYou, photoUrl })).html);
+      expect([...withPhoto.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([[photoUrl, '아기 사진']]);
+      expect(parse((await render('thankYou')).html).querySelectorAll('img')).toHaveLength(0);
+    });
+  });
+
   describe('birth announcement', () => {
     it('one baby without measures and without words: the hero line with its particle, the Seoul time on the hour, no list', async () => {
       const data = {

@@ -23,6 +23,7 @@ const SUMMARY: EventWrapUp = {
   surpriseMode: false,
   revealAt: null,
   reserversHidden: false,
+  birthPhotoUrl: null,
   totals: { wishes: 3, reserved: 2, delivered: 1, followers: 4, quizParticipants: 1, thanked: 1 },
   reservations: [
     {
@@ -139,6 +140,37 @@ describe('wrap-up summary (ARCHITECTURE §4.20)', () => {
     ]);
     expect(screen.getByText(MSG.parent.thankedProgress(2, 2))).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: /감사 인사 완료 \(젖병\)/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it.each([
+    ['ticked, the note carries the photo', false, true],
+    ['unticked, the note goes without it', true, undefined],
+  ])('once the birth is announced with a photo the note offers it, ticked by default; %s', async (_name, untick, withBirthPhoto) => {
+    const photo = 'https://babynews.example/files/wish/7-1700000000000-0a1b2c3d4e5f-birth.webp';
+    const calls = renderPage((call) => {
+      if (call.method === 'POST') return okAnswer({ thankYouAt: '2026-11-24T00:00:00.000Z', thanked: true });
+      return okAnswer({ ...SUMMARY, birthPhotoUrl: photo });
+    });
+    const rows = await screen.findByRole('list', { name: '예약 목록' });
+    await userEvent.click(within(rows).getByRole('button', { name: `${THANKS_MSG.send} (젖병)` }));
+    const form = screen.getByRole('form', { name: THANKS_MSG.sendTo('이모') });
+    const box = within(form).getByRole('checkbox', { name: THANKS_MSG.withBirthPhoto }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(within(form).getByRole('img', { name: THANKS_MSG.birthPhotoAlt }).getAttribute('src')).toBe(photo);
+    if (untick) await userEvent.click(box);
+    await userEvent.type(within(form).getByLabelText(THANKS_MSG.messageLabel), '고마워요');
+    await userEvent.click(within(form).getByRole('button', { name: THANKS_MSG.submit }));
+    expect(await within(rows).findAllByText(THANKS_MSG.sentMark)).toHaveLength(2);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ reservationId: 'r-8-a', message: '고마워요', withBirthPhoto }]);
+  });
+
+  it('without a birth photo the note offers none', async () => {
+    renderPage(() => okAnswer(SUMMARY));
+    const rows = await screen.findByRole('list', { name: '예약 목록' });
+    await userEvent.click(within(rows).getByRole('button', { name: `${THANKS_MSG.send} (젖병)` }));
+    const form = screen.getByRole('form', { name: THANKS_MSG.sendTo('이모') });
+    expect(within(form).queryByRole('checkbox')).toBeNull();
+    expect(within(form).queryByRole('img')).toBeNull();
   });
 
   it("a refused note keeps the form with the server's Korean message", async () => {

@@ -101,6 +101,7 @@ function SummaryView({ data, setData }: { data: EventWrapUp; setData: (update: (
           rows={data.reservations}
           onThanked={(row, thanked) => void toggle(row, thanked)}
           saving={saving}
+          birthPhotoUrl={data.birthPhotoUrl}
           onThankYouSent={(sent) =>
             setData((current) => {
               const reservations = current.reservations.map((row) =>
@@ -124,6 +125,7 @@ function SummaryView({ data, setData }: { data: EventWrapUp; setData: (update: (
           pledges={pledges}
           onReceived={(pledgeId, value) => void received.toggle(pledgeId, value)}
           saving={received.saving}
+          birthPhotoUrl={data.birthPhotoUrl}
           onThankYouSent={(pledgeId) =>
             setData((current) => ({ ...current, pledges: current.pledges.map((p) => (p.pledgeId === pledgeId ? { ...p, thankYouSent: true } : p)) }))
           }

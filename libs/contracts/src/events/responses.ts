@@ -86,6 +86,7 @@ export const eventWrapUpResponseSchema = z.strictObject({
   surpriseMode: z.boolean(),
   revealAt: z.string().nullable(),
   reserversHidden: z.boolean(),
+  birthPhotoUrl: z.string().nullable(),
   totals: z.strictObject({ wishes: int(), reserved: int(), delivered: int(), followers: int(), quizParticipants: int(), thanked: int() }),
   reservations: z.array(
     z.strictObject({

@@ -51,6 +51,8 @@ export interface EventWrapUp {
   surpriseMode: boolean;
   revealAt: string | null;
   reserversHidden: boolean;
+  /** The birth announcement's photo (full URL), which a thank-you note may carry (ARCHITECTURE "Thank-you notes"); null without one. */
+  birthPhotoUrl: string | null;
   totals: {
     wishes: number;
     reserved: number;

@@ -17,6 +17,13 @@ export const THANKS_MSG = {
   noEmail: '이메일을 남기지 않은 분이라 감사 인사를 보낼 수 없어요.',
   alreadySent: '이미 감사 인사를 보냈어요.',
   failed: '감사 인사를 보내지 못했습니다. 다시 시도해주세요.',
+  /** The box beside the note when the birth announcement has a photo. */
+  withBirthPhoto: '출생 소식의 아기 사진도 함께 보내기',
+  /** Alt text of the photo in the form's preview and in the mail. */
+  birthPhotoAlt: '아기 사진',
+  withBirthPhotoInvalid: '사진 함께 보내기 값이 올바르지 않아요.',
+  /** `withBirthPhoto` while the page's birth announcement has no photo (taken down meanwhile). */
+  noBirthPhoto: '출생 소식에 올린 아기 사진이 없어요. 사진 없이 보내 주세요.',
 } as const;
 
 /** Longest thank-you note, in characters (after trimming). */

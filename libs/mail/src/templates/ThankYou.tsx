@@ -1,4 +1,6 @@
 /** @jsxRuntime automatic */
+import { Img } from '@react-email/components';
+import { THANKS_MSG } from '@babynews/contracts';
 import type { MailData } from '../mail-data';
 import { Layout, MailButton, Paragraph } from './Layout';
 import { subjectLine } from './subject-line';
@@ -13,11 +15,12 @@ export function thankYouSubject({ ownerDisplayName }: Props): string {
 /**
  * The parent's thank-you note to a relative who reserved a gift or gave to a group gift or the fund
  * (ARCHITECTURE "Thank-you notes"): whose news, the gift, and the parent's words as plain text (one
- * paragraph per line they wrote). No PIN, no address, no amount; the button '소식 보러 가기' → `pageUrl`.
+ * paragraph per line they wrote), then the birth announcement's photo when the parent chose to send it
+ * (`photoUrl`, at most 480 px wide). No PIN, no address, no amount; the button '소식 보러 가기' → `pageUrl`.
  * @param props {@link MailData}['thankYou']
  */
 export function ThankYou(props: Props) {
-  const { pageTitle, ownerDisplayName, giftTitle, message, pageUrl, unsubscribeUrl } = props;
+  const { pageTitle, ownerDisplayName, giftTitle, message, pageUrl, photoUrl, unsubscribeUrl } = props;
   const lines = message.split(/\r?\n/).filter((line) => line.trim() !== '');
   return (
     <Layout
@@ -34,7 +37,11 @@ export function ThankYou(props: Props) {
           {line}
         </Paragraph>
       ))}
+      {photoUrl && <Img src={photoUrl} alt={THANKS_MSG.birthPhotoAlt} width="480" style={PHOTO} />}
       <MailButton href={pageUrl}>소식 보러 가기</MailButton>
     </Layout>
   );
 }
+
+/** The photo fills the column on a phone and never runs past it. */
+const PHOTO = { display: 'block', width: '100%', maxWidth: '480px', height: 'auto', margin: '16px 0', borderRadius: '12px' } as const;

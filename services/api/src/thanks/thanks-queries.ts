@@ -2,16 +2,16 @@
  * The thank-you notes' statements (ARCHITECTURE "Thank-you notes"); portable SQL (backticks, `?`).
  */
 
-/** Wish `?` with its page's id, title, code, owner and the owner's display name. */
-export const WISH_OF_OWNER = `SELECT w.id, w.title, e.id AS event_id, e.title AS page_title, e.code, e.owner_id, m.display_name
+/** Wish `?` with its page's id, title, code, owner, birth photo (the announcement's WebP, or null) and the owner's display name. */
+export const WISH_OF_OWNER = `SELECT w.id, w.title, e.id AS event_id, e.title AS page_title, e.code, e.owner_id, e.birth_photo_variant_path, m.display_name
   FROM \`wish\` w JOIN \`event\` e ON e.id = w.event_id JOIN \`member\` m ON m.id = e.owner_id
   WHERE w.id = ?`;
 
 /** Reservation `public_id = ?` of wish `?`: where its note would go and whether one went. */
 export const RESERVATION_TO_THANK = 'SELECT id, receipt_email, thank_you_at FROM `reservation` WHERE public_id = ? AND wish_id = ?';
 
-/** Pledge `public_id = ?` with its gift's title (null: the fund) and its page's id, title, code, owner and the owner's display name. */
-export const PLEDGE_TO_THANK = `SELECT p.id, p.receipt_email, p.thank_you_at, w.title AS wish_title, e.id AS event_id, e.title AS page_title, e.code, e.owner_id, m.display_name
+/** Pledge `public_id = ?` with its gift's title (null: the fund) and its page's id, title, code, owner, birth photo and the owner's display name. */
+export const PLEDGE_TO_THANK = `SELECT p.id, p.receipt_email, p.thank_you_at, w.title AS wish_title, e.id AS event_id, e.title AS page_title, e.code, e.owner_id, e.birth_photo_variant_path, m.display_name
   FROM \`pledge\` p JOIN \`event\` e ON e.id = p.event_id JOIN \`member\` m ON m.id = e.owner_id LEFT JOIN \`wish\` w ON w.id = p.wish_id
   WHERE p.public_id = ?`;
 

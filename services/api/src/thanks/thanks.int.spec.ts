@@ -1,6 +1,7 @@
 import { MSG, THANKS_MSG, type EventWrapUp } from '@babynews/contracts';
-import { apiError as errorOf, createApiClient, createFactories, reserveBody, type OwnerActor, type Reply } from '@babynews/testing';
+import { apiError as errorOf, birthApi, birthBody, createApiClient, createFactories, reserveBody, type OwnerActor, type Reply } from '@babynews/testing';
 import { DataSource } from 'typeorm';
+import { plainPicture, uploadAs } from '../../test/cover-fixtures';
 import { injectTransport, testDatabases } from '../../test/harness';
 import { useMailTestApp } from '../../test/mail-server';
 import { Clock } from '../common/clock';
@@ -97,6 +98,33 @@ describe.each(testDatabases())('thank-you notes on %s', (db) => {
     expect(smtp.messages).toHaveLength(1);
   });
 
+  it('with the birth photo: refused in Korean until the announcement has one, then the mail shows it; the summary offers it', async () => {
+    const { owner, wish, reservationId } = await reserved('photo@example.com');
+    const pledgeId = await pledged(owner, 'nophoto@example.com');
+    await deliver();
+    smtp.messages.length = 0;
+    expect((await summaryOf(owner)).birthPhotoUrl).toBeNull();
+    expectError(
+      await thankReservation(owner.token, wish.id, { reservationId, message: '고마워요', withBirthPhoto: true }),
+      400,
+      'VALIDATION_FAILED',
+      THANKS_MSG.noBirthPhoto,
+    );
+    expect((await summaryOf(owner)).reservations[0]).toMatchObject({ thankYouSent: false, thanked: false });
+
+    const photoPath = await uploadAs(s.t, owner.token, await plainPicture(600, 600), 'baby.png');
+    const birth = await birthApi(kit().api).announce(owner.token, owner.code, birthBody({ photoPath }));
+    expect(birth.status).toBe(200);
+    const photoUrl = birth.body.photoUrl!;
+    expect((await summaryOf(owner)).birthPhotoUrl).toBe(photoUrl);
+
+    expect((await thankReservation(owner.token, wish.id, { reservationId, message: '고마워요', withBirthPhoto: true })).status).toBe(200);
+    expect((await thankPledge(owner.token, pledgeId, { message: '감사해요', withBirthPhoto: false })).status).toBe(200);
+    await deliver();
+    expect(smtp.to('photo@example.com')[0]!.html).toContain(`src="${photoUrl}"`);
+    expect(smtp.to('nophoto@example.com')[0]!.html).not.toContain('<img');
+  });
+
   it('two presses at the same moment send one note', async () => {
     const { owner, wish, reservationId } = await reserved('twice@example.com');
     const replies = await Promise.all([1, 2, 3].map(() => thankReservation(owner.token, wish.id, { reservationId, message: '고마워요' })));
@@ -151,6 +179,7 @@ describe.each(testDatabases())('thank-you notes on %s', (db) => {
     ['a blank message', { message: '   ' }, THANKS_MSG.messageRequired],
     ['a message of 501 characters', { message: '가'.repeat(501) }, THANKS_MSG.messageTooLong],
     ['a message as a number', { message: 5 }, THANKS_MSG.messageRequired],
+    ['withBirthPhoto as a string', { message: '고마워요', withBirthPhoto: 'yes' }, THANKS_MSG.withBirthPhotoInvalid],
   ])('refuses %s → 400 with the Korean message', async (_what, fields, message) => {
     const { make } = kit();
     const { owner, wish, reservationId } = await reserved('v@example.com');

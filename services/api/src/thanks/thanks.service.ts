@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PledgeThankYouRequest, ReservationThankYouRequest, ThankYouResponse } from '@babynews/contracts';
+import { THANKS_MSG, type PledgeThankYouRequest, type ReservationThankYouRequest, type ThankYouResponse } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
@@ -9,6 +9,7 @@ import { readRows } from '../database/read-rows';
 import { sqlTimestamp } from '../database/sql-timestamp';
 import { MailService } from '../mail/mail.service';
 import { PLEDGE_ID_PATTERN } from '../pledges/pledges.service';
+import { UploadsService } from '../uploads/uploads.service';
 import { CLAIM_PLEDGE_NOTE, CLAIM_RESERVATION_NOTE, PLEDGE_TO_THANK, RESERVATION_TO_THANK, WISH_OF_OWNER } from './thanks-queries';
 
 /** What a note needs of the page and the row it thanks. */
@@ -23,6 +24,8 @@ interface NoteTarget {
   pageTitle: string;
   code: string;
   ownerDisplayName: string;
+  /** The birth announcement's photo (stored key of its WebP), or null. */
+  birthPhoto: string | null;
 }
 
 /**
@@ -35,18 +38,25 @@ export class ThanksService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly uploads: UploadsService,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * `POST /api/wish/reservation/{wishId}/thankYou` `{reservationId, message}` → `{thankYouAt, thanked: true}`.
+   * `POST /api/wish/reservation/{wishId}/thankYou` `{reservationId, message, withBirthPhoto?}` → `{thankYouAt, thanked: true}`.
    * @throws DomainError `WISH_NOT_FOUND` / `RESERVATION_NOT_FOUND` (404), `NOT_OWNER` (403),
-   *   `THANK_YOU_NO_EMAIL` (409: no receipt address), `THANK_YOU_ALREADY_SENT` (409: a note went already).
+   *   `THANK_YOU_NO_EMAIL` (409: no receipt address), `THANK_YOU_ALREADY_SENT` (409: a note went already),
+   *   `VALIDATION_FAILED` (400, `THANKS_MSG.noBirthPhoto`: `withBirthPhoto` while the birth announcement has no photo).
    */
   async thankReservation(memberId: number, wishId: number, input: ReservationThankYouRequest): Promise<ThankYouResponse> {
-    const [wish] = await readRows<{ title: string; page_title: string; code: string; owner_id: number; display_name: string }>(this.dataSource, WISH_OF_OWNER, [
-      wishId,
-    ]);
+    const [wish] = await readRows<{
+      title: string;
+      page_title: string;
+      code: string;
+      owner_id: number;
+      birth_photo_variant_path: string | null;
+      display_name: string;
+    }>(this.dataSource, WISH_OF_OWNER, [wishId]);
     if (!wish) throw new DomainError('WISH_NOT_FOUND');
     if (Number(wish.owner_id) !== memberId) throw new DomainError('NOT_OWNER');
     const [row] = await readRows<{ id: number; receipt_email: string | null; thank_you_at: unknown }>(this.dataSource, RESERVATION_TO_THANK, [
@@ -62,12 +72,14 @@ export class ThanksService {
       pageTitle: wish.page_title,
       code: wish.code,
     };
-    return this.send({ ...target, ownerDisplayName: wish.display_name }, CLAIM_RESERVATION_NOTE, `thankYou:reservation:${input.reservationId}`, input.message);
+    const note = { ...target, ownerDisplayName: wish.display_name, birthPhoto: wish.birth_photo_variant_path };
+    return this.send(note, CLAIM_RESERVATION_NOTE, `thankYou:reservation:${input.reservationId}`, input);
   }
 
   /**
-   * `POST /api/pledge/{pledgeId}/thankYou` `{message}` → `{thankYouAt, thanked: true}`.
-   * @throws DomainError `PLEDGE_NOT_FOUND` (404), `NOT_OWNER` (403), `THANK_YOU_NO_EMAIL` / `THANK_YOU_ALREADY_SENT` (409).
+   * `POST /api/pledge/{pledgeId}/thankYou` `{message, withBirthPhoto?}` → `{thankYouAt, thanked: true}`.
+   * @throws DomainError `PLEDGE_NOT_FOUND` (404), `NOT_OWNER` (403), `THANK_YOU_NO_EMAIL` / `THANK_YOU_ALREADY_SENT` (409),
+   *   `VALIDATION_FAILED` (400, `THANKS_MSG.noBirthPhoto`).
    */
   async thankPledge(memberId: number, pledgeId: string, input: PledgeThankYouRequest): Promise<ThankYouResponse> {
     if (!PLEDGE_ID_PATTERN.test(pledgeId)) throw new DomainError('PLEDGE_NOT_FOUND');
@@ -79,6 +91,7 @@ export class ThanksService {
       page_title: string;
       code: string;
       owner_id: number;
+      birth_photo_variant_path: string | null;
       display_name: string;
     }>(this.dataSource, PLEDGE_TO_THANK, [pledgeId]);
     if (!row) throw new DomainError('PLEDGE_NOT_FOUND');
@@ -91,19 +104,28 @@ export class ThanksService {
       pageTitle: row.page_title,
       code: row.code,
       ownerDisplayName: row.display_name,
+      birthPhoto: row.birth_photo_variant_path,
     };
-    return this.send(target, CLAIM_PLEDGE_NOTE, `thankYou:pledge:${pledgeId}`, input.message);
+    return this.send(target, CLAIM_PLEDGE_NOTE, `thankYou:pledge:${pledgeId}`, input);
   }
 
   /**
    * Claims the row's one note (`claim`: a conditional UPDATE, so two presses send one) and enqueues the
-   * mail on the same transaction, keyed `key`. A suppressed address (the relative stopped receipts)
+   * mail on the same transaction, keyed `key`; with `withBirthPhoto` the mail shows the birth
+   * announcement's photo (its public URL). A suppressed address (the relative stopped receipts)
    * still counts as thanked: the parent cannot tell, and must not learn the address either way.
    */
-  private async send(target: NoteTarget, claim: string, key: string, message: string): Promise<ThankYouResponse> {
+  private async send(
+    target: NoteTarget,
+    claim: string,
+    key: string,
+    { message, withBirthPhoto }: { message: string; withBirthPhoto?: boolean },
+  ): Promise<ThankYouResponse> {
     if (target.sent) throw new DomainError('THANK_YOU_ALREADY_SENT');
     const to = target.to;
     if (!to) throw new DomainError('THANK_YOU_NO_EMAIL');
+    const photoUrl = withBirthPhoto ? this.uploads.imageUrl(target.birthPhoto) : null;
+    if (withBirthPhoto && !photoUrl) throw new DomainError('VALIDATION_FAILED', { message: THANKS_MSG.noBirthPhoto });
     const at = this.clock.now();
     await transactional(this.dataSource, async (run, read) => {
       if ((await run(claim, [sqlTimestamp(at), target.id])) === 0) throw new DomainError('THANK_YOU_ALREADY_SENT');
@@ -117,6 +139,7 @@ export class ThanksService {
           giftTitle: target.giftTitle,
           message,
           pageUrl: this.mail.newsUrl(target.code),
+          ...(photoUrl ? { photoUrl } : {}),
         },
       });
     });

@@ -7,6 +7,7 @@ import {
   type ThankedRequest,
   type ThankedResponse,
   type ThankYouResponse,
+  type PledgeThankYouRequest,
   THANKS_MSG,
   eventWrapUpRoute,
   pledgeReceivedRoute,
@@ -46,21 +47,22 @@ export function setPledgeReceived(pledgeId: string, received: boolean): Promise<
 }
 
 /**
- * `POST /api/wish/reservation/{wishId}/thankYou {reservationId, message}` (owner only, ARCHITECTURE
- * "Thank-you notes") → `{thankYouAt, thanked: true}`: the note goes to the relative's receipt address.
+ * `POST /api/wish/reservation/{wishId}/thankYou {reservationId, message, withBirthPhoto?}` (owner only,
+ * ARCHITECTURE "Thank-you notes") → `{thankYouAt, thanked: true}`: the note goes to the relative's receipt address.
  * @throws ApiRequestError — WISH_NOT_FOUND / RESERVATION_NOT_FOUND (404), NOT_OWNER (403),
- *   THANK_YOU_NO_EMAIL / THANK_YOU_ALREADY_SENT (409); fallback THANKS_MSG.failed.
+ *   THANK_YOU_NO_EMAIL / THANK_YOU_ALREADY_SENT (409), VALIDATION_FAILED (400: no birth photo any more); fallback THANKS_MSG.failed.
  */
-export function sendReservationThankYou(wishId: number, reservationId: string, message: string): Promise<ThankYouResponse> {
-  return callApi(reservationThankYouRoute, { params: { wishId }, body: { reservationId, message } }, { fallbackMessage: THANKS_MSG.failed });
+export function sendReservationThankYou(wishId: number, reservationId: string, note: PledgeThankYouRequest): Promise<ThankYouResponse> {
+  return callApi(reservationThankYouRoute, { params: { wishId }, body: { reservationId, ...note } }, { fallbackMessage: THANKS_MSG.failed });
 }
 
 /**
- * `POST /api/pledge/{pledgeId}/thankYou {message}` (owner only) → `{thankYouAt, thanked: true}`.
- * @throws ApiRequestError — PLEDGE_NOT_FOUND (404), NOT_OWNER (403), THANK_YOU_NO_EMAIL / THANK_YOU_ALREADY_SENT (409); fallback THANKS_MSG.failed.
+ * `POST /api/pledge/{pledgeId}/thankYou {message, withBirthPhoto?}` (owner only) → `{thankYouAt, thanked: true}`.
+ * @throws ApiRequestError — PLEDGE_NOT_FOUND (404), NOT_OWNER (403), THANK_YOU_NO_EMAIL / THANK_YOU_ALREADY_SENT (409),
+ *   VALIDATION_FAILED (400); fallback THANKS_MSG.failed.
  */
-export function sendPledgeThankYou(pledgeId: string, message: string): Promise<ThankYouResponse> {
-  return callApi(pledgeThankYouRoute, { params: { pledgeId }, body: { message } }, { fallbackMessage: THANKS_MSG.failed });
+export function sendPledgeThankYou(pledgeId: string, note: PledgeThankYouRequest): Promise<ThankYouResponse> {
+  return callApi(pledgeThankYouRoute, { params: { pledgeId }, body: note }, { fallbackMessage: THANKS_MSG.failed });
 }
 
 /**

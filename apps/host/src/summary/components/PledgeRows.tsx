@@ -10,6 +10,8 @@ export interface PledgeRowsProps {
   saving: ReadonlySet<string>;
   /** A thank-you note went to a pledge's relative (the summary marks it sent). */
   onThankYouSent: (pledgeId: string) => void;
+  /** The birth announcement's photo a note may carry (null: none to offer). */
+  birthPhotoUrl: string | null;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PledgeRowsProps {
  * 원, the message when there is one, when it was pledged (Asia/Seoul) and the '받음 확인' checkbox.
  * the thank-you note (ARCHITECTURE "Thank-you notes"); '아직 참여한 사람이 없어요.' when there are none.
  */
-export function PledgeRows({ pledges, onReceived, saving, onThankYouSent }: PledgeRowsProps) {
+export function PledgeRows({ pledges, onReceived, saving, onThankYouSent, birthPhotoUrl }: PledgeRowsProps) {
   if (pledges.length === 0) return <p className="summary__empty">{GIFT_MSG.noPledges}</p>;
   return (
     <ul className="summary__rows" aria-label="참여 목록">
@@ -67,7 +69,8 @@ export function PledgeRows({ pledges, onReceived, saving, onThankYouSent }: Pled
               name={pledge.name}
               sent={pledge.thankYouSent}
               possible={pledge.thankYouPossible}
-              send={(message) => sendPledgeThankYou(pledge.pledgeId, message)}
+              birthPhotoUrl={birthPhotoUrl}
+              send={(note) => sendPledgeThankYou(pledge.pledgeId, note)}
               onSent={() => onThankYouSent(pledge.pledgeId)}
             />
           </li>

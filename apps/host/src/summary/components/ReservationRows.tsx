@@ -11,6 +11,8 @@ export interface ReservationRowsProps {
   saving: ReadonlySet<string>;
   /** A thank-you note went to a row's relative (the summary marks it sent and thanked). */
   onThankYouSent: (row: SummaryReservationRow) => void;
+  /** The birth announcement's photo a note may carry (null: none to offer). */
+  birthPhotoUrl: string | null;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ReservationRowsProps {
  * thank-you note ('감사 인사 보내기' when the relative left an e-mail, ARCHITECTURE "Thank-you notes"). Cards rather than a
  * table so a 360 px screen reads every field; the print stylesheet keeps them compact.
  */
-export function ReservationRows({ rows, onThanked, saving, onThankYouSent }: ReservationRowsProps) {
+export function ReservationRows({ rows, onThanked, saving, onThankYouSent, birthPhotoUrl }: ReservationRowsProps) {
   if (rows.length === 0) return <p className="summary__empty">{MSG.parent.noReservations}</p>;
   return (
     <ul className="summary__rows" aria-label="예약 목록">
@@ -55,7 +57,8 @@ export function ReservationRows({ rows, onThanked, saving, onThankYouSent }: Res
             name={row.reservedName}
             sent={row.thankYouSent}
             possible={row.thankYouPossible}
-            send={(message) => sendReservationThankYou(row.wishId, row.reservationId, message)}
+            birthPhotoUrl={birthPhotoUrl}
+            send={(note) => sendReservationThankYou(row.wishId, row.reservationId, note)}
             onSent={() => onThankYouSent(row)}
           />
         </li>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { THANK_YOU_MAX, THANKS_MSG, pledgeThankYouSchema } from '@babynews/contracts';
+import { THANK_YOU_MAX, THANKS_MSG, pledgeThankYouSchema, type PledgeThankYouRequest } from '@babynews/contracts';
 import { errorMessage, refused } from '@babynews/session';
 import { Alert, Button, showToast, TextAreaField, useFormStatus } from '@babynews/ui';
 
@@ -12,8 +12,10 @@ export interface ThankYouNoteProps {
   sent: boolean;
   /** The relative left a receipt e-mail (else no note can go, and nothing is offered). */
   possible: boolean;
-  /** Sends the note (the trimmed text); rejects with the server's error. */
-  send: (message: string) => Promise<unknown>;
+  /** The birth announcement's photo (full URL) the note may carry; null offers none. */
+  birthPhotoUrl: string | null;
+  /** Sends the note (the trimmed text, and whether the birth photo goes with it); rejects with the server's error. */
+  send: (note: PledgeThankYouRequest) => Promise<unknown>;
   /** Called after the note went (the summary marks the row). */
   onSent: () => void;
 }
@@ -21,12 +23,14 @@ export interface ThankYouNoteProps {
 /**
  * The thank-you note of one reservation or pledge on the summary (ARCHITECTURE "Thank-you notes"):
  * '감사 인사 보냄' once sent; otherwise, when the relative left an e-mail, '감사 인사 보내기' opens a
- * short form (up to 500 characters; the address is never shown) that sends through the API, with
+ * short form (up to 500 characters; the address is never shown; once the birth is announced with a photo,
+ * '출생 소식의 아기 사진도 함께 보내기', ticked, with the photo beside it) that sends through the API, with
  * the busy state, the Korean error (cleared after 3 s) and a toast on success.
  */
-export function ThankYouNote({ label, name, sent, possible, send, onSent }: ThankYouNoteProps) {
+export function ThankYouNote({ label, name, sent, possible, birthPhotoUrl, send, onSent }: ThankYouNoteProps) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
+  const [withPhoto, setWithPhoto] = useState(true);
   const { error, setError, busy, setBusy, start } = useFormStatus();
 
   if (sent) return <p className="summary__thank-you-sent">{THANKS_MSG.sentMark}</p>;
@@ -41,10 +45,10 @@ export function ThankYouNote({ label, name, sent, possible, send, onSent }: Than
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = start(pledgeThankYouSchema.safeParse({ message }));
+    const parsed = start(pledgeThankYouSchema.safeParse({ message, ...(birthPhotoUrl && withPhoto ? { withBirthPhoto: true } : {}) }));
     if (!parsed) return;
     try {
-      await send(parsed.message);
+      await send(parsed);
       showToast(THANKS_MSG.sent);
       onSent();
     } catch (caught) {
@@ -70,6 +74,15 @@ export function ThankYouNote({ label, name, sent, possible, send, onSent }: Than
         value={message}
         onChange={(e) => setMessage(e.target.value)}
       />
+      {birthPhotoUrl && (
+        <div className="summary__thank-you-photo">
+          <label>
+            <input type="checkbox" checked={withPhoto} onChange={(e) => setWithPhoto(e.target.checked)} disabled={busy} />
+            <span>{THANKS_MSG.withBirthPhoto}</span>
+          </label>
+          <img src={birthPhotoUrl} alt={THANKS_MSG.birthPhotoAlt} width={48} height={48} loading="lazy" />
+        </div>
+      )}
       {error && <Alert>{error}</Alert>}
       <div className="summary__thank-you-actions">
         <Button variant="ghost" size="small" onClick={() => setOpen(false)} disabled={busy}>

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { QuizzesModule } from '../../quizzes/quizzes.module';
+import { UploadsModule } from '../../uploads/uploads.module';
 import { WishesModule } from '../../wishes/wishes.module';
 import { EventsModule } from '../events.module';
 import { EventWrapUpController } from './summary.controller';
@@ -7,10 +8,10 @@ import { EventWrapUpService } from './summary.service';
 
 /**
  * The owner's wrap-up summary and its CSV (ARCHITECTURE §4.20): reads reservations, pledges and followers itself
- * and takes the wishes still wanted and the quiz ranking from `WishesModule` and `QuizzesModule`.
+ * and takes the wishes still wanted and the quiz ranking from `WishesModule` and `QuizzesModule`, the birth photo's URL from `UploadsModule`.
  */
 @Module({
-  imports: [EventsModule, QuizzesModule, WishesModule],
+  imports: [EventsModule, QuizzesModule, UploadsModule, WishesModule],
   controllers: [EventWrapUpController],
   providers: [EventWrapUpService],
   exports: [EventWrapUpService],

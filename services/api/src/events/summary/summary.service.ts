@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventWrapUp } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
 import { QuizzesService } from '../../quizzes/quizzes.service';
+import { UploadsService } from '../../uploads/uploads.service';
 import { WishesService } from '../../wishes/wishes.service';
 import { findOwnedEvent } from '../event-ownership';
 import { fundOwner } from '../fund';
@@ -21,14 +22,15 @@ export class EventWrapUpService {
     private readonly surprise: SurpriseGate,
     private readonly wishes: WishesService,
     private readonly quizzes: QuizzesService,
+    private readonly uploads: UploadsService,
   ) {}
 
   /**
    * `GET /api/event/summary/{code}` → `EventWrapUp`: totals (wishes, reserved and delivered UNITS,
    * followers, quiz participants, thanked reservations), one row per live reservation with its
    * `reservationId` and `quantity`, the group-gift and fund pledges with their KRW totals
-   * (`pledgeTotals`), the fund (`FundOwner`, null when never opened), the quiz ranking and the gifts
-   * still wanted (ARCHITECTURE §4.20, §4.22).
+   * (`pledgeTotals`), the fund (`FundOwner`, null when never opened), the quiz ranking, the gifts
+   * still wanted (ARCHITECTURE §4.20, §4.22) and the birth photo's URL a thank-you note may carry.
    * While surprise mode hides the givers (`SurpriseGate`), every reservation's `reservedName` and
    * `reservedEmail` and every pledge's `name`, `contact` and `message` are null — they never leave the server.
    * @throws DomainError `NEWS_NOT_FOUND` (404), `NOT_OWNER` (403).
@@ -52,6 +54,7 @@ export class EventWrapUpService {
       surpriseMode: !!event.surpriseMode,
       revealAt: event.revealAt ?? null,
       reserversHidden: hidden,
+      birthPhotoUrl: event.bornAt ? this.uploads.imageUrl(event.birthPhotoVariantPath) : null,
       totals: {
         wishes: wishes.wishCount,
         reserved: units(reservations),
