@@ -46,7 +46,7 @@ const swcTsx = [
 /** How jest finds the front-end libraries and what a stylesheet import becomes (the web project, and the API's server renders). */
 const frontEndModules = {
   '^@babynews/(contracts|ui|session|testing)$': `${__dirname}/libs/$1/src/index.ts`,
-  '^@babynews/ui/(image|login|consent|gift|motion|standalone)$': `${__dirname}/libs/ui/src/$1/index.ts`,
+  '^@babynews/ui/(image|login|consent|gift|motion|paging|standalone)$': `${__dirname}/libs/ui/src/$1/index.ts`,
   '\\.css$': `${__dirname}/tools/jest/empty-module.js`,
 };
 /** The mail templates (libs/mail), which the API renders: TSX compiled like the front ends'. */

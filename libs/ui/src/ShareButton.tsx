@@ -89,7 +89,7 @@ export function ShareButton({ title, description, link, imageUrl, block, size, o
       onClick={() => void press()}
     >
       <Icon name="chat" size={18} />
-      {kakao ? '카카오톡으로 공유' : '공유하기'}
+      {kakao ? MSG.event.shareKakao : MSG.event.share}
     </Button>
   );
 }

@@ -79,6 +79,12 @@ describe('GuestbookSection (ARCHITECTURE "Guestbook")', () => {
     await screen.findByText('축하해요 1');
     await user.click(screen.getByRole('button', { name: '삭제 (이모1님의 글)' }));
     const form = screen.getByRole('form', { name: '이모1님의 글 삭제' });
+    // three digits: the API's own schema refuses it here, with its Korean message, and nothing is sent
+    await user.type(within(form).getByLabelText('삭제 비밀번호'), '111');
+    await user.click(within(form).getByRole('button', { name: '삭제하기' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(MSG.reserve.gatePassword);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.clear(within(form).getByLabelText('삭제 비밀번호'));
     await user.type(within(form).getByLabelText('삭제 비밀번호'), '1111');
     await user.click(within(form).getByRole('button', { name: '삭제하기' }));
     expect((await within(form).findByRole('alert')).textContent).toBe(MSG.reserve.wrongPassword);

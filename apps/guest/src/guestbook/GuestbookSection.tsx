@@ -1,3 +1,4 @@
+import { GUESTBOOK_UI_MSG } from '@babynews/contracts';
 import { Button, ErrorState, Spinner } from '@babynews/ui';
 import { GuestbookEntryItem } from './components/GuestbookEntryItem';
 import { GuestbookForm } from './components/GuestbookForm';
@@ -14,13 +15,13 @@ export default function GuestbookSection({ code }: { code: string }) {
   return (
     <>
       <GuestbookForm code={code} onPosted={book.added} />
-      {book.status === 'loading' && <Spinner label="방명록을 불러오는 중입니다" />}
+      {book.status === 'loading' && <Spinner label={GUESTBOOK_UI_MSG.loading} />}
       {book.status === 'error' && <ErrorState message={book.error} onRetry={book.retry} />}
-      {book.status === 'ready' && book.entries.length === 0 && <p className="guestbook__empty">첫 번째 축하를 남겨 주세요.</p>}
+      {book.status === 'ready' && book.entries.length === 0 && <p className="guestbook__empty">{GUESTBOOK_UI_MSG.empty}</p>}
       {book.status === 'ready' && book.entries.length > 0 && (
         <>
-          <p className="guestbook__count">축하 {book.total}개</p>
-          <ul className="guestbook__entries" aria-label="방명록">
+          <p className="guestbook__count">{GUESTBOOK_UI_MSG.count(book.total)}</p>
+          <ul className="guestbook__entries" aria-label={GUESTBOOK_UI_MSG.listLabel}>
             {book.entries.map((entry) => (
               <GuestbookEntryItem key={entry.entryId} code={code} entry={entry} onDeleted={book.removed} />
             ))}
@@ -28,7 +29,7 @@ export default function GuestbookSection({ code }: { code: string }) {
           {book.error && <p role="alert">{book.error}</p>}
           {book.hasMore && (
             <Button variant="secondary" block busy={book.loadingMore} onClick={book.loadMore}>
-              더 보기
+              {GUESTBOOK_UI_MSG.more}
             </Button>
           )}
         </>

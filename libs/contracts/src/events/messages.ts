@@ -37,6 +37,11 @@ export const MSG_EVENT = {
   followerRemoveConfirm: (name: string) => `${name}님을 팔로워에서 삭제하시겠습니까?`,
   qrFailed: 'QR 코드를 만들지 못했습니다. 다시 시도해주세요.',
   shareFailed: '공유하지 못했습니다. 다시 시도해주세요.',
+  /** The share button (ARCHITECTURE "KakaoTalk share"): with a Kakao key, else the phone's share sheet or copying. */
+  shareKakao: '카카오톡으로 공유',
+  share: '공유하기',
+  /** The button of the KakaoTalk feed card. */
+  shareOpen: '소식 보기',
   shareText: (title: string) => `${title} — 아기소식에서 반가운 소식을 확인해보세요.`,
   /** The news page's cover photo (ARCHITECTURE "Cover photo and link card"; the form's and the card's texts are `COVER_MSG`). */
   coverAlt: (title: string) => `${title} 표지 사진`,

@@ -32,7 +32,7 @@ export async function share(message: ShareMessage, kakao: KakaoShareSettings | n
       sdk.Share.sendDefault({
         objectType: 'feed',
         content: { title: message.title, description: message.description, imageUrl: message.imageUrl, imageWidth: 1200, imageHeight: 630, link: target },
-        buttons: [{ title: '소식 보기', link: target }],
+        buttons: [{ title: MSG.event.shareOpen, link: target }],
       });
       return;
     } catch {

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { formatSeoulDateTime, type GuestbookEntry } from '@babynews/contracts';
+import { formatSeoulDateTime, GUESTBOOK_UI_MSG, loadedSchemas, loadSchemas, type GuestbookEntry } from '@babynews/contracts';
 import { errorMessage, refused } from '@babynews/session';
 import { Alert, Button } from '@babynews/ui';
 import { PinField } from '@babynews/ui/gift';
-import { deleteGuestbookEntry, GUESTBOOK_FAILED } from '../api/guestbookApi';
+import { deleteGuestbookEntry } from '../api/guestbookApi';
 
 /**
  * One entry (ARCHITECTURE "Guestbook"): the name, the message as plain text (line breaks kept) and when
- * (Asia/Seoul); '삭제' asks for the entry's PIN and deletes it (the reservation PIN's lockouts and
- * messages).
+ * (Asia/Seoul); '삭제' asks for the entry's PIN (checked with the API's `guestbookDeleteSchema`, loaded with
+ * zod when the PIN form opens) and deletes it (the reservation PIN's lockouts and messages).
  */
 export function GuestbookEntryItem({ code, entry, onDeleted }: { code: string; entry: GuestbookEntry; onDeleted: (entryId: string) => void }) {
   const [deleting, setDeleting] = useState(false);
@@ -18,14 +18,20 @@ export function GuestbookEntryItem({ code, entry, onDeleted }: { code: string; e
 
   const remove = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{4}$/.test(pin)) return setError('비밀번호 4자리를 입력해주세요.');
     setBusy(true);
     setError('');
     try {
-      await deleteGuestbookEntry(entry.entryId, code, pin);
+      const schemas = loadedSchemas() ?? (await loadSchemas());
+      const parsed = schemas.guestbookDeleteSchema.safeParse({ eventCode: code, password: pin });
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message ?? GUESTBOOK_UI_MSG.removeFailed);
+        setBusy(false);
+        return;
+      }
+      await deleteGuestbookEntry(entry.entryId, code, parsed.data.password);
       onDeleted(entry.entryId);
     } catch (caught) {
-      setError(errorMessage(caught, GUESTBOOK_FAILED.remove, refused));
+      setError(errorMessage(caught, GUESTBOOK_UI_MSG.removeFailed, refused));
       setBusy(false);
     }
   };
@@ -40,19 +46,27 @@ export function GuestbookEntryItem({ code, entry, onDeleted }: { code: string; e
       </div>
       <p className="guestbook-entry__message">{entry.message}</p>
       {!deleting ? (
-        <button type="button" className="guestbook-entry__delete" onClick={() => setDeleting(true)}>
-          삭제<span className="bn-visually-hidden"> ({entry.name}님의 글)</span>
+        <button
+          type="button"
+          className="guestbook-entry__delete"
+          onClick={() => {
+            setDeleting(true);
+            if (!loadedSchemas()) loadSchemas().catch(() => undefined);
+          }}
+        >
+          {GUESTBOOK_UI_MSG.remove}
+          <span className="bn-visually-hidden"> ({GUESTBOOK_UI_MSG.entryOf(entry.name)})</span>
         </button>
       ) : (
-        <form className="guestbook-entry__pin" onSubmit={(e) => void remove(e)} aria-label={`${entry.name}님의 글 삭제`}>
-          <PinField label="삭제 비밀번호" name="password" placeholder="숫자 4자리" value={pin} onValue={setPin} />
+        <form className="guestbook-entry__pin" onSubmit={(e) => void remove(e)} aria-label={GUESTBOOK_UI_MSG.removeFormLabel(entry.name)}>
+          <PinField label={GUESTBOOK_UI_MSG.pinLabel} name="password" placeholder={GUESTBOOK_UI_MSG.pinPlaceholder} value={pin} onValue={setPin} />
           {error && <Alert>{error}</Alert>}
           <div className="guestbook-entry__actions">
             <Button variant="ghost" size="small" onClick={() => setDeleting(false)} disabled={busy}>
-              취소
+              {GUESTBOOK_UI_MSG.cancel}
             </Button>
             <Button type="submit" variant="danger" size="small" busy={busy}>
-              삭제하기
+              {GUESTBOOK_UI_MSG.removeSubmit}
             </Button>
           </div>
         </form>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LIMITS_GUESTBOOK, type GuestbookEntry } from '@babynews/contracts';
+import { GUESTBOOK_UI_MSG, LIMITS_GUESTBOOK, type GuestbookEntry } from '@babynews/contracts';
 import { Alert, Button, TextAreaField, TextField } from '@babynews/ui';
 import { PinField } from '@babynews/ui/gift';
 import { RelativeConsent } from '../../privacy/RelativeConsent';
@@ -16,39 +16,39 @@ export function GuestbookForm({ code, onPosted }: { code: string; onPosted: (ent
   return (
     <form className="guestbook-form" onSubmit={(e) => void form.submit(e)} onFocus={form.prepare} aria-labelledby={titleId} noValidate>
       <h3 className="guestbook-form__title" id={titleId}>
-        축하 남기기
+        {GUESTBOOK_UI_MSG.formTitle}
       </h3>
       <TextField
-        label="이름"
+        label={GUESTBOOK_UI_MSG.nameLabel}
         name="name"
         autoComplete="name"
         maxLength={LIMITS_GUESTBOOK.guestbookNameMax}
-        placeholder="예: 김하늘"
+        placeholder={GUESTBOOK_UI_MSG.namePlaceholder}
         value={name}
         onChange={(e) => form.setName(e.target.value)}
       />
       <TextAreaField
-        label="축하 메시지"
+        label={GUESTBOOK_UI_MSG.messageLabel}
         name="message"
         rows={3}
         maxLength={LIMITS_GUESTBOOK.guestbookMessageMax}
-        placeholder="건강하게 만나길 기다릴게요!"
+        placeholder={GUESTBOOK_UI_MSG.messagePlaceholder}
         counter={`${message.length}/${LIMITS_GUESTBOOK.guestbookMessageMax}`}
         value={message}
         onChange={(e) => form.setMessage(e.target.value)}
       />
       <PinField
-        label="삭제 비밀번호"
+        label={GUESTBOOK_UI_MSG.pinLabel}
         name="password"
-        placeholder="숫자 4자리"
-        hint="나중에 글을 지울 때 필요해요."
+        placeholder={GUESTBOOK_UI_MSG.pinPlaceholder}
+        hint={GUESTBOOK_UI_MSG.pinHint}
         value={password}
         onValue={form.setPassword}
       />
       <RelativeConsent form="guestbook" checked={privacyConsent} onChange={form.setPrivacyConsent} disabled={form.busy} />
       {form.error && <Alert>{form.error}</Alert>}
       <Button type="submit" block busy={form.busy}>
-        남기기
+        {GUESTBOOK_UI_MSG.submit}
       </Button>
     </form>
   );

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { loadedSchemas, loadSchemas, type GuestbookEntry } from '@babynews/contracts';
+import { GUESTBOOK_UI_MSG, loadedSchemas, loadSchemas, type GuestbookEntry } from '@babynews/contracts';
 import { errorMessage, refused } from '@babynews/session';
 import { useFormStatus } from '@babynews/ui';
-import { GUESTBOOK_FAILED, postGuestbook } from '../api/guestbookApi';
+import { postGuestbook } from '../api/guestbookApi';
 
 /**
  * The guestbook's form (ARCHITECTURE "Guestbook"): name, message (≤ 300 characters), the 4-digit PIN that
@@ -43,7 +43,7 @@ export function useGuestbookForm(code: string, onPosted: (entry: GuestbookEntry)
       setPassword('');
       setPrivacyConsent(false);
     } catch (caught) {
-      setError(errorMessage(caught, GUESTBOOK_FAILED.post, refused));
+      setError(errorMessage(caught, GUESTBOOK_UI_MSG.postFailed, refused));
     }
     setBusy(false);
   };

@@ -1,4 +1,5 @@
 import {
+  GUESTBOOK_UI_MSG,
   MSG,
   eventDeleteRoute,
   eventUpdateRoute,
@@ -34,30 +35,24 @@ export function removeFollower(code: string, username: string): Promise<Follower
 /**
  * `GET /api/guestbook/{code}/manage?page=` (owner) → one page of every guestbook entry, hidden ones marked
  * (ARCHITECTURE "Guestbook").
- * @throws ApiRequestError — NEWS_NOT_FOUND (404), NOT_OWNER (403); fallback GUESTBOOK_MANAGE_FAILED.load.
+ * @throws ApiRequestError — NEWS_NOT_FOUND (404), NOT_OWNER (403); fallback GUESTBOOK_UI_MSG.loadFailed.
  */
 export function fetchGuestbookManage(code: string, page: number, signal?: AbortSignal): Promise<GuestbookManagePage> {
-  return callApi(guestbookManageRoute, { params: { code }, query: { page: String(page) } }, { signal, fallbackMessage: GUESTBOOK_MANAGE_FAILED.load });
+  return callApi(guestbookManageRoute, { params: { code }, query: { page: String(page) } }, { signal, fallbackMessage: GUESTBOOK_UI_MSG.loadFailed });
 }
 
 /**
  * `PUT /api/guestbook/{entryId}/hidden {hidden}` (owner) → `{entryId, hidden}`.
- * @throws ApiRequestError — GUESTBOOK_ENTRY_NOT_FOUND (404), NOT_OWNER (403); fallback GUESTBOOK_MANAGE_FAILED.change.
+ * @throws ApiRequestError — GUESTBOOK_ENTRY_NOT_FOUND (404), NOT_OWNER (403); fallback GUESTBOOK_UI_MSG.changeFailed.
  */
 export function setGuestbookHidden(entryId: string, hidden: boolean): Promise<GuestbookHiddenResponse> {
-  return callApi(guestbookHiddenRoute, { params: { entryId }, body: { hidden } }, { fallbackMessage: GUESTBOOK_MANAGE_FAILED.change });
+  return callApi(guestbookHiddenRoute, { params: { entryId }, body: { hidden } }, { fallbackMessage: GUESTBOOK_UI_MSG.changeFailed });
 }
 
 /**
  * `DELETE /api/guestbook/{entryId}` (owner) → `{entryId, deleted: true}`.
- * @throws ApiRequestError — GUESTBOOK_ENTRY_NOT_FOUND (404), NOT_OWNER (403); fallback GUESTBOOK_MANAGE_FAILED.change.
+ * @throws ApiRequestError — GUESTBOOK_ENTRY_NOT_FOUND (404), NOT_OWNER (403); fallback GUESTBOOK_UI_MSG.changeFailed.
  */
 export function deleteGuestbookEntryAsOwner(entryId: string): Promise<GuestbookDeletedResponse> {
-  return callApi(guestbookOwnerDeleteRoute, { params: { entryId } }, { fallbackMessage: GUESTBOOK_MANAGE_FAILED.change });
+  return callApi(guestbookOwnerDeleteRoute, { params: { entryId } }, { fallbackMessage: GUESTBOOK_UI_MSG.changeFailed });
 }
-
-/** Korean fallbacks of the owner's guestbook calls when the server gives no text. */
-export const GUESTBOOK_MANAGE_FAILED = {
-  load: '방명록을 불러오지 못했습니다. 다시 시도해주세요.',
-  change: '방명록을 바꾸지 못했습니다. 다시 시도해주세요.',
-} as const;
