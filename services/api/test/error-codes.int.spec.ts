@@ -101,13 +101,24 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     });
 
   /** A pledge of `amount` KRW with PIN 1234 to `url` (a group gift or the fund, ARCHITECTURE §4.22). */
-  const pledge = (url: string, code: string, amount: number) =>
+  const pledge = (url: string, code: string, amount: number, extra: Record<string, unknown> = {}) =>
     inject({
       method: 'POST',
       url,
-      payload: { eventCode: code, name: '박동료', contact: 'colleague@example.com', amount, password: '1234', privacyConsent: true },
+      payload: { eventCode: code, name: '박동료', contact: 'colleague@example.com', amount, password: '1234', privacyConsent: true, ...extra },
       remoteAddress: address(),
     });
+
+  /** A new owner whose page's 축의금 fund is open (ARCHITECTURE §4.22). */
+  async function ownerWithFund() {
+    const o = await owner();
+    const eventBody = { title: '우리 아기가 찾아왔어요', description: '', postCode: '06236', address: '서울 강남구 테헤란로 1', detailAddress: '101호' };
+    await expectStatus(
+      await inject({ method: 'PUT', url: `/api/event/update/${o.code}`, headers: auth(o.token), payload: { ...eventBody, fund: { enabled: true } } }),
+      200,
+    );
+    return o;
+  }
 
   /** A guestbook entry on page `code` with PIN 1234, from client `remoteAddress` (ARCHITECTURE "Guestbook"). */
   const guestbookPost = (code: string, remoteAddress: string) =>
@@ -690,12 +701,7 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     },
     PLEDGE_ALREADY_RECEIVED: {
       provoke: async () => {
-        const o = await owner();
-        const eventBody = { title: '우리 아기가 찾아왔어요', description: '', postCode: '06236', address: '서울 강남구 테헤란로 1', detailAddress: '101호' };
-        await expectStatus(
-          await inject({ method: 'PUT', url: `/api/event/update/${o.code}`, headers: auth(o.token), payload: { ...eventBody, fund: { enabled: true } } }),
-          200,
-        );
+        const o = await ownerWithFund();
         const { pledgeId } = (await expectStatus(await pledge(`/api/event/pledge/${o.code}`, o.code, 30_000), 201)).json();
         await expectStatus(await inject({ method: 'PUT', url: `/api/pledge/${pledgeId}/received`, headers: auth(o.token), payload: { received: true } }), 200);
         return inject({ method: 'POST', url: `/api/pledge/cancel/${pledgeId}`, payload: { eventCode: o.code, password: '1234' }, remoteAddress: address() });
@@ -807,26 +813,8 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
     },
     THANK_YOU_ALREADY_SENT: {
       provoke: async () => {
-        const o = await owner();
-        const eventBody = { title: '우리 아기가 찾아왔어요', description: '', postCode: '06236', address: '서울 강남구 테헤란로 1', detailAddress: '101호' };
-        await expectStatus(
-          await inject({ method: 'PUT', url: `/api/event/update/${o.code}`, headers: auth(o.token), payload: { ...eventBody, fund: { enabled: true } } }),
-          200,
-        );
-        const given = await inject({
-          method: 'POST',
-          url: `/api/event/pledge/${o.code}`,
-          payload: {
-            eventCode: o.code,
-            name: '박동료',
-            contact: '010-2222-3333',
-            receiptEmail: `thanks${uniq()}@example.com`,
-            amount: 30_000,
-            password: '1234',
-            privacyConsent: true,
-          },
-          remoteAddress: address(),
-        });
+        const o = await ownerWithFund();
+        const given = await pledge(`/api/event/pledge/${o.code}`, o.code, 30_000, { receiptEmail: `thanks${uniq()}@example.com` });
         const { pledgeId } = (await expectStatus(given, 201)).json();
         const thank = () => inject({ method: 'POST', url: `/api/pledge/${pledgeId}/thankYou`, headers: auth(o.token), payload: { message: '고마워요' } });
         await expectStatus(await thank(), 200);

@@ -1,7 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addColumns, dropColumns, type AddedColumn } from '../add-columns';
 
 /** `[table, column, SQLite type, MySQL/MariaDB type]` of every column this migration adds. */
-const COLUMNS: ReadonlyArray<readonly [string, string, string, string]> = [
+const COLUMNS: readonly AddedColumn[] = [
   // News page: due date and surprise mode (calendar days `YYYY-MM-DD`, Asia/Seoul).
   ['event', 'due_date', 'varchar(10) NULL', 'varchar(10) NULL'],
   ['event', 'surprise_mode', 'boolean NOT NULL DEFAULT 0', 'tinyint NOT NULL DEFAULT 0'],
@@ -26,15 +27,10 @@ export class ParentSide1795530000000 implements MigrationInterface {
   name = 'ParentSide1795530000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const sqlite = queryRunner.connection.driver.options.type === 'better-sqlite3';
-    for (const [table, column, sqliteType, mysqlType] of COLUMNS) {
-      await queryRunner.query(`ALTER TABLE \`${table}\` ADD COLUMN \`${column}\` ${sqlite ? sqliteType : mysqlType}`);
-    }
+    await addColumns(queryRunner, COLUMNS);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const [table, column] of [...COLUMNS].reverse()) {
-      await queryRunner.query(`ALTER TABLE \`${table}\` DROP COLUMN \`${column}\``);
-    }
+    await dropColumns(queryRunner, COLUMNS);
   }
 }

@@ -1,4 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addColumns, dropColumns, type AddedColumn } from '../add-columns';
+
+const COLUMNS: readonly AddedColumn[] = [['event', 'hide_countdown', 'boolean NOT NULL DEFAULT 0', 'tinyint NOT NULL DEFAULT 0']];
 
 /**
  * The owner may hide the news page's countdown (ARCHITECTURE "The due date, honestly"):
@@ -9,11 +12,10 @@ export class HideCountdown1795770000000 implements MigrationInterface {
   name = 'HideCountdown1795770000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const sqlite = queryRunner.connection.driver.options.type === 'better-sqlite3';
-    await queryRunner.query(`ALTER TABLE \`event\` ADD COLUMN \`hide_countdown\` ${sqlite ? 'boolean NOT NULL DEFAULT 0' : 'tinyint NOT NULL DEFAULT 0'}`);
+    await addColumns(queryRunner, COLUMNS);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('ALTER TABLE `event` DROP COLUMN `hide_countdown`');
+    await dropColumns(queryRunner, COLUMNS);
   }
 }

@@ -1,19 +1,20 @@
 import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
+import { addColumns, dropColumns, type AddedColumn } from '../add-columns';
 
-/** `[column, type]` of every column this migration adds to `event` (the same on SQLite and MySQL/MariaDB). */
-const COLUMNS: ReadonlyArray<readonly [string, string]> = [
+/** Every column this migration adds to `event` (the same type on SQLite and MySQL/MariaDB). */
+const COLUMNS: readonly AddedColumn[] = [
   // The instant of the birth, UTC (shown in Asia/Seoul), or null while nothing is announced.
-  ['born_at', 'datetime(3) NULL'],
+  ['event', 'born_at', 'datetime(3) NULL'],
   // The babies as JSON `[{name, weightKg, heightCm}]` (1–3; kg and cm null when not given).
-  ['birth_babies', 'text NULL'],
+  ['event', 'birth_babies', 'text NULL'],
   // The photo as the member uploaded it (`wish/…`) and the server's WebP of it the page shows.
-  ['birth_photo_path', 'varchar(300) NULL'],
-  ['birth_photo_variant_path', 'varchar(300) NULL'],
+  ['event', 'birth_photo_path', 'varchar(300) NULL'],
+  ['event', 'birth_photo_variant_path', 'varchar(300) NULL'],
   // The parent's words, plain text (≤ 500 characters).
-  ['birth_message', 'text NULL'],
+  ['event', 'birth_message', 'text NULL'],
   // When the page first announced a birth: set once, kept when the announcement is taken down, so the
   // announcement mail goes once per page ever.
-  ['birth_announced_at', 'datetime(3) NULL'],
+  ['event', 'birth_announced_at', 'datetime(3) NULL'],
 ];
 
 /**
@@ -26,7 +27,7 @@ export class Birth1795800000000 implements MigrationInterface {
   name = 'Birth1795800000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    for (const [column, type] of COLUMNS) await queryRunner.query(`ALTER TABLE \`event\` ADD COLUMN \`${column}\` ${type}`);
+    await addColumns(queryRunner, COLUMNS);
     await queryRunner.createIndex('event', new TableIndex({ name: 'idx_event_birth_photo_path', columnNames: ['birth_photo_path'] }));
     await queryRunner.createIndex('event', new TableIndex({ name: 'idx_event_birth_photo_variant_path', columnNames: ['birth_photo_variant_path'] }));
   }
@@ -34,6 +35,6 @@ export class Birth1795800000000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropIndex('event', 'idx_event_birth_photo_variant_path');
     await queryRunner.dropIndex('event', 'idx_event_birth_photo_path');
-    for (const [column] of [...COLUMNS].reverse()) await queryRunner.query(`ALTER TABLE \`event\` DROP COLUMN \`${column}\``);
+    await dropColumns(queryRunner, COLUMNS);
   }
 }

@@ -1,4 +1,12 @@
 import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
+import { addColumns, dropColumns, type AddedColumn } from '../add-columns';
+
+const COLUMNS: readonly AddedColumn[] = [
+  ['event', 'cover_path', 'varchar(300) NULL'],
+  ['event', 'cover_variant_path', 'varchar(300) NULL'],
+  ['event', 'cover_width', 'integer NULL'],
+  ['event', 'cover_height', 'integer NULL'],
+];
 
 /**
  * The news page's cover photo (ARCHITECTURE "Cover photo and link card"): `event.cover_path` (the
@@ -12,10 +20,7 @@ export class Cover1795810000000 implements MigrationInterface {
   name = 'Cover1795810000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('ALTER TABLE `event` ADD COLUMN `cover_path` varchar(300) NULL');
-    await queryRunner.query('ALTER TABLE `event` ADD COLUMN `cover_variant_path` varchar(300) NULL');
-    await queryRunner.query('ALTER TABLE `event` ADD COLUMN `cover_width` integer NULL');
-    await queryRunner.query('ALTER TABLE `event` ADD COLUMN `cover_height` integer NULL');
+    await addColumns(queryRunner, COLUMNS);
     await queryRunner.createIndex('event', new TableIndex({ name: 'idx_event_cover_path', columnNames: ['cover_path'] }));
     await queryRunner.createIndex('event', new TableIndex({ name: 'idx_event_cover_variant_path', columnNames: ['cover_variant_path'] }));
   }
@@ -23,8 +28,6 @@ export class Cover1795810000000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropIndex('event', 'idx_event_cover_variant_path');
     await queryRunner.dropIndex('event', 'idx_event_cover_path');
-    for (const column of ['cover_height', 'cover_width', 'cover_variant_path', 'cover_path']) {
-      await queryRunner.query(`ALTER TABLE \`event\` DROP COLUMN \`${column}\``);
-    }
+    await dropColumns(queryRunner, COLUMNS);
   }
 }
