@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile settings: simulated slow 4G, 4× slower CPU) in Debian's
 // Chromium against the production build on embedded SQLite, on the pages relatives and parents open
-// first — `/`, `/event/{code}`, `/event/wishList/{code}` (a news page of NEWS_SIZE) and `/user/mypage` signed in — each
+// first — `/`, `/event/{code}`, `/event/wishList/{code}` (a news page of NEWS_SIZE with a cover photo and 5 guestbook
+// entries) and `/user/mypage` signed in — each
 // BENCH_WEB_RUNS times (default 3; BENCH_WEB_PAGES=floor,wishList picks pages by label). Prints performance, LCP, TBT, CLS and accessibility per run and their medians, and
 // each page's first-visit JS beside its budget (tools/budget/first-visit.mjs). In the same run, the floor:
 // `/terms-of-use`, the shell and the federation runtime hydrating the header and static text with no
@@ -14,7 +15,7 @@ import { join } from 'node:path';
 import { API_PREFIX } from '../../libs/contracts/src/api/route';
 import { healthReadyRoute } from '../../libs/contracts/src/health/routes';
 import { repoRoot, startNode } from './lib';
-import { seedNewsWithOwner } from './seed';
+import { addCoverAndGuestbook, seedNewsWithOwner } from './seed';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** A normal registry (Babylist lists run to 50–100 items): 50 wishes, 8 with long descriptions, 6 reserved, 2 quizzes. */
@@ -121,6 +122,7 @@ async function main(): Promise<void> {
   try {
     const base = `http://127.0.0.1:${PORT}`;
     const { code, accessToken } = await seedNewsWithOwner(base, NEWS_SIZE);
+    await addCoverAndGuestbook(base, accessToken, code, 5);
     const pages = [
       { path: '/', url: `${base}/` },
       { path: '/event/{code}', url: `${base}/event/${code}` },
