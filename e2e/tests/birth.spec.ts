@@ -60,6 +60,7 @@ test('the parent announces the birth from my page; a relative sees the announcem
   await page.getByLabel(BIRTH_MSG.photoLabel).setInputFiles({ name: '쌍둥이.png', mimeType: 'image/png', buffer: PHOTO });
   await expect(page.getByRole('img', { name: '선택한 이미지 미리보기' })).toBeVisible();
   await page.getByLabel(BIRTH_MSG.messageLabel).fill('하늘이와 바다가 건강하게 태어났어요.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   const saved = page.waitForResponse((r) => r.url().endsWith(`/api/event/birth/${owner.code}`) && r.request().method() === 'PUT');
   await page.getByRole('button', { name: BIRTH_ENTRY_MSG.announce }).click();
   const put = await saved;

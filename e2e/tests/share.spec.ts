@@ -55,6 +55,17 @@ test('with a key: the SDK waits for the tap, then KakaoTalk gets the title, the 
   await context.close();
 });
 
+test('with a key, my page keeps to a 360 px screen: the invite card wraps its buttons', async ({ browser, baseURL, request }) => {
+  const owner = await ownerWithNews(request, 'kmine');
+  const context = await signedInContext(browser, baseURL!, owner.token, { viewport: PHONE });
+  await serveKakaoStub(context);
+  const page = await context.newPage();
+  await page.goto('/user/mypage');
+  await expect(page.getByRole('button', { name: '카카오톡으로 공유' })).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await context.close();
+});
+
 test('without a key: 공유하기 opens the share sheet, else copies the link', async ({ browser, baseURL, request }) => {
   const { code } = await ownerWithNews(request, 'nshare');
   const { context, fetched, page } = await relative(browser, baseURL!);
