@@ -3,6 +3,7 @@ import { SERVERS, startServer, type RunningServer } from './servers';
 import { startMailbox } from './mailbox';
 import { startOAuthMock } from './oauth';
 import { KAKAO_ENV } from './kakao';
+import { startProductPages } from './product-pages';
 
 /**
  * Starts the SQLite server and, on a fresh MariaDB database, the MariaDB server. With CI=true an
@@ -24,7 +25,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The test-only clock control (never in production) and a digest check every second: the
   // notification test moves a server to 20:00 Asia/Seoul and waits for the daily digest (ARCHITECTURE §4.23).
   // The share button sends through a stub Kakao SDK the tests serve (e2e/support/kakao.ts).
-  const env = { ...oauth.env, ...mailbox.env, ...KAKAO_ENV, TEST_CLOCK_CONTROL: '1', NOTIFICATION_DIGEST_INTERVAL_MS: '1000' };
+  // Saved product pages on 127.0.0.1 for '링크로 채우기', reachable only through LINK_FETCH_ALLOW (tests only).
+  const productPages = await startProductPages();
+  cleanups.push(() => productPages.stop());
+  const env = { ...oauth.env, ...mailbox.env, ...KAKAO_ENV, ...productPages.env, TEST_CLOCK_CONTROL: '1', NOTIFICATION_DIGEST_INTERVAL_MS: '1000' };
 
   running.push(await startServer(SERVERS[0].port, env));
 

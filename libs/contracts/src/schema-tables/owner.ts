@@ -1,4 +1,4 @@
-import { eventCreateSchema, MSG, thankedSchema, wishCreateSchema, wishReorderSchema } from '../index';
+import { eventCreateSchema, LIMITS, LINK_PREVIEW_MSG, MSG, thankedSchema, wishCreateSchema, wishLinkPreviewSchema, wishReorderSchema } from '../index';
 import { casesFor, type SchemaTable } from './table';
 
 /**
@@ -12,6 +12,7 @@ const n = casesFor(news);
 const w = casesFor({ title: '아기 욕조' });
 const r = casesFor({ wishIds: [1, 2] });
 const t = casesFor({ thanked: true });
+const l = casesFor({ url: 'https://www.coupang.com/vp/products/7335597976' });
 
 export const OWNER_TABLES: SchemaTable[] = [
   {
@@ -70,5 +71,21 @@ export const OWNER_TABLES: SchemaTable[] = [
     schema: thankedSchema,
     valid: [{ thanked: true }, { thanked: false }],
     cases: [t.missing('thanked', P.thankedInvalid), t.value('thanked', 'yes', P.thankedInvalid, 'a string'), t.unknown()],
+  },
+  {
+    name: 'wishLinkPreviewSchema (링크로 채우기, ARCHITECTURE "Universal add")',
+    schema: wishLinkPreviewSchema,
+    valid: [
+      { url: 'https://www.coupang.com/vp/products/7335597976' },
+      { url: '  http://shop.example/item?id=1  ' },
+      l.with('url', `https://shop.example/${'a'.repeat(LIMITS.linkMax - 21)}`),
+    ],
+    cases: [
+      ...l.required('url', LINK_PREVIEW_MSG.urlRequired),
+      l.value('url', 'www.coupang.com/vp/products/1', MSG.wish.linkInvalid, 'without a scheme'),
+      l.value('url', 'javascript:alert(1)', MSG.wish.linkInvalid, 'not http(s)'),
+      l.value('url', `https://shop.example/${'a'.repeat(LIMITS.linkMax)}`, MSG.wish.linkInvalid, `over ${LIMITS.linkMax} characters`),
+      l.unknown(),
+    ],
   },
 ];

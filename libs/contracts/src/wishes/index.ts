@@ -6,3 +6,4 @@ export * from './rules';
 export * from './price';
 export * from './responses';
 export * from './routes';
+export * from './link-preview-messages';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../reservations/rules';
 import { NEEDED_BY, type PlannedWishOwner, type PlannedWishPublic, type WishReorderResponse } from './plan';
 import { LINK_TYPES } from './rules';
-import type { SimilarWishesResponse } from './types';
+import type { SimilarWishesResponse, WishLinkPreview } from './types';
 import type { Expect, Same } from '../api/same-shape';
 
 /**
@@ -57,6 +57,14 @@ export const similarWishesResponseSchema = z.strictObject({
   candidates: z.array(z.strictObject({ wishId: int(), title: z.string(), link: z.string(), reason: z.enum(['SAME_LINK', 'SAME_PRODUCT', 'SAME_TITLE']) })),
 });
 
+/** `POST /api/wish/linkPreview` → 200: the product page's title, price (KRW) and stored picture, each nullable (ARCHITECTURE "Universal add"). */
+export const wishLinkPreviewResponseSchema = z.strictObject({
+  title: z.string().nullable(),
+  price: int().nullable(),
+  imagePath: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+});
+
 /** Compile-time proof that the types the front ends import and the schemas above describe one shape each. */
 export type WishResponsesMatch = [
   Expect<Same<z.output<typeof wishPublicResponseSchema>, PlannedWishPublic>>,
@@ -64,4 +72,5 @@ export type WishResponsesMatch = [
   Expect<Same<z.output<typeof wishReorderResponseSchema>, WishReorderResponse>>,
   Expect<Same<z.output<typeof wishDeletedResponseSchema>, { id: number }>>,
   Expect<Same<z.output<typeof similarWishesResponseSchema>, SimilarWishesResponse>>,
+  Expect<Same<z.output<typeof wishLinkPreviewResponseSchema>, WishLinkPreview>>,
 ];

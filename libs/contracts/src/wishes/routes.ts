@@ -54,6 +54,19 @@ export const similarWishesRoute = {
 } as const satisfies RouteDeclaration;
 
 /**
+ * '링크로 채우기' (ARCHITECTURE "Universal add"): the product page's title, price and picture, the picture
+ * stored like an upload of the member's. For a member who owns a news page (else 404 NEWS_NOT_FOUND).
+ */
+export const wishLinkPreviewRoute = {
+  method: 'POST',
+  path: '/wish/linkPreview',
+  access: 'member',
+  body: 'wishLinkPreviewSchema',
+  output: 'wishLinkPreviewResponseSchema',
+  errors: ['NEWS_NOT_FOUND'],
+} as const satisfies RouteDeclaration;
+
+/**
  * The wish routes (spec §3, §7; ARCHITECTURE §4.10, §4.20, §4.22): the owner's editor calls, each
  * for the signed-in owner of the news page only.
  *
@@ -66,4 +79,5 @@ export const wishRoutes = {
   reorder: wishReorderRoute,
   delete: wishDeleteRoute,
   similar: similarWishesRoute,
+  linkPreview: wishLinkPreviewRoute,
 };

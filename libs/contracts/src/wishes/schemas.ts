@@ -3,6 +3,7 @@ import { LIMITS } from '../common/limits';
 import { MSG } from '../common/messages';
 import { optionalText, requiredText } from '../common/text-fields';
 import { GIFT_LIMITS, GIFT_MSG } from '../pledges/gift-messages';
+import { LINK_PREVIEW_MSG } from './link-preview-messages';
 import { NEEDED_BY, WISH_SORT_ORDER_MAX } from './plan';
 import { quantityField } from './quantity-field';
 import { groupGiftHasPrice, LINK_TYPES } from './rules';
@@ -73,6 +74,20 @@ export type WishCreateRequest = z.infer<typeof wishCreateSchema>;
 /** `PUT /api/wish/update/{id}`: `imagePath` null keeps the image, '' removes it. */
 export const wishUpdateSchema = z.strictObject(wishFields).refine(groupGiftHasPrice, groupGiftPriceCheck);
 export type WishUpdateRequest = z.infer<typeof wishUpdateSchema>;
+
+/**
+ * `POST /api/wish/linkPreview` `{url}` (ARCHITECTURE "Universal add"): the product page to read; an
+ * http(s) address of at most LIMITS.linkMax characters, required.
+ */
+export const wishLinkPreviewSchema = z.strictObject({
+  url: z
+    .string({ error: LINK_PREVIEW_MSG.urlRequired })
+    .trim()
+    .min(1, LINK_PREVIEW_MSG.urlRequired)
+    .max(LIMITS.linkMax, MSG.wish.linkInvalid)
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), MSG.wish.linkInvalid),
+});
+export type WishLinkPreviewRequest = z.infer<typeof wishLinkPreviewSchema>;
 
 /**
  * `PUT /api/wish/reorder/{eventCode}` `{wishIds}`: the listed wishes of the page get `sortOrder`

@@ -49,3 +49,15 @@ export type SimilarReason = keyof typeof GIFT_MSG.similarReason;
 export interface SimilarWishesResponse {
   candidates: Array<{ wishId: number; title: string; link: string; reason: SimilarReason }>;
 }
+
+/**
+ * `POST /api/wish/linkPreview` → 200 (ARCHITECTURE "Universal add"): what the product page names, each
+ * null when the page does not say it. `price` in KRW; `imagePath` the stored WebP picture (an upload key
+ * under `wish/` the wish form sends as `imagePath`), `imageUrl` its public URL for the form's preview.
+ */
+export interface WishLinkPreview {
+  title: string | null;
+  price: number | null;
+  imagePath: string | null;
+  imageUrl: string | null;
+}

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseLinkFetchAllowEntry, type LinkFetchAllowEntry } from './link-fetch-allow';
 
 /**
  * Environment schema of ARCHITECTURE §2 (plus a few operational knobs). Every variable is a string or
@@ -232,6 +233,24 @@ export const envSchema = z.object({
   OPERATOR_NAME: opt(z.string().trim().max(100, 'must be at most 100 characters')),
   PRIVACY_OFFICER_NAME: opt(z.string().trim().max(100, 'must be at most 100 characters')),
   PRIVACY_CONTACT_EMAIL: opt(z.string().trim().pipe(z.email('must be an e-mail address'))),
+  /** Tests only (refused when NODE_ENV=production): private addresses the link fetch may reach (`link-fetch-allow.ts`). */
+  LINK_FETCH_ALLOW: opt(
+    z
+      .string()
+      .trim()
+      .transform((v, ctx): LinkFetchAllowEntry[] => {
+        const entries = v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .map(parseLinkFetchAllowEntry);
+        if (entries.length === 0 || entries.some((entry) => entry === null)) {
+          ctx.addIssue({ code: 'custom', message: 'must be comma-separated addresses, address:port or CIDRs such as 127.0.0.1:4010,10.0.0.0/8' });
+          return z.NEVER;
+        }
+        return entries as LinkFetchAllowEntry[];
+      }),
+  ),
   TEST_CLOCK_CONTROL: opt(z.enum(['0', '1'])),
   NODE_ENV: opt(z.string()),
 });
@@ -359,4 +378,10 @@ export interface AppConfig {
    * server to 20:00 Asia/Seoul). Refused at start when NODE_ENV=production; off by default (404).
    */
   testClockControl: boolean;
+  /**
+   * LINK_FETCH_ALLOW (tests only; refused at start when NODE_ENV=production): addresses, address:port pairs
+   * and CIDRs the outbound link fetch may reach although private (`link-fetch-allow.ts`, ARCHITECTURE
+   * "Universal add"); [] when unset, as in production.
+   */
+  linkFetchAllow: LinkFetchAllowEntry[];
 }

@@ -97,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     operator: { name: e.OPERATOR_NAME ?? null, privacyOfficer: e.PRIVACY_OFFICER_NAME ?? null, contactEmail: e.PRIVACY_CONTACT_EMAIL ?? null },
     kakaoShare: e.KAKAO_JS_KEY ? { jsKey: e.KAKAO_JS_KEY, sdkUrl: e.KAKAO_SDK_URL ?? KAKAO_SDK_DEFAULT_URL, integrity: e.KAKAO_SDK_INTEGRITY! } : null,
     testClockControl: e.TEST_CLOCK_CONTROL === '1',
+    linkFetchAllow: e.LINK_FETCH_ALLOW ?? [],
   };
 }
 
@@ -124,6 +125,8 @@ function checkPairs(e: RawEnv): void {
   }
   if (e.TEST_CLOCK_CONTROL === '1' && e.NODE_ENV === 'production')
     throw new ConfigError('Invalid configuration: TEST_CLOCK_CONTROL must not be set when NODE_ENV=production');
+  if (e.LINK_FETCH_ALLOW && e.NODE_ENV === 'production')
+    throw new ConfigError('Invalid configuration: LINK_FETCH_ALLOW must not be set when NODE_ENV=production (it lets the link fetch reach private addresses)');
   if (e.KAKAO_JS_KEY && !e.KAKAO_SDK_INTEGRITY)
     throw new ConfigError('Invalid configuration: KAKAO_SDK_INTEGRITY is required when KAKAO_JS_KEY is set (the SDK is loaded with its SRI hash)');
   if (e.STORAGE === 's3') {

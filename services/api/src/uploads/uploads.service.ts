@@ -11,6 +11,7 @@ import { errorLabel, keyFolder } from './upload-log';
 import { FILE_COLUMNS, notReferencedSql, UPLOAD_REFERENCES, type FileColumn } from './upload-references';
 import { PRESIGN_TTL_SEC, STORAGE_DRIVER, type StorageDriver } from './storage.types';
 import { ADMIN_PREFIXES, isOwnKey, MEMBER_PREFIXES, newUploadKey, readRequestedPath, VARIANT_PREFIX } from './upload-keys';
+import { webpVariant } from './image-variant';
 
 /**
  * Signed uploads (ARCHITECTURE §4.11, §4.18) over the configured storage driver: the daily quota, the
@@ -62,6 +63,25 @@ export class UploadsService {
     await this.recordWithinQuota(memberId, path, sizeBytes, this.clock.now());
     const signed = await this.storage.presignPost(path, requested.contentType, sizeBytes, PRESIGN_TTL_SEC);
     return { url: signed.url, fields: signed.fields, contentType: requested.contentType, path };
+  }
+
+  /**
+   * Stores a picture the server fetched for `memberId` (ARCHITECTURE "Universal add") as if the member had
+   * uploaded it: decoded and re-encoded with sharp to WebP of at most `maxSidePx` px on the long side (never
+   * enlarged) and at most LIMITS.uploadMaxBytes, keyed `wish/{memberId}-{ms}-{random}.webp`, recorded in the
+   * ledger within the member's daily quota (so it counts like an upload, and the sweep deletes it 24 h later
+   * unless a wish names it), then written through the storage driver.
+   * @returns the stored key (a valid wish `imagePath` of this member).
+   * @throws UnreadableImageError when `input` is no image sharp can decode.
+   * @throws DomainError `UPLOAD_QUOTA_EXCEEDED` (429) when it would pass today's quota; nothing is stored then.
+   */
+  async storeFetchedImage(memberId: number, input: Buffer, maxSidePx: number): Promise<string> {
+    const made = await webpVariant(input, { maxWidth: maxSidePx, maxHeight: maxSidePx, maxBytes: LIMITS.uploadMaxBytes });
+    const path = newUploadKey(MEMBER_PREFIXES[0], memberId, 'image/webp', this.clock.now().getTime());
+    // Recorded before the file exists, so no stored file can escape the sweep.
+    await this.recordWithinQuota(memberId, path, made.data.length, this.clock.now());
+    await this.storage.put(path, made.data, 'image/webp');
+    return path;
   }
 
   /**

@@ -1,4 +1,5 @@
 import {
+  LINK_PREVIEW_MSG,
   MSG,
   type EventInfo,
   type OrderStatusResponse,
@@ -19,6 +20,8 @@ import {
   wishDeleteRoute,
   wishReorderRoute,
   wishUpdateRoute,
+  wishLinkPreviewRoute,
+  type WishLinkPreview,
   type WishCreateRequest,
   type WishUpdateRequest,
 } from '@babynews/contracts';
@@ -113,4 +116,14 @@ export interface SimilarQueryInput {
 export function fetchSimilarWishes(eventCode: string, query: SimilarQueryInput, signal?: AbortSignal): Promise<SimilarWishesResponse> {
   const search = { title: query.title.trim(), link: query.link.trim(), excludeWishId: query.excludeWishId };
   return callApi(similarWishesRoute, { params: { eventCode }, query: search }, { signal, fallbackMessage: MSG.common.genericError });
+}
+
+/**
+ * `POST /api/wish/linkPreview` `{url}` ('링크로 채우기', ARCHITECTURE "Universal add") → `{title, price,
+ * imagePath, imageUrl}`, each null when the product page does not say it (price in KRW; `imagePath` a stored
+ * picture of the member's, sent as the wish's `imagePath`; `imageUrl` its address for the preview).
+ * @throws ApiRequestError — 400 the url's message, 404 NEWS_NOT_FOUND, 429 RATE_LIMITED; fallback LINK_PREVIEW_MSG.failed.
+ */
+export function fetchLinkPreview(url: string): Promise<WishLinkPreview> {
+  return callApi(wishLinkPreviewRoute, { body: { url } }, { fallbackMessage: LINK_PREVIEW_MSG.failed });
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { linkTypeFromUrl, LIMITS, MSG } from '@babynews/contracts';
+import { linkTypeFromUrl, LIMITS, LINK_PREVIEW_MSG, MSG } from '@babynews/contracts';
 import { Alert, Button, TextAreaField, TextField } from '@babynews/ui';
 import { ImagePicker } from '@babynews/ui/image';
 import { WishPlanInputs } from './WishPlanInputs';
@@ -15,7 +15,8 @@ export interface WishFormProps extends WishFormTarget {
 
 /**
  * Add or edit one wish (spec §2, §5): title, description, product link (the shop is shown as
- * detected from the link), price, quantity and '함께 선물하기' (ARCHITECTURE §4.22), optional image
+ * detected from the link) with '링크로 채우기' (title, price and picture read from the product page,
+ * ARCHITECTURE "Universal add"), price, quantity and '함께 선물하기' (ARCHITECTURE §4.22), optional image
  * (5 MB originals when adding, 10 MB with an alert when editing one item), upload progress, and
  * save/cancel; the near-duplicate warning opens before a save when the list holds a similar wish.
  */
@@ -25,7 +26,8 @@ export function WishForm(props: WishFormProps) {
   const formId = useId();
   const { fields } = form;
   const shop = fields.link.trim() && /^https?:\/\//i.test(fields.link.trim()) ? LINK_TYPE_LABELS[linkTypeFromUrl(fields.link.trim())] : '';
-  const existingUrl = form.image.kind === 'keep' ? (wish?.imageUrl ?? null) : null;
+  const existingUrl = form.image.kind === 'keep' ? (wish?.imageUrl ?? null) : form.image.kind === 'fetched' ? form.image.url : null;
+  const { linkFill } = form;
 
   const cancel = () => {
     if (form.busy) return;
@@ -65,6 +67,21 @@ export function WishForm(props: WishFormProps) {
         value={fields.link}
         onChange={(e) => form.setLink(e.target.value)}
       />
+      <div className="wish-form__link-fill">
+        <Button variant="secondary" size="small" onClick={() => void form.fillFromLink()} busy={linkFill.state === 'loading'} disabled={form.busy}>
+          {LINK_PREVIEW_MSG.action}
+        </Button>
+        <p className="wish-form__link-fill-status" role="status" aria-live="polite">
+          {linkFill.state === 'loading'
+            ? LINK_PREVIEW_MSG.loading
+            : linkFill.state === 'filled'
+              ? LINK_PREVIEW_MSG.filled
+              : linkFill.state === 'nothing'
+                ? LINK_PREVIEW_MSG.nothing
+                : ''}
+        </p>
+        {linkFill.state === 'error' && <Alert>{linkFill.message}</Alert>}
+      </div>
       <TextField
         id={`${formId}-price`}
         label="가격 (원)"

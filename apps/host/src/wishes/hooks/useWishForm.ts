@@ -4,6 +4,7 @@ import {
   groupGiftHasPrice,
   linkTypeFromUrl,
   LIMITS,
+  LINK_PREVIEW_MSG,
   MSG,
   wishCreateSchema,
   type NeededBy,
@@ -13,7 +14,7 @@ import {
 import { errorMessage, refused } from '@babynews/session';
 import { useFormStatus } from '@babynews/ui';
 import { ImageUploadError, uploadImage } from '@babynews/ui/image';
-import { createWish, fetchSimilarWishes, updateWish, type OwnerWish } from '../api/wishApi';
+import { createWish, fetchLinkPreview, fetchSimilarWishes, updateWish, type OwnerWish } from '../api/wishApi';
 
 /** One near-duplicate the editor warns about (ARCHITECTURE §4.22). */
 export type SimilarCandidate = SimilarWishesResponse['candidates'][number];
@@ -24,8 +25,14 @@ export const SIMILAR_CHECK_TIMEOUT_MS = 4000;
 /** The validated fields of the wish schema (before the image path is added). */
 type WishFields = WishCreateRequest;
 
-/** What happens to the image on save: keep the stored one, replace it, or remove it. */
-export type ImageChoice = { kind: 'keep' } | { kind: 'new'; file: File } | { kind: 'remove' };
+/**
+ * What happens to the image on save: keep the stored one, replace it with a chosen file, use the picture
+ * '링크로 채우기' stored (`path`, shown from `url`), or remove it.
+ */
+export type ImageChoice = { kind: 'keep' } | { kind: 'new'; file: File } | { kind: 'fetched'; path: string; url: string } | { kind: 'remove' };
+
+/** State of '링크로 채우기' (ARCHITECTURE "Universal add"): idle, asking, something filled, nothing found, or failed (`message`). */
+export type LinkFill = { state: 'idle' | 'loading' | 'filled' | 'nothing' } | { state: 'error'; message: string };
 
 export interface WishFormTarget {
   /** 'create' adds to `eventCode`; 'edit' updates `wish` (the edit-one-item form: 10 MB images). */
@@ -69,6 +76,7 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
   const { error, setError, busy, setBusy, start } = useFormStatus();
   const [progress, setProgress] = useState<number | null>(null);
   const [processingImage, setProcessingImage] = useState(false);
+  const [linkFill, setLinkFill] = useState<LinkFill>({ state: 'idle' });
 
   const dirty =
     title !== (wish?.title ?? '') ||
@@ -107,6 +115,8 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
       let imagePath: string | null | undefined;
       if (image.kind === 'new') {
         imagePath = await uploadImage(image.file, { prefix: 'wish/', onProgress: setProgress });
+      } else if (image.kind === 'fetched') {
+        imagePath = image.path;
       } else if (image.kind === 'remove') {
         imagePath = mode === 'edit' ? '' : undefined;
       } else {
@@ -122,6 +132,32 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
       setProgress(null);
       const fallback = mode === 'edit' ? MSG.wish.updateFailed : MSG.wish.createFailed;
       setError(caught instanceof ImageUploadError ? caught.message : errorMessage(caught, fallback, refused));
+    }
+  };
+
+  /**
+   * '링크로 채우기' (ARCHITECTURE "Universal add"): asks the server to read the product page of the link and
+   * fills the title, the price (KRW) and the picture it found (the picture as if the parent had uploaded
+   * it); each stays editable, and what was not found keeps what was typed. An invalid link shows
+   * MSG.wish.linkInvalid without a call; nothing found → LINK_PREVIEW_MSG.nothing; a failure → the
+   * server's text (e.g. LINK_PREVIEW_MSG.tooMany), else LINK_PREVIEW_MSG.failed.
+   */
+  const fillFromLink = async () => {
+    const url = link.trim();
+    if (linkFill.state === 'loading' || busy) return;
+    if (!/^https?:\/\/\S+$/i.test(url)) {
+      setLinkFill({ state: 'error', message: url ? MSG.wish.linkInvalid : LINK_PREVIEW_MSG.urlRequired });
+      return;
+    }
+    setLinkFill({ state: 'loading' });
+    try {
+      const found = await fetchLinkPreview(url);
+      if (found.title) setTitle(found.title);
+      if (found.price !== null) setPrice(String(found.price));
+      if (found.imagePath && found.imageUrl) setImage({ kind: 'fetched', path: found.imagePath, url: found.imageUrl });
+      setLinkFill({ state: found.title || found.price !== null || found.imagePath ? 'filled' : 'nothing' });
+    } catch (caught) {
+      setLinkFill({ state: 'error', message: errorMessage(caught, LINK_PREVIEW_MSG.failed, refused) });
     }
   };
 
@@ -202,6 +238,8 @@ export function useWishForm({ mode, eventCode, wish, onSaved }: WishFormTarget) 
     setLink,
     setPrice,
     image,
+    linkFill,
+    fillFromLink,
     chooseImage: (file: File) => setImage({ kind: 'new', file }),
     removeImage: () => setImage({ kind: 'remove' }),
     maxImageBytes: mode === 'edit' ? LIMITS.imageOriginalEditMaxBytes : LIMITS.imageOriginalMaxBytes,
