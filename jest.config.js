@@ -20,8 +20,9 @@ const swc = [
 const ESM_PACKAGES = ['content-disposition', '@orpc', 'rou3', 'escape-string-regexp', 'json-schema-typed', '@standard-schema'];
 
 // CommonJS packages that load a dependency with import(), which jest's CommonJS runtime refuses without
-// --experimental-vm-modules: swc turns it into require(). @react-email/render (libs/mail) so loads react-dom/server.
-const DYNAMIC_IMPORT_PACKAGES = ['@react-email/render'];
+// --experimental-vm-modules: swc turns it into require(). @react-email/render (libs/mail) so loads react-dom/server,
+// @opentelemetry/otlp-exporter-base (the API's tracing) node:http and its transport.
+const DYNAMIC_IMPORT_PACKAGES = ['@react-email/render', '@opentelemetry/otlp-exporter-base'];
 
 const common = {
   testEnvironment: 'node',
@@ -111,13 +112,14 @@ module.exports = {
       moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
       moduleNameMapper: { ...common.moduleNameMapper, ...mailModule },
     },
-    // Operational tools with tests (tools/backup: backup and restore of DATA_DIR; tools/lint: the lint rules of our own).
+    // Operational tools with tests (tools/backup: backup and restore of DATA_DIR; tools/lint: the lint rules of our own;
+    // tools/deploy/monitoring.spec.ts: the alert rules and the dashboard against a real scrape).
     {
       ...common,
       ...bootsTheApi,
       displayName: 'tools',
       rootDir: `${__dirname}/tools`,
-      testMatch: ['<rootDir>/backup/**/*.spec.ts', '<rootDir>/lint/**/*.spec.ts'],
+      testMatch: ['<rootDir>/backup/**/*.spec.ts', '<rootDir>/lint/**/*.spec.ts', '<rootDir>/deploy/monitoring.spec.ts'],
       setupFilesAfterEnv: [LONG_TIMEOUT],
     },
     // The tested deployment (tools/deploy: nginx, two API processes of the production bundle, MariaDB,

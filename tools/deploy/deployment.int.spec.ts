@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseScrape, sampleValue, type Sample } from '../../services/api/test/metrics-scrape';
 import { startTcpProxy, type TcpProxy } from '../../services/api/test/tcp-proxy';
 import {
   API_BUNDLE,
@@ -32,6 +33,8 @@ import {
  * with a warning, unless CI=true (then it fails). `npm test` runs it after the production build.
  */
 const ci = process.env.CI === 'true' || process.env.CI === '1';
+/** METRICS_TOKEN of the instances: the test scrapes each one directly (ARCHITECTURE "Metrics"). */
+const METRICS_TOKEN = `deploy-${randomBytes(24).toString('hex')}`;
 const START_ROUNDS = Number(process.env.DEPLOY_START_ROUNDS ?? 10);
 
 async function missingPrerequisite(): Promise<string | null> {
@@ -135,6 +138,7 @@ describe('two instances behind nginx on one MariaDB and Redis', () => {
       EVENT_CACHE_TTL_MS: '600000',
       SHUTDOWN_GRACE_MS: '15000',
       WEB_DIST_DIR: dist,
+      METRICS_TOKEN,
     });
     // Both start together on the empty database (migrations under the lock).
     [a, b] = await Promise.all([spawnInstance('a', env), spawnInstance('b', env)]);
@@ -352,6 +356,47 @@ describe('two instances behind nginx on one MariaDB and Redis', () => {
     expect(direct.slice(0, 20)).toEqual(Array(20).fill(200));
     expect(direct[20]).toBe(429);
   }, 60_000);
+
+  it('each instance’s metrics, scraped directly, count the traffic above; nginx answers 404 for /api/metrics', async () => {
+    if (skipReason) return;
+    const scrapes: Sample[][] = [];
+    for (const inst of [a, b]) {
+      const res = await fetch(`${inst.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect({ instance: inst.name, status: res.status }).toEqual({ instance: inst.name, status: 200 });
+      scrapes.push(parseScrape(await res.text()));
+      expect((await fetch(`${inst.url}/api/metrics`)).status).toBe(404);
+    }
+    const total = (name: string, labels: Record<string, string>) => scrapes.reduce((sum, samples) => sum + sampleValue(samples, name, labels), 0);
+    const requests = (route: string, method: string, statusClass: string) =>
+      total('babynews_http_request_duration_seconds_count', { route, method, status_class: statusClass });
+    // The 200 concurrent reservations through nginx: 150 answered 409 over both instances, 50 of the 201s
+    // (the factories' reservations add theirs); the share code never appears, only the template.
+    expect(requests('/api/wish/reserve/:wishId', 'POST', '4xx')).toBe(150);
+    expect(requests('/api/wish/reserve/:wishId', 'POST', '2xx')).toBeGreaterThanOrEqual(50);
+    for (const samples of scrapes)
+      expect(
+        sampleValue(samples, 'babynews_http_request_duration_seconds_count', { route: '/api/wish/reserve/:wishId', method: 'POST', status_class: '4xx' }),
+      ).toBeGreaterThan(0);
+    // The news read limit's refusals (through nginx, then directly), the PIN and sign-in lockouts of both instances.
+    expect(total('babynews_rate_limit_refusals_total', { limit: 'news_read' })).toBeGreaterThanOrEqual(1);
+    expect(total('babynews_lockout_refusals_total', { kind: 'pin' })).toBeGreaterThanOrEqual(3);
+    expect(total('babynews_lockout_refusals_total', { kind: 'sign_in' })).toBe(2);
+    expect(requests('/api/event/fetchInfoByCode/:code', 'GET', '2xx')).toBeGreaterThan(20);
+    for (const samples of scrapes) {
+      expect(sampleValue(samples, 'babynews_redis_configured', {})).toBe(1);
+      expect(sampleValue(samples, 'babynews_redis_up', {})).toBe(1);
+      expect(sampleValue(samples, 'babynews_ready', {})).toBe(1);
+      expect(sampleValue(samples, 'babynews_db_pool_connections', { state: 'idle' })).toBeGreaterThan(0);
+      const routes = new Set(samples.map((sample) => sample.labels.route).filter((route) => route !== undefined));
+      expect([...routes].filter((route) => route !== 'unmatched' && !route.includes(':') && /[0-9a-z]{16}/.test(route))).toEqual([]);
+    }
+    // From outside, through nginx: 404 with the token, under every spelling nginx normalises to the same path.
+    for (const path of ['/api/metrics', '/api/metrics/', '/api//metrics', '/api/%6Detrics', '/api/metrics?x=1']) {
+      const res = await fetch(`${lb.url}${path}`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      const body = await res.text();
+      expect({ path, status: res.status, metrics: body.includes('babynews_') }).toEqual({ path, status: 404, metrics: false });
+    }
+  });
 
   it('SIGTERM during slow requests completes every accepted request; nginx sends new ones to the other instance', async () => {
     if (skipReason) return;

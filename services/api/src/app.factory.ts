@@ -15,6 +15,7 @@ import type { AppConfig } from './config/config.schema';
 import { EventReadService } from './events/event-read.service';
 import { registerEventsFastPath } from './events/events.fast-path';
 import { EVENT_READ_KEY_PREFIX, EVENT_READ_WINDOW_MS, registerEventReadLimit } from './events/event-read-limit';
+import { MetricsService } from './metrics/metrics.service';
 import { setupSwagger } from './swagger';
 import { registerWeb } from './web/register-web';
 import { WebService } from './web/web.service';
@@ -90,7 +91,8 @@ async function initialise(app: NestFastifyApplication, config: AppConfig, redact
       windowMs: EVENT_READ_WINDOW_MS,
       syncMs: config.newsReadRateLimitSyncMs,
     });
-    registerEventReadLimit(app.getHttpAdapter().getInstance(), limit);
+    const metrics = app.get(MetricsService);
+    registerEventReadLimit(app.getHttpAdapter().getInstance(), limit, () => metrics.limiterRefused('news_read'));
   }
   registerEventsFastPath(app.getHttpAdapter().getInstance(), app.get(EventReadService));
   await registerWeb(app, config);

@@ -21,6 +21,8 @@ import { EventWrapUpModule } from './events/summary/summary.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { MembersModule } from './members/members.module';
+import { MetricsModule } from './metrics/metrics.module';
+import { MetricsService } from './metrics/metrics.service';
 import { NoticesModule } from './notices/notices.module';
 import { PledgesModule } from './pledges/pledges.module';
 import { GuestbookModule } from './guestbook/guestbook.module';
@@ -47,12 +49,13 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(loggers)),
         RedisModule,
         DatabaseModule,
+        MetricsModule,
         RateLimitModule,
         ThrottlerModule.forRootAsync({
-          inject: [RateLimiterFactory],
-          useFactory: (limiters: RateLimiterFactory) => ({
+          inject: [RateLimiterFactory, MetricsService],
+          useFactory: (limiters: RateLimiterFactory, metrics: MetricsService) => ({
             ...throttlerOptions(config),
-            storage: new SharedThrottlerStorage(limiters, config.rateLimitPerMinute),
+            storage: new SharedThrottlerStorage(limiters, config.rateLimitPerMinute, (limit) => metrics.limiterRefused(limit)),
           }),
         }),
         AttemptsModule,

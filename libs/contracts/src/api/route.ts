@@ -35,7 +35,8 @@ export type SchemaName = { [K in keyof ApiSchemas]: ApiSchemas[K] extends z.ZodT
  * - `accepted`: the export name of the schema of a 202 answer the route gives instead of its `status`
  *   answer (the social sign-in: a sign-up ticket instead of a token);
  * - `download`: the media type of a file the route answers instead of JSON when the query asks for it
- *   (the wrap-up summary's `?format=csv`), or always when `output` is null (the link card's PNG).
+ *   (the wrap-up summary's `?format=csv`), or always when `output` is null (the link card's PNG, the
+ *   Prometheus text of `/metrics`).
  */
 export interface RouteDeclaration {
   readonly method: HttpMethod;
@@ -49,7 +50,7 @@ export interface RouteDeclaration {
   readonly body?: SchemaName;
   readonly output: SchemaName | null;
   readonly accepted?: SchemaName;
-  readonly download?: 'text/csv' | 'image/png';
+  readonly download?: 'text/csv' | 'image/png' | 'text/plain';
   readonly errors: readonly ErrorCode[];
 }
 

@@ -18,5 +18,19 @@ export const healthReadyRoute = {
   errors: ['SERVICE_UNAVAILABLE'],
 } as const satisfies RouteDeclaration;
 
-/** The health probes (ARCHITECTURE §5 lifecycle), for the API table. */
-export const healthRoutes = { live: healthLiveRoute, ready: healthReadyRoute };
+/**
+ * Prometheus scrape (ARCHITECTURE "Metrics"): the instance's metrics in the text exposition format, only
+ * with `Authorization: Bearer <METRICS_TOKEN>`; without the token, with a wrong one or when METRICS_TOKEN
+ * is unset it answers the 404 `NOT_FOUND` of an unknown route.
+ */
+export const metricsRoute = {
+  method: 'GET',
+  path: '/metrics',
+  access: 'anyone',
+  output: null,
+  download: 'text/plain',
+  errors: ['NOT_FOUND'],
+} as const satisfies RouteDeclaration;
+
+/** The health probes and the metrics scrape (ARCHITECTURE §5 lifecycle, "Metrics"), for the API table. */
+export const healthRoutes = { live: healthLiveRoute, ready: healthReadyRoute, metrics: metricsRoute };

@@ -36,10 +36,12 @@ export class SharedThrottlerStorage implements ThrottlerStorage {
    * @param factory the store chain of `common/rate-limiters.ts`
    * @param genericLimit hits per window of the generic limit (RATE_LIMIT_PER_MINUTE): the one counted
    *   through a local pre-count; any other limit value is counted exactly
+   * @param onRefused told of each refused hit: 'default' (the generic limit) or 'strict' (the metrics, ARCHITECTURE "Metrics")
    */
   constructor(
     private readonly factory: RateLimiterFactory,
     private readonly genericLimit: number,
+    private readonly onRefused: (limit: 'default' | 'strict') => void = () => undefined,
   ) {}
 
   /**
@@ -59,6 +61,7 @@ export class SharedThrottlerStorage implements ThrottlerStorage {
     }
     const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
     const isBlocked = res.consumedPoints > limit;
+    if (isBlocked) this.onRefused('strict');
     return { totalHits: res.consumedPoints, timeToExpire: seconds, isBlocked, timeToBlockExpire: isBlocked ? seconds : 0 };
   }
 
@@ -71,6 +74,7 @@ export class SharedThrottlerStorage implements ThrottlerStorage {
       this.windows.set(id, window);
     }
     const allowed = window.hit(key);
+    if (!allowed) this.onRefused('default');
     const seconds = window.retryAfterSeconds(key);
     return allowed
       ? { totalHits: window.hits(key), timeToExpire: seconds, isBlocked: false, timeToBlockExpire: 0 }

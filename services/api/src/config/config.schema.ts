@@ -233,6 +233,10 @@ export const envSchema = z.object({
   OPERATOR_NAME: opt(z.string().trim().max(100, 'must be at most 100 characters')),
   PRIVACY_OFFICER_NAME: opt(z.string().trim().max(100, 'must be at most 100 characters')),
   PRIVACY_CONTACT_EMAIL: opt(z.string().trim().pipe(z.email('must be an e-mail address'))),
+  /** Bearer token of `GET /api/metrics` (ARCHITECTURE "Metrics"); unset: the route answers 404. */
+  METRICS_TOKEN: opt(z.string().refine((v) => v.length >= 32 && !/\s/.test(v), 'must be at least 32 characters without spaces')),
+  /** OTLP/HTTP collector base URL (`…/v1/traces` is appended); unset: no tracing (ARCHITECTURE "Metrics"). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: opt(httpUrl),
   /** Tests only (refused when NODE_ENV=production): private addresses the link fetch may reach (`link-fetch-allow.ts`). */
   LINK_FETCH_ALLOW: opt(
     z
@@ -384,4 +388,14 @@ export interface AppConfig {
    * "Universal add"); [] when unset, as in production.
    */
   linkFetchAllow: LinkFetchAllowEntry[];
+  /**
+   * METRICS_TOKEN (≥ 32 characters): `GET /api/metrics` answers the Prometheus text only with
+   * `Authorization: Bearer <token>`; null (unset): it answers 404 like an unknown route (ARCHITECTURE "Metrics").
+   */
+  metricsToken: string | null;
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT: base URL of an OTLP/HTTP collector; each request then becomes a trace span
+   * sent to `<endpoint>/v1/traces` (JSON). Null (unset): tracing is off, nothing is created (ARCHITECTURE "Metrics").
+   */
+  otlpEndpoint: string | null;
 }

@@ -109,6 +109,19 @@ describe('loadConfig (ARCHITECTURE §2)', () => {
     expect(errorOf({ KAKAO_JS_KEY: 'js-key', KAKAO_SDK_INTEGRITY: integrity, KAKAO_SDK_URL: 'http://sdk.example/kakao.js' })).toContain('KAKAO_SDK_URL');
   });
 
+  it('METRICS_TOKEN: null when unset (the scrape answers 404), at least 32 characters without spaces (ARCHITECTURE "Metrics")', () => {
+    expect(load().metricsToken).toBeNull();
+    expect(load({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(errorOf({ METRICS_TOKEN: 'm'.repeat(31) })).toContain('METRICS_TOKEN');
+    expect(errorOf({ METRICS_TOKEN: `${'m'.repeat(32)} x` })).toContain('METRICS_TOKEN');
+  });
+
+  it('OTEL_EXPORTER_OTLP_ENDPOINT: tracing off (null) unless set to an http(s) URL (ARCHITECTURE "Metrics")', () => {
+    expect(load().otlpEndpoint).toBeNull();
+    expect(load({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).otlpEndpoint).toBe('http://collector:4318');
+    expect(errorOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toContain('OTEL_EXPORTER_OTLP_ENDPOINT');
+  });
+
   it('TRUST_PROXY: false by default; false, a hop count or addresses/CIDRs (ARCHITECTURE §2)', () => {
     expect(load().trustProxy).toBe(false);
     expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

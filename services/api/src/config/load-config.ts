@@ -98,6 +98,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     kakaoShare: e.KAKAO_JS_KEY ? { jsKey: e.KAKAO_JS_KEY, sdkUrl: e.KAKAO_SDK_URL ?? KAKAO_SDK_DEFAULT_URL, integrity: e.KAKAO_SDK_INTEGRITY! } : null,
     testClockControl: e.TEST_CLOCK_CONTROL === '1',
     linkFetchAllow: e.LINK_FETCH_ALLOW ?? [],
+    metricsToken: e.METRICS_TOKEN ?? null,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
   };
 }
 

@@ -60,6 +60,25 @@ export function mysqlPool(dataSource: DataSource): MysqlPool | undefined {
   return typeof pool?.execute === 'function' && typeof pool.getConnection === 'function' ? (pool as MysqlPool) : undefined;
 }
 
+/** What mysql2's pool holds now (`MysqlPoolUse`): open connections, idle ones, callers waiting for one. */
+export interface MysqlPoolUse {
+  open: number;
+  idle: number;
+  waiting: number;
+}
+
+/**
+ * The use of mysql2's pool behind a MySQL/MariaDB DataSource for the metrics (its private queues
+ * `_allConnections`, `_freeConnections`, `_connectionQueue`), or undefined for other drivers or when
+ * those fields changed (the metrics then leave the pool out; nothing else depends on them).
+ */
+export function mysqlPoolUse(dataSource: DataSource): MysqlPoolUse | undefined {
+  const pool = mysqlPool(dataSource) as unknown as Record<string, { length?: unknown } | undefined> | undefined;
+  if (!pool) return undefined;
+  const [open, idle, waiting] = ['_allConnections', '_freeConnections', '_connectionQueue'].map((field) => pool[field]?.length);
+  return typeof open === 'number' && typeof idle === 'number' && typeof waiting === 'number' ? { open, idle, waiting } : undefined;
+}
+
 /** better-sqlite3's connection behind an initialised SQLite DataSource (private `driver.databaseConnection`), or undefined. */
 export function sqliteConnection(dataSource: DataSource): SqliteConnection | undefined {
   if (dataSource.options.type !== 'better-sqlite3') return undefined;

@@ -24,12 +24,14 @@ const limits = new WeakMap<FastifyInstance, BatchedAddressLimit>();
  * (approximately: see `BatchedAddressLimit`). Generous on purpose: relatives behind one carrier address
  * open the same page many times; this only stops one address from scraping or flooding the read. The
  * generic throttler skips this route (it is answered before Nest's guards on the fast path).
+ * `onRefused` is told of each refusal (the metrics, ARCHITECTURE "Metrics").
  */
-export function registerEventReadLimit(fastify: FastifyInstance, limit: BatchedAddressLimit): void {
+export function registerEventReadLimit(fastify: FastifyInstance, limit: BatchedAddressLimit, onRefused: () => void = () => undefined): void {
   limits.set(fastify, limit);
   const body = JSON.stringify(toApiError(new DomainError('RATE_LIMITED')));
   fastify.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.url !== FETCH_INFO_ROUTE || limit.hit(addressKey(request.ip))) return done();
+    onRefused();
     void reply
       .status(429)
       .header('content-type', 'application/json; charset=utf-8')

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/config.schema';
 import type { FundOwner, NewsInfo, PlannedWishOwner } from '@babynews/contracts';
 import type { JsonText } from '../common/json-text';
 import { EventChanged } from './event-changed.service';
+import { MetricsService } from '../metrics/metrics.service';
 
 /** One cached news page: the public JSON ready to send plus what the owner's read adds. */
 export interface CachedEvent {
@@ -38,9 +39,14 @@ export class EventsCache {
 
   /**
    * Subscribes to `eventChanged`. `config.eventCacheSize` bounds the entries (oldest dropped first;
-   * 0 turns caching and load sharing off); `config.eventCacheTtlMs` is each entry's life in ms.
+   * 0 turns caching and load sharing off); `config.eventCacheTtlMs` is each entry's life in ms;
+   * `metrics` counts hits and misses (ARCHITECTURE "Metrics").
    */
-  constructor(eventChanged: EventChanged, @Optional() @InjectConfig() config?: AppConfig) {
+  constructor(
+    eventChanged: EventChanged,
+    @Optional() @InjectConfig() config?: AppConfig,
+    @Optional() private readonly metrics?: MetricsService,
+  ) {
     this.maxEntries = config?.eventCacheSize ?? 10_000;
     this.ttlMs = config?.eventCacheTtlMs ?? 5_000;
     eventChanged.subscribe((code) => this.invalidate(code));
@@ -48,8 +54,12 @@ export class EventsCache {
 
   /** Cached entry, or the result of `load` (shared by concurrent callers, stored when found). */
   get(code: string, load: () => Promise<CachedEvent | null>): CachedEvent | Promise<CachedEvent | null> {
-    if (this.maxEntries === 0) return load();
+    if (this.maxEntries === 0) {
+      this.metrics?.newsCacheLookup(false);
+      return load();
+    }
     const hit = this.peek(code);
+    this.metrics?.newsCacheLookup(hit !== undefined);
     if (hit) return hit;
     const pending = this.loading.get(code);
     if (pending) return pending;

@@ -11,3 +11,6 @@ import { Readiness } from './readiness';
   exports: [Readiness],
 })
 export class HealthModule {}
+
+/** The instance's lifecycle state, public for the modules that import HealthModule (the metrics' readiness gauge). */
+export { Readiness };

@@ -44,3 +44,16 @@ export async function readMailStats(dataSource: DataSource): Promise<MailStats> 
   }));
   return stats;
 }
+
+const BACKLOG = "SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM `mail_outbox` WHERE status IN ('pending', 'sending')";
+
+/**
+ * The outbox's undelivered messages for the metrics (ARCHITECTURE "Metrics"): `{depth, oldestAgeSeconds}`,
+ * the rows still `pending` or `sending` and the age (s, against `now`) of the oldest of them (0 when none).
+ */
+export async function readOutboxBacklog(dataSource: DataSource, now: Date): Promise<{ depth: number; oldestAgeSeconds: number }> {
+  const [row] = await readRows<{ n: number | string; oldest: string | Date | null }>(dataSource, BACKLOG, []);
+  const depth = Number(row?.n ?? 0);
+  if (!row?.oldest || depth === 0) return { depth, oldestAgeSeconds: 0 };
+  return { depth, oldestAgeSeconds: Math.max(0, (now.getTime() - fromSqlTimestamp(row.oldest).getTime()) / 1000) };
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { renderMail, type MailKind } from '@babynews/mail';
 import { DataSource } from 'typeorm';
@@ -10,6 +10,7 @@ import { runAtomicStatement, transactional } from '../database/atomic-statement'
 import { sqlTimestamp } from '../database/sql-timestamp';
 import { isMysqlFamily } from '../database/startup-lock';
 import { readRows } from '../database/read-rows';
+import { MetricsService } from '../metrics/metrics.service';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 import { backoffMs, CLAIM_BATCH, EML_RETENTION_MS, LEASE_MS, MAX_ATTEMPTS, SENT_RETENTION_MS } from './outbox-policy';
 import { groupOfKind, isSuppressed } from './suppression';
@@ -72,6 +73,7 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly unsubscribe: Unsubscribe,
+    @Optional() private readonly metrics?: MetricsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -130,6 +132,7 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
       const rows = await this.claim();
       for (const row of rows) {
         const outcome = await this.deliver(row);
+        this.metrics?.mailDelivered(outcome);
         if (outcome !== 'suppressed') result[outcome]++;
       }
       if (rows.length < CLAIM_BATCH || this.stopped) break;

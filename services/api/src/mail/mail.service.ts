@@ -12,7 +12,7 @@ import { runAtomicStatement } from '../database/atomic-statement';
 import { readRows } from '../database/read-rows';
 import { sqlTimestamp } from '../database/sql-timestamp';
 import { RateLimiterFactory } from '../common/rate-limiters';
-import { readMailStats } from './mail-stats.read';
+import { readMailStats, readOutboxBacklog } from './mail-stats.read';
 import { MailWorker } from './mail-worker.service';
 import { enqueueMail, type OutgoingMail, type SkipReason } from './outbox';
 import { ADDRESS_LIMIT } from './outbox-policy';
@@ -116,6 +116,11 @@ export class MailService {
   /** `GET /api/admin/mail/stats` → outbox rows by status and the latest failed ones (see `readMailStats`). */
   stats(): Promise<MailStats> {
     return readMailStats(this.dataSource);
+  }
+
+  /** The undelivered messages for the metrics: `{depth, oldestAgeSeconds}` (see `readOutboxBacklog`; age by the Clock). */
+  outboxBacklog(): Promise<{ depth: number; oldestAgeSeconds: number }> {
+    return readOutboxBacklog(this.dataSource, this.clock.now());
   }
 
   /**
