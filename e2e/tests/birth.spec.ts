@@ -115,7 +115,7 @@ test('the parent announces the birth from my page; a relative sees the announcem
   await expect(relative.page.locator('#news-title')).toHaveText('쌍둥이가 찾아왔어요');
   // live: the page's own buttons answer, and nothing was reported while it hydrated
   await relative.page.getByRole('button', { name: '메뉴 열기' }).click();
-  await expect(relative.page.getByRole('dialog')).toBeVisible();
+  await expect(relative.page.getByRole('dialog', { name: '사이드 메뉴' })).toBeVisible();
   expect(problems).toEqual([]);
   await relative.close();
 
