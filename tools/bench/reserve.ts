@@ -223,8 +223,11 @@ function medianRound(rounds: BurstResult[]): BurstResult {
  * Runs the scenario against a fresh database: the production bundle and the bare baseline
  * (tools/bench/bare-reserve.ts) side by side on the same database, each given fresh wishes in every
  * round, measured in alternation (ROUNDS rounds) so that drift of the shared machine hits both alike.
+ * `options.env` is added to the API's environment (e.g. metrics and tracing in tools/bench/ops.ts);
+ * `options.rounds` overrides BENCH_RESERVE_ROUNDS.
  */
-export async function runReservationBench(): Promise<ReserveBenchResult> {
+export async function runReservationBench(options: { env?: Record<string, string>; rounds?: number } = {}): Promise<ReserveBenchResult> {
+  const rounds = options.rounds ?? ROUNDS;
   const apiMain = join(repoRoot, 'dist/services/api/main.js');
   if (!existsSync(apiMain)) throw new Error('dist/services/api/main.js is missing: run `npx nx run api:build` first.');
   const db = await createDatabase('babynews_bench_reserve');
@@ -232,7 +235,7 @@ export async function runReservationBench(): Promise<ReserveBenchResult> {
   const api = await startNode(
     [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), apiMain],
     PORT,
-    { DATABASE_URL: db.url, TRUST_PROXY: '127.0.0.1' },
+    { DATABASE_URL: db.url, TRUST_PROXY: '127.0.0.1', ...options.env },
     `${API_PREFIX}${healthReadyRoute.path}`,
   );
   const bare = await startNode(['--import', 'tsx', join(__dirname, 'bare-reserve.ts')], BARE_PORT, { DATABASE_URL: db.url }, '/ready');
@@ -247,9 +250,9 @@ export async function runReservationBench(): Promise<ReserveBenchResult> {
       await reserveCall(bareUrl, warm.code, warm.ids[WARMUP + i], i, '253');
     }
     const pages: Array<{ code: string; ids: number[] }> = [];
-    for (let i = 0; i < ROUNDS * 2; i++) pages.push(await seedWishes(apiUrl, WISHES));
+    for (let i = 0; i < rounds * 2; i++) pages.push(await seedWishes(apiUrl, WISHES));
     const qtyPages: Array<{ code: string; ids: number[] }> = [];
-    for (let i = 0; i < ROUNDS * 2; i++) qtyPages.push(await seedWishes(apiUrl, QTY_WISHES, QTY));
+    for (let i = 0; i < rounds * 2; i++) qtyPages.push(await seedWishes(apiUrl, QTY_WISHES, QTY));
     // A quiet gap between seeding and the bursts (a profile taken with BENCH_PROF shows it as idle).
     await new Promise((r) => setTimeout(r, 2000));
     let exact = true;
@@ -257,7 +260,7 @@ export async function runReservationBench(): Promise<ReserveBenchResult> {
     const variant = async (seeded: typeof pages, quantity: number, prefix: number): Promise<ReserveVariant> => {
       const apiRounds: BurstResult[] = [];
       const bareRounds: BurstResult[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
+      for (let round = 0; round < rounds; round++) {
         const [forApi, forBare] = seeded.slice(round * 2, round * 2 + 2);
         apiRounds.push(await measured(api, () => burst(apiUrl, forApi.code, forApi.ids, String(prefix + round)), db.url, forApi.ids, quantity));
         bareRounds.push(await measured(bare, () => burst(bareUrl, forBare.code, forBare.ids, String(prefix + 100 + round)), db.url, forBare.ids, quantity));
@@ -272,7 +275,7 @@ export async function runReservationBench(): Promise<ReserveBenchResult> {
     const withinGoals = (v: ReserveVariant) => v.api.p99Ms <= RESERVE_P99_GOAL_MS && v.ratio <= RESERVE_RATIO_GOAL;
     return {
       calls: CALLS,
-      rounds: ROUNDS,
+      rounds,
       ...single,
       quantityVariant,
       ok: exact && withinGoals(single) && withinGoals(quantityVariant),
