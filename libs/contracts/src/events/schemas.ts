@@ -32,19 +32,25 @@ export const newsPlanRequestFields = {
 };
 
 /**
- * The cover photo field of `POST /api/event/create` and `PUT /api/event/update/{code}` (merged into
- * `eventCreateSchema`): `coverPath`, the stored key of the member's own upload (`POST
- * /api/s3/getPreSignedUrl`, like a wish's `imagePath`); null or '' remove the cover (→ null), absent keeps it.
+ * A photo the owner names by its stored key (the cover's `coverPath`, the birth's `photoPath`): trimmed, at
+ * most `LIMITS.imagePathMax` characters; null or '' remove it (→ null), absent keeps it.
  */
-export const newsCoverRequestFields = {
-  coverPath: z
+function ownPhotoPath() {
+  return z
     .string({ error: MSG.common.badRequest })
     .trim()
     .max(LIMITS.imagePathMax, MSG.common.badRequest)
     .transform((v) => (v === '' ? null : v))
     .nullable()
-    .optional(),
-};
+    .optional();
+}
+
+/**
+ * The cover photo field of `POST /api/event/create` and `PUT /api/event/update/{code}` (merged into
+ * `eventCreateSchema`): `coverPath`, the stored key of the member's own upload (`POST
+ * /api/s3/getPreSignedUrl`, like a wish's `imagePath`); null or '' remove the cover (→ null), absent keeps it.
+ */
+export const newsCoverRequestFields = { coverPath: ownPhotoPath() };
 
 /** Fund settings of the news page's update: `fund: {enabled, goal?, transferGuide?}` (absent keeps); goal in KRW. */
 export const fundSettingsSchema = z.strictObject(
@@ -150,13 +156,7 @@ export const eventBirthSchema = z.strictObject({
     .array(birthBabySchema, { error: BIRTH_MSG.babiesCount })
     .min(LIMITS_BIRTH.birthBabiesMin, BIRTH_MSG.babiesCount)
     .max(LIMITS_BIRTH.birthBabiesMax, BIRTH_MSG.babiesCount),
-  photoPath: z
-    .string({ error: MSG.common.badRequest })
-    .trim()
-    .max(LIMITS.imagePathMax, MSG.common.badRequest)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional(),
+  photoPath: ownPhotoPath(),
   message: z
     .string({ error: BIRTH_MSG.messageTooLong })
     .trim()

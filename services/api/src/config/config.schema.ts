@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { parseLinkFetchAllowEntry, type LinkFetchAllowEntry } from './link-fetch-allow';
+import { parseLinkFetchAllow, type LinkFetchAllowEntry } from './link-fetch-allow';
 
 /**
  * Environment schema of ARCHITECTURE §2 (plus a few operational knobs). Every variable is a string or
@@ -243,16 +243,10 @@ export const envSchema = z.object({
       .string()
       .trim()
       .transform((v, ctx): LinkFetchAllowEntry[] => {
-        const entries = v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-          .map(parseLinkFetchAllowEntry);
-        if (entries.length === 0 || entries.some((entry) => entry === null)) {
-          ctx.addIssue({ code: 'custom', message: 'must be comma-separated addresses, address:port or CIDRs such as 127.0.0.1:4010,10.0.0.0/8' });
-          return z.NEVER;
-        }
-        return entries as LinkFetchAllowEntry[];
+        const entries = parseLinkFetchAllow(v);
+        if (entries) return entries;
+        ctx.addIssue({ code: 'custom', message: 'must be comma-separated addresses, address:port or CIDRs such as 127.0.0.1:4010,10.0.0.0/8' });
+        return z.NEVER;
       }),
   ),
   TEST_CLOCK_CONTROL: opt(z.enum(['0', '1'])),

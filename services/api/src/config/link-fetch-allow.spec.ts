@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { linkFetchAllowMatcher, parseLinkFetchAllowEntry, type LinkFetchAllowEntry } from './link-fetch-allow';
+import { linkFetchAllowMatcher, parseLinkFetchAllow, parseLinkFetchAllowEntry, type LinkFetchAllowEntry } from './link-fetch-allow';
 import { loadConfig } from './load-config';
 
 /** LINK_FETCH_ALLOW (ARCHITECTURE §2, "Universal add"): tests only, refused in production. */
@@ -48,5 +48,14 @@ describe('LINK_FETCH_ALLOW', () => {
     expect(errorOf({ LINK_FETCH_ALLOW: 'localhost' })).toContain('LINK_FETCH_ALLOW');
     expect(errorOf({ LINK_FETCH_ALLOW: '127.0.0.1', NODE_ENV: 'production' })).toContain('LINK_FETCH_ALLOW must not be set when NODE_ENV=production');
     expect(load({ NODE_ENV: 'production' }).linkFetchAllow).toEqual([]);
+  });
+
+  it('parses the whole list, or nothing when it is empty or one entry is bad', () => {
+    expect(parseLinkFetchAllow(' 127.0.0.1:4010, ,10.0.0.0/8 ')).toEqual([
+      { address: '127.0.0.1', prefix: null, port: 4010 },
+      { address: '10.0.0.0', prefix: 8, port: null },
+    ]);
+    expect(parseLinkFetchAllow(' , ')).toBeNull();
+    expect(parseLinkFetchAllow('127.0.0.1,localhost')).toBeNull();
   });
 });

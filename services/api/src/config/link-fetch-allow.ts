@@ -18,6 +18,16 @@ export interface LinkFetchAllowEntry {
   port: number | null;
 }
 
+/** Parses the whole comma-separated LINK_FETCH_ALLOW value; null when it is empty or any entry is none of the three forms. */
+export function parseLinkFetchAllow(value: string): LinkFetchAllowEntry[] | null {
+  const entries = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(parseLinkFetchAllowEntry);
+  return entries.length > 0 && entries.every((entry) => entry !== null) ? (entries as LinkFetchAllowEntry[]) : null;
+}
+
 /**
  * Parses one LINK_FETCH_ALLOW entry (see the file's comment); null when it is none of the three forms.
  */
