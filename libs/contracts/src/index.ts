@@ -24,6 +24,8 @@ export * from './mail';
 export * from './notifications';
 export * from './consent';
 export * from './thanks';
+export * from './coparent';
+export * from './circles';
 export * from './uploads';
 export * from './health';
 export * from './pages';

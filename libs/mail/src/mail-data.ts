@@ -135,6 +135,18 @@ export interface MailData {
    * with a verified address and to the relatives who asked for it beside their receipt address. Names no
    * gift, no amount, no PIN, no address.
    */
+  /**
+   * To the confirmed co-parent when the page's creator withdrew (ARCHITECTURE "Two parents"): the page is
+   * theirs now. Names the page title and the new owner's display name only.
+   */
+  pageHandedOver: {
+    /** The news page's title. */
+    pageTitle: string;
+    /** The co-parent's (now the owner's) display name (shown as `{displayName}님`). */
+    displayName: string;
+    /** The co-parent's my page. */
+    myPageUrl: string;
+  };
   birthAnnouncement: {
     /** The news page's title. */
     pageTitle: string;
@@ -169,4 +181,5 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'pageClosed',
   'thankYou',
   'birthAnnouncement',
+  'pageHandedOver',
 ];

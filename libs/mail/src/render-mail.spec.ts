@@ -39,6 +39,12 @@ const EXPECTED: { [K in MailKind]: { subject: string; button: string; buttonUrl:
     buttonUrl: (d) => d.myPageUrl,
     urls: (d) => [d.myPageUrl, ...d.pages.map((p) => p.summaryUrl), d.unsubscribeUrl!],
   },
+  pageHandedOver: {
+    subject: "[아기소식] '콩콩이가 찾아왔어요' 소식 페이지를 이제 직접 관리해요",
+    button: '마이페이지로 가기',
+    buttonUrl: (d) => d.myPageUrl,
+    urls: (d) => [d.myPageUrl],
+  },
   pageClosed: {
     subject: "[아기소식] '콩콩이가 찾아왔어요' 소식 페이지가 닫혔어요",
     button: '아기소식 둘러보기',
@@ -79,6 +85,7 @@ const BODY_TEXT: { [K in MailKind]: string[] } = {
     '13:40 박삼촌님이 유모차에 마음을 보탰어요',
     "18:02 최고모님이 퀴즈 '콩콩이의 예정일은?'에 답했어요",
   ],
+  pageHandedOver: ["'콩콩이가 찾아왔어요'", '이제 콩콩이아빠님이 관리해요.', '선물 리스트, 예약 내역'],
   pageClosed: ["'콩콩이가 찾아왔어요'", '페이지를 만든 분이 아기소식을 탈퇴했어요.', '모두 삭제되었고'],
   thankYou: ["콩콩이엄마님이 소식 '콩콩이가 찾아왔어요'에서 보내 주신 '아기 욕조'", '이모, 보내 주신 욕조 잘 받았어요!', '제일 먼저 써 볼게요. 고맙습니다.'],
   birthAnnouncement: [

@@ -6,6 +6,7 @@ import { ActivityDigest, activityDigestSubject } from './templates/ActivityDiges
 import { BirthAnnouncement, birthAnnouncementSubject } from './templates/BirthAnnouncement';
 import { ActivityNotice, activityNoticeSubject } from './templates/ActivityNotice';
 import { PageClosed, pageClosedSubject } from './templates/PageClosed';
+import { PageHandedOver, pageHandedOverSubject } from './templates/PageHandedOver';
 import { PasswordReset, passwordResetSubject } from './templates/PasswordReset';
 import { PinReset, pinResetSubject } from './templates/PinReset';
 import { PledgeReceipt, pledgeReceiptSubject } from './templates/PledgeReceipt';
@@ -36,6 +37,7 @@ const MESSAGES: { [K in MailKind]: MailMessage<K> } = {
   activityNotice: { subject: activityNoticeSubject, Template: ActivityNotice },
   activityDigest: { subject: activityDigestSubject, Template: ActivityDigest },
   pageClosed: { subject: pageClosedSubject, Template: PageClosed },
+  pageHandedOver: { subject: pageHandedOverSubject, Template: PageHandedOver },
   thankYou: { subject: thankYouSubject, Template: ThankYou },
   birthAnnouncement: { subject: birthAnnouncementSubject, Template: BirthAnnouncement },
 };

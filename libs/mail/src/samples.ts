@@ -65,6 +65,11 @@ export const MAIL_SAMPLES: { [K in MailKind]: MailData[K] } = {
     myPageUrl: `${SITE}/user/mypage`,
     unsubscribeUrl: `${SITE}/mail/unsubscribe#t=notification.Bv7c3Xs9Pk4o`,
   },
+  pageHandedOver: {
+    pageTitle: '콩콩이가 찾아왔어요',
+    displayName: '콩콩이아빠',
+    myPageUrl: `${SITE}/user/mypage`,
+  },
   pageClosed: {
     pageTitle: '콩콩이가 찾아왔어요',
     homeUrl: `${SITE}/`,

@@ -11,6 +11,7 @@ export * from './bodies';
 export * from './factories';
 export * from './fake-fetch';
 export * from './birth';
+export * from './coparent';
 export * from './guestbook';
 export * from './notices';
 export * from './site';

@@ -27,6 +27,7 @@ import { NoticesModule } from './notices/notices.module';
 import { PledgesModule } from './pledges/pledges.module';
 import { GuestbookModule } from './guestbook/guestbook.module';
 import { ThanksModule } from './thanks/thanks.module';
+import { CoparentModule } from './coparent/coparent.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { QuizzesModule } from './quizzes/quizzes.module';
 import { ReservationsModule } from './reservations/reservations.module';
@@ -73,6 +74,7 @@ export class AppModule {
         PledgesModule,
         GuestbookModule,
         ThanksModule,
+        CoparentModule,
         NotificationsModule,
         EventWrapUpModule,
         PrivacyModule,

@@ -129,6 +129,22 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
       remoteAddress,
     });
 
+  /** The invitation token of a new link to `o`'s page (ARCHITECTURE "Two parents"), read from the link's fragment. */
+  async function coparentToken(o: { token: string; code: string }): Promise<string> {
+    const made = await expectStatus(await inject({ method: 'POST', url: `/api/event/coparent/invite/${o.code}`, headers: auth(o.token) }), 200);
+    return new URL(made.json().inviteUrl).hash.replace('#t=', '');
+  }
+
+  /** An owner and a member confirmed as the page's co-parent. */
+  async function ownerWithCoparent() {
+    const o = await owner();
+    const p = await member();
+    const token = await coparentToken(o);
+    await expectStatus(await inject({ method: 'POST', url: '/api/event/coparent/accept', headers: auth(p.token), payload: { token } }), 200);
+    await expectStatus(await inject({ method: 'POST', url: `/api/event/coparent/confirm/${o.code}`, headers: auth(o.token) }), 200);
+    return { o, p };
+  }
+
   /** An owner with a wish reserved with PIN 1234. */
   async function reservedWish(): Promise<{ o: { token: string; code: string }; wishId: number }> {
     const o = await owner();
@@ -809,6 +825,37 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
           headers: auth(o.token),
           payload: { reservationId, message: '고마워요' },
         });
+      },
+    },
+    NOT_CREATOR: {
+      provoke: async () => {
+        const { o, p } = await ownerWithCoparent();
+        return inject({ method: 'DELETE', url: `/api/event/delete/${o.code}`, headers: auth(p.token) });
+      },
+    },
+    COPARENT_INVITE_INVALID: {
+      provoke: async () => {
+        const p = await member();
+        return inject({ method: 'POST', url: '/api/event/coparent/accept', headers: auth(p.token), payload: { token: 'A'.repeat(43) } });
+      },
+    },
+    COPARENT_ALREADY_OWNER: {
+      provoke: async () => {
+        const token = await coparentToken(await owner());
+        const other = await owner();
+        return inject({ method: 'POST', url: '/api/event/coparent/accept', headers: auth(other.token), payload: { token } });
+      },
+    },
+    COPARENT_NOT_FOUND: {
+      provoke: async () => {
+        const o = await owner();
+        return inject({ method: 'POST', url: `/api/event/coparent/confirm/${o.code}`, headers: auth(o.token) });
+      },
+    },
+    COPARENT_ALREADY_CONFIRMED: {
+      provoke: async () => {
+        const { o } = await ownerWithCoparent();
+        return inject({ method: 'POST', url: `/api/event/coparent/invite/${o.code}`, headers: auth(o.token) });
       },
     },
     THANK_YOU_ALREADY_SENT: {

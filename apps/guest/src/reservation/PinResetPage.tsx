@@ -1,18 +1,12 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { MAIL_MSG, type PinResetResponse } from '@babynews/contracts';
-import { answered, errorMessage } from '@babynews/session';
+import { answered, errorMessage, useHashToken } from '@babynews/session';
 import { Alert, Button, Card, EmptyState, Icon, LinkButton, LoadingState, Page } from '@babynews/ui';
 import { PinField } from '@babynews/ui/gift';
 import { resetPin } from './api/reservationApi';
 import { pledgePath } from '../pledges/links';
 import { reservationPath } from './links';
 import './reservation.css';
-
-/** The one-time token of `#t=…` (43 base64url characters), or '' when the fragment holds none. */
-export function tokenFromHash(hash: string): string {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('t') ?? '';
-  return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : '';
-}
 
 /**
  * `/pin/reset#t={token}` (ARCHITECTURE §4.23), the page a mailed 'PIN 다시 정하기' link opens. The token
@@ -22,16 +16,11 @@ export function tokenFromHash(hash: string): string {
  * A missing, used or expired link says so (`MAIL_MSG.resetLinkInvalid`) with a way home.
  */
 export default function PinResetPage() {
-  const [token, setToken] = useState<string | null>(null);
+  const token = useHashToken();
   const [pin, setPin] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<PinResetResponse | null>(null);
-
-  useEffect(() => {
-    setToken(tokenFromHash(window.location.hash));
-    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

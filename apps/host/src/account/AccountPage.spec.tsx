@@ -32,7 +32,7 @@ const EMPTY: AccountInfo = {
 };
 
 /** What the member's withdrawal would delete (`GET /api/member/withdrawalPreview`), answered to every test's dialog. */
-const PREVIEW: WithdrawalPreview = { newsPages: 1, wishes: 12, gifts: 5, quizzes: 2, quizAnswers: 9, followers: 3, uploads: 4 };
+const PREVIEW: WithdrawalPreview = { newsPages: 1, wishes: 12, gifts: 5, quizzes: 2, quizAnswers: 9, followers: 3, uploads: 4, handoverTo: null };
 
 function renderPage(answer: (call: FakeCall) => FakeAnswer, at = '/user/account') {
   const calls = installFakeFetch((call) => (call.path === '/member/withdrawalPreview' ? okAnswer(PREVIEW) : answer(call)));

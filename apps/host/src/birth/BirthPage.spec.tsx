@@ -36,6 +36,7 @@ const event = (birth: NewsBirth | null): EventInfo => ({
   description: '',
   displayName: '콩이엄마',
   username: 'kongi_mom',
+  isOwner: true,
   wishList: [],
   quizList: [],
   birth,

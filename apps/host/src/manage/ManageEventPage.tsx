@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '@babynews/contracts';
 import { Icon, LinkButton, Page, RequireSignIn } from '@babynews/ui';
 import { useOwnedEvent } from '../owner/useOwnedResource';
@@ -7,12 +7,16 @@ import { EditInfoForm } from './components/EditInfoForm';
 import { FollowerList } from './components/FollowerList';
 import { DeleteNewsSection } from './components/DeleteNewsSection';
 import { GuestbookManage } from './components/GuestbookManage';
+import { CirclesCard } from '../circles/components/CirclesCard';
+import { CoparentCard } from '../coparent/components/CoparentCard';
+import { useCoparentStatus } from '../coparent/hooks/useCoparentStatus';
 import '../event-create/create-event.css';
 import './manage.css';
 
 /**
  * `/event/manage/{code}` (exposed as 'host/ManageEventPage', spec §2 "Manage news"): edit the news
- * info, list and remove followers, hide or delete guestbook entries (ARCHITECTURE "Guestbook"), delete the news. Members only; anyone but the owner is told
+ * info, list and remove followers, hide or delete guestbook entries (ARCHITECTURE "Guestbook"), invite and confirm the co-parent
+ * (ARCHITECTURE "Two parents"), delete the news (the creator only). Members only; anyone but an owner is told
  * '권한이 없습니다.' and sent to '/' (spec §4).
  */
 export default function ManageEventPage() {
@@ -26,6 +30,9 @@ export default function ManageEventPage() {
 function ManageContent() {
   const { code } = useParams<{ code: string }>();
   const news = useOwnedEvent(code);
+  // Asked beside the page's read: the role decides whether the creator-only delete card shows (ARCHITECTURE "Two parents").
+  const coparent = useCoparentStatus(code ?? '');
+  const navigate = useNavigate();
 
   if (news.status !== 'ready') {
     return (
@@ -50,7 +57,14 @@ function ManageContent() {
       <EditInfoForm event={event} onSaved={(summary) => setEvent((current) => ({ ...current, ...summary }))} />
       <FollowerList code={event.code} followers={event.followers ?? []} onChange={(followers) => setEvent((current) => ({ ...current, followers }))} />
       <GuestbookManage code={event.code} />
-      <DeleteNewsSection event={event} />
+      {/* A new family code moves the page: its management lives at the new code (ARCHITECTURE "Two circles"). */}
+      <CirclesCard
+        code={event.code}
+        title={event.title}
+        onFamilyCode={(next) => void navigate(`/event/manage/${encodeURIComponent(next)}`, { replace: true })}
+      />
+      <CoparentCard code={event.code} status={coparent} />
+      {!(coparent.status === 'ready' && coparent.data.role === 'COPARENT') && <DeleteNewsSection event={event} />}
     </Page>
   );
 }

@@ -10,12 +10,14 @@ jest.mock('../../../../libs/session/src/navigation', () => ({ leaveTo: jest.fn()
 const token = (username: string) => fakeSessionToken({ username });
 const refusal = (code: ErrorCode) => new ApiRequestError(0, '서버 문구', { code });
 
+/** What the server answered: the owner's read carries `isOwner` (creator or co-parent, ARCHITECTURE "Two parents"). */
 interface News {
   owner: string;
+  isOwner?: true;
 }
 
 function Probe({ code, load }: { code?: string; load: (code: string) => Promise<News> }) {
-  const state = useOwnedResource<News>(code, load, (news) => news.owner);
+  const state = useOwnedResource<News>(code, load, (news) => news.isOwner === true);
   const location = useLocation();
   return (
     <p>
@@ -47,7 +49,7 @@ afterEach(() => alert.mockRestore());
 
 describe("owner pages' guard (spec §4 news management, ARCHITECTURE §4.19 codes)", () => {
   it("shows the owner's data", async () => {
-    const view = renderGuard(async () => ({ owner: 'kongi_mom' }));
+    const view = renderGuard(async () => ({ owner: 'kongi_mom', isOwner: true }));
     await waitFor(() => expect(view.state()).toBe('ready'));
     expect(view.loader).toHaveBeenCalledWith('Code1234', expect.anything());
     expect(alert).not.toHaveBeenCalled();
@@ -71,10 +73,16 @@ describe("owner pages' guard (spec §4 news management, ARCHITECTURE §4.19 code
     expect(leaveTo).not.toHaveBeenCalled();
   });
 
-  it("another member's page read (owner differs) is forbidden too", async () => {
-    const view = renderGuard(async () => ({ owner: 'someone_else' }));
+  it("a read without the server's isOwner (another member's page) is forbidden, whatever the username says", async () => {
+    const view = renderGuard(async () => ({ owner: 'kongi_mom' }));
     await waitFor(() => expect(view.path()).toBe('/'));
     expect(alert).toHaveBeenCalledWith(MSG.event.notOwner);
+  });
+
+  it("the co-parent's read (the creator's username, isOwner from the server) is the owner's page", async () => {
+    const view = renderGuard(async () => ({ owner: 'kongi_dad', isOwner: true }));
+    await waitFor(() => expect(view.state()).toBe('ready'));
+    expect(alert).not.toHaveBeenCalled();
   });
 
   it('NEWS_NOT_FOUND is notFound and stays on the page', async () => {
@@ -84,7 +92,7 @@ describe("owner pages' guard (spec §4 news management, ARCHITECTURE §4.19 code
   });
 
   it('a missing code is notFound without calling the server', async () => {
-    const view = renderGuard(async () => ({ owner: 'kongi_mom' }), '');
+    const view = renderGuard(async () => ({ owner: 'kongi_mom', isOwner: true }), '');
     await waitFor(() => expect(view.state()).toBe('notFound'));
     expect(view.loader).not.toHaveBeenCalled();
   });

@@ -13,8 +13,9 @@ export type OwnedResource<T> = OwnedState<T> & ResourceActions<T>;
 /**
  * The one owner check of the member's pages (spec §4 "News management": manage, quiz, wishes):
  * loads `load(code, signal)` for news page `code` and settles as
- * - 'forbidden' when `ownerOf(data)` is not the signed-in member's username or the server
- *   answers NOT_OWNER / FORBIDDEN: alerts '권한이 없습니다.' once and replaces the page with '/';
+ * - 'forbidden' when `isOwned(data)` is false (the server did not answer with the owner's read: the
+ *   creator and the co-parent get it, ARCHITECTURE "Two parents") or the server answers NOT_OWNER /
+ *   FORBIDDEN: alerts '권한이 없습니다.' once and replaces the page with '/';
  * - 'notFound' for NEWS_NOT_FOUND / NOT_FOUND or a missing code, 'error' for any other failure;
  * - UNAUTHENTICATED (login expired) ends the session and goes to '/' (the state stays 'loading').
  * Failures are told apart by their error code (ARCHITECTURE §4.19), never by status.
@@ -23,10 +24,9 @@ export type OwnedResource<T> = OwnedState<T> & ResourceActions<T>;
 export function useOwnedResource<T>(
   code: string | undefined,
   load: (code: string, signal?: AbortSignal) => Promise<T>,
-  ownerOf?: (data: T) => string,
+  isOwned?: (data: T) => boolean,
 ): OwnedResource<T> {
   const navigate = useNavigate();
-  const username = useSession((s) => s.username);
   const resource = useAsyncResource(
     (signal) => {
       if (!code) throw new ApiRequestError(404, MSG.event.notFound, null, 'NEWS_NOT_FOUND');
@@ -38,7 +38,7 @@ export function useOwnedResource<T>(
   const failure = resource.status === 'error' ? failureOf(resource.error) : null;
   const state: OwnedState<T> =
     resource.status === 'ready'
-      ? ownerOf && ownerOf(resource.data) !== username
+      ? isOwned && !isOwned(resource.data)
         ? { status: 'forbidden' }
         : { status: 'ready', data: resource.data }
       : failure === null || failure === 'signedOut'
@@ -80,11 +80,11 @@ function failureOf(error: unknown): 'signedOut' | 'forbidden' | 'notFound' | 'er
 
 /**
  * The owner's read of news page `code` (`GET /api/event/fetchInfoByCode/{code}` with the token:
- * address fields, followers and the owner's wish fields, ARCHITECTURE §4.6), checked against the
- * signed-in member's username as useOwnedResource describes. `T` names the owner's shape.
+ * address fields, followers and the owner's wish fields, ARCHITECTURE §4.6), checked by the server's
+ * `isOwner` as useOwnedResource describes. `T` names the owner's shape.
  */
 export function useOwnedEvent<T extends EventInfo = EventInfo>(code: string | undefined): OwnedResource<T> {
-  return useOwnedResource(code, fetchEventInfo<T>, ownerUsername);
+  return useOwnedResource(code, fetchEventInfo<T>, isOwnersRead);
 }
 
-const ownerUsername = (event: EventInfo) => event.username;
+const isOwnersRead = (event: EventInfo) => event.isOwner === true;

@@ -62,6 +62,7 @@ const EVENT = {
   description: '',
   displayName: '콩이엄마',
   username: 'kongi_mom',
+  isOwner: true,
   wishList: WISHES,
   quizList: [],
   postCode: '',

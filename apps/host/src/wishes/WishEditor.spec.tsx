@@ -58,6 +58,7 @@ const EVENT = {
   description: '',
   displayName: '콩이엄마',
   username: 'kongi_mom',
+  isOwner: true,
   wishList: [DIAPERS, STROLLER, WIPES],
   quizList: [],
   postCode: '',

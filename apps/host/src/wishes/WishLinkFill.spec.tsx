@@ -33,6 +33,7 @@ const EVENT = {
   description: '',
   displayName: '콩이엄마',
   username: 'kongi_mom',
+  isOwner: true,
   wishList: [],
   quizList: [],
   postCode: '',

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MEMBER_MAIL_MSG, MSG, PAGE_TABLES } from '@babynews/contracts';
-import { answered, errorMessage } from '@babynews/session';
+import { answered, errorMessage, useHashToken } from '@babynews/session';
 import { Alert, Button, Card, EmptyState, LinkButton, LoadingState, Page, TextField } from '@babynews/ui';
 import { resetPassword } from './api';
-import { useHashToken } from './useHashToken';
 import './recovery.css';
 
 const FIND_ACCOUNT = PAGE_TABLES.shell.FindAccountPage.path;

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { MEMBER_MAIL_MSG } from '@babynews/contracts';
-import { answered, errorMessage } from '@babynews/session';
+import { answered, errorMessage, useHashToken } from '@babynews/session';
 import { EmptyState, LinkButton, LoadingState, Page } from '@babynews/ui';
 import { verifyEmail } from './api';
-import { useHashToken } from './useHashToken';
 import './recovery.css';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string };

@@ -31,6 +31,8 @@ import type * as EraseSchemas from '../consent/erase-schemas';
 import type * as MemberConsentSchemas from '../consent/member-schemas';
 import type * as MemberExportSchemas from '../consent/export-schemas';
 import type * as ThankYouSchemas from '../thanks/schemas';
+import type * as CoparentSchemas from '../coparent/schemas';
+import type * as CircleSchemas from '../circles/schemas';
 
 /**
  * Every schema module a route of the API table may name (types only: nothing of zod is loaded by
@@ -70,4 +72,6 @@ export type ApiSchemas = typeof ReservationRequests &
   typeof EraseSchemas &
   typeof MemberConsentSchemas &
   typeof MemberExportSchemas &
-  typeof ThankYouSchemas;
+  typeof ThankYouSchemas &
+  typeof CoparentSchemas &
+  typeof CircleSchemas;

@@ -49,7 +49,11 @@ import { memberConsentRoutes } from '../consent/member-routes';
 import * as memberExportSchemas from '../consent/export-schemas';
 import { memberExportRoutes } from '../consent/export-routes';
 import * as thankYouSchemas from '../thanks/schemas';
+import * as circleSchemas from '../circles/schemas';
+import { circleRoutes } from '../circles/routes';
 import { thankYouRoutes } from '../thanks/routes';
+import * as coparentSchemas from '../coparent/schemas';
+import { coparentRoutes } from '../coparent/routes';
 import { bindRoutes, type BoundRoute } from './route';
 import type { ApiSchemas } from './schema-map';
 
@@ -88,6 +92,8 @@ const SCHEMAS = {
   ...memberConsentSchemas,
   ...memberExportSchemas,
   ...thankYouSchemas,
+  ...coparentSchemas,
+  ...circleSchemas,
 } satisfies ApiSchemas;
 
 /**
@@ -115,4 +121,6 @@ export const API_TABLE: readonly BoundRoute[] = [
   ...bindRoutes('consent', memberConsentRoutes, SCHEMAS),
   ...bindRoutes('consent', memberExportRoutes, SCHEMAS),
   ...bindRoutes('thanks', thankYouRoutes, SCHEMAS),
+  ...bindRoutes('coparent', coparentRoutes, SCHEMAS),
+  ...bindRoutes('circles', circleRoutes, SCHEMAS),
 ];

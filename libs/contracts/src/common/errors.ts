@@ -9,6 +9,7 @@ import { MSG } from './messages';
 import { CONSENT_MSG } from '../consent/messages';
 import { THANKS_MSG } from '../thanks/messages';
 import { BIRTH_MSG } from '../events/birth-form-messages';
+import { COPARENT_MSG } from '../coparent/messages';
 
 export { CONSENT_RENEWAL_STATUS, ERROR_STATUS, isErrorCode, type ErrorCode } from './error-status';
 
@@ -185,6 +186,18 @@ export const ERROR_CODES = {
   THANK_YOU_NO_EMAIL: { status: ERROR_STATUS.THANK_YOU_NO_EMAIL, message: THANKS_MSG.noEmail },
   /** A second thank-you note for the same reservation or pledge. */
   THANK_YOU_ALREADY_SENT: { status: ERROR_STATUS.THANK_YOU_ALREADY_SENT, message: THANKS_MSG.alreadySent },
+
+  // ------------------------------------------------------------------ co-parent (ARCHITECTURE "Two parents")
+  /** The co-parent asked for what only the page's creator may do (delete the page, manage the co-parent). */
+  NOT_CREATOR: { status: ERROR_STATUS.NOT_CREATOR, message: COPARENT_MSG.notCreator },
+  /** An invitation token that is unknown, used, revoked or older than 7 days. */
+  COPARENT_INVITE_INVALID: { status: ERROR_STATUS.COPARENT_INVITE_INVALID, message: COPARENT_MSG.inviteInvalid },
+  /** The member already owns or co-owns a news page (or is the inviting creator). */
+  COPARENT_ALREADY_OWNER: { status: ERROR_STATUS.COPARENT_ALREADY_OWNER, message: COPARENT_MSG.alreadyOwner },
+  /** Confirm without an accepted invitation, or remove with no co-parent and no invitation. */
+  COPARENT_NOT_FOUND: { status: ERROR_STATUS.COPARENT_NOT_FOUND, message: COPARENT_MSG.notFound },
+  /** An invitation while a co-parent is confirmed (a page has at most two owners). */
+  COPARENT_ALREADY_CONFIRMED: { status: ERROR_STATUS.COPARENT_ALREADY_CONFIRMED, message: COPARENT_MSG.alreadyConfirmed },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 /** Every code, in table order (for tests and OpenAPI). */

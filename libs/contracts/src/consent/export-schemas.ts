@@ -75,6 +75,8 @@ export const memberExportResponseSchema = z.strictObject({
   newsPages: z.array(exportedNewsPage),
   following: z.array(z.strictObject({ code: z.string(), title: z.string(), displayName: z.string(), followedAt: z.string() })),
   uploads: z.array(z.strictObject({ url: z.string().nullable(), path: z.string(), sizeBytes: int(), uploadedAt: z.string() })),
+  /** Co-parent invitations the member sent for their page or accepted (ARCHITECTURE "Two parents"); the token is never kept. */
+  coparentInvites: z.array(z.strictObject({ role: z.enum(['SENT', 'ACCEPTED']), pageTitle: z.string(), expiresAt: z.string(), acceptedAt: z.string().nullable() })),
 });
 export type MemberExport = z.output<typeof memberExportResponseSchema>;
 export type ExportedNewsPage = MemberExport['newsPages'][number];
@@ -88,5 +90,10 @@ export const withdrawalPreviewResponseSchema = z.strictObject({
   quizAnswers: int(),
   followers: int(),
   uploads: int(),
+  /**
+   * The confirmed co-parent's display name when the member created a page that has one (ARCHITECTURE "Two
+   * parents"): that page is handed over, not deleted, so the page counts above leave it out; else null.
+   */
+  handoverTo: z.string().nullable(),
 });
 export type WithdrawalPreview = z.output<typeof withdrawalPreviewResponseSchema>;

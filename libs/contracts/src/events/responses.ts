@@ -72,6 +72,8 @@ export const eventInfoResponseSchema = z.strictObject({
   detailAddress: z.string().optional(),
   followers: z.array(follower).optional(),
   isFollowing: z.boolean().optional(),
+  /** The owner's read (the creator's or the co-parent's, ARCHITECTURE "Two parents"): the server's answer to "is this an owner". */
+  isOwner: z.literal(true).optional(),
   fund: z.union([fundPublicResponseSchema, fundOwnerResponseSchema]).nullable().optional(),
 });
 

@@ -35,13 +35,13 @@ export const eventUpdateRoute = {
   errors: [...OWNER_ERRORS, ...COVER_ERRORS],
 } as const satisfies RouteDeclaration;
 
-/** The owner deletes the news page and everything belonging to it. */
+/** The creator deletes the news page and everything belonging to it (the co-parent may not: ARCHITECTURE "Two parents"). */
 export const eventDeleteRoute = {
   method: 'DELETE',
   path: '/event/delete/{code}',
   access: 'member',
   output: 'eventDeletedResponseSchema',
-  errors: OWNER_ERRORS,
+  errors: [...OWNER_ERRORS, 'NOT_CREATOR'],
 } as const satisfies RouteDeclaration;
 
 /** The owner's wrap-up summary; `?format=csv` answers it as a UTF-8 CSV download instead. */

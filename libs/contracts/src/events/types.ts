@@ -60,6 +60,11 @@ export interface EventInfo {
   followers?: Follower[];
   /** Set for a signed-in caller: whether they follow this news. */
   isFollowing?: boolean;
+  /**
+   * Set on the owner's read only (the creator's or the co-parent's token, ARCHITECTURE "Two parents"): the owner
+   * pages decide by it, never by comparing `username`, which names the creator alone.
+   */
+  isOwner?: true;
   /** The 축의금 fund (ARCHITECTURE §4.22): totals only; the owner's read carries `FundOwner`. Null when never opened. */
   fund?: FundPublic | FundOwner | null;
   /** The cover photo (ARCHITECTURE "Cover photo and link card"); every read carries it (null: none). */

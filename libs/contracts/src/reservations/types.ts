@@ -8,9 +8,13 @@ export interface ReservationViewData {
   wishDescription: string;
   wishImageUrl: string | null;
   wishLink: string;
-  postCode: string;
-  address: string;
-  detailAddress: string;
+  /** The parent's address: only through the family code (ARCHITECTURE "Two circles"). */
+  postCode?: string;
+  address?: string;
+  detailAddress?: string;
+  /** Through the friends code, instead of the address: the parent's way to send gifts, or null when unwritten. */
+  addressNote?: string | null;
+  /** The code the call carried (either circle's). */
   eventCode: string;
   orderStatus: OrderStatus;
   /** This reservation (ARCHITECTURE §4.22). */

@@ -22,13 +22,13 @@ export const CLEAR_BIRTH = `UPDATE \`event\` SET born_at = NULL, birth_babies = 
  * reservations (through their wish) and pledges whose relative ticked '아기 탄생 소식 받기'
  * (`birth_news = 1`). Addresses as stored; the caller lower-cases and de-duplicates them.
  */
-export const BIRTH_RECIPIENTS = `SELECT m.email AS email FROM \`event_follower\` f JOIN \`member\` m ON m.id = f.member_id
+export const BIRTH_RECIPIENTS = `SELECT m.email AS email, f.circle AS circle FROM \`event_follower\` f JOIN \`member\` m ON m.id = f.member_id
     WHERE f.event_id = ? AND m.email_verified_at IS NOT NULL
   UNION ALL
-  SELECT r.receipt_email AS email FROM \`reservation\` r JOIN \`wish\` w ON w.id = r.wish_id
+  SELECT r.receipt_email AS email, r.circle AS circle FROM \`reservation\` r JOIN \`wish\` w ON w.id = r.wish_id
     WHERE w.event_id = ? AND r.birth_news = 1 AND r.receipt_email IS NOT NULL
   UNION ALL
-  SELECT p.receipt_email AS email FROM \`pledge\` p
+  SELECT p.receipt_email AS email, p.circle AS circle FROM \`pledge\` p
     WHERE p.event_id = ? AND p.birth_news = 1 AND p.receipt_email IS NOT NULL`;
 
 /** The page owner's display name (the mail names whose news it is). */

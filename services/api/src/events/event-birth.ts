@@ -98,10 +98,16 @@ export class EventBirths {
     birth: { bornAt: string; babies: EventBirthRequest['babies']; message: string | null },
   ): Promise<number> {
     const [owner] = await read<{ display_name: string }>(OWNER_NAME, [event.ownerId]);
-    const rows = await read<{ email: string | null }>(BIRTH_RECIPIENTS, [event.id, event.id, event.id]);
-    const addresses = new Set(rows.map((row) => (row.email ?? '').trim().toLowerCase()).filter((address) => address !== ''));
+    const rows = await read<{ email: string | null; circle: string | null }>(BIRTH_RECIPIENTS, [event.id, event.id, event.id]);
+    // Each address gets the link of its circle: the family's when any of its rows came through the family code,
+    // else the friends' (a friend never receives the family code, ARCHITECTURE "Two circles").
+    const friendsOnly = new Map<string, boolean>();
+    for (const row of rows) {
+      const address = (row.email ?? '').trim().toLowerCase();
+      if (address !== '') friendsOnly.set(address, (friendsOnly.get(address) ?? true) && row.circle === 'FRIENDS');
+    }
     let written = 0;
-    for (const to of addresses) {
+    for (const [to, friend] of friendsOnly) {
       const skipped = await this.mail.enqueue(run, read, {
         kind: 'birthAnnouncement',
         to,
@@ -112,7 +118,7 @@ export class EventBirths {
           bornAt: birth.bornAt,
           babies: birth.babies.map(({ name, weightKg, heightCm }) => ({ name, weightKg, heightCm })),
           message: birth.message,
-          pageUrl: this.mail.newsUrl(event.code),
+          pageUrl: this.mail.newsUrl(friend && event.friendsCode ? event.friendsCode : event.code),
         },
       });
       if (skipped === null) written++;

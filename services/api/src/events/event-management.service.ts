@@ -7,7 +7,7 @@ import { EventEntity } from './event.entity';
 import { EventChanged } from './event-changed.service';
 import { EventCovers } from './event-cover';
 import { deleteWithDependents } from '../database/cascade-delete';
-import { findOwnedEvent } from './event-ownership';
+import { findCreatedEvent, findOwnedEvent } from './event-ownership';
 import { applyFundSettings } from './fund';
 import { toEventSummary } from './events.service';
 
@@ -59,15 +59,15 @@ export class EventManagementService {
    * transaction (all or nothing). The stored files of the deleted rows (wish images, any column of
    * `UploadsService.fileColumns`) are collected inside the transaction and discarded after it commits (ARCHITECTURE
    * §4.11; a failed file deletion is logged, never fails the request). The owner may create a new news
-   * page afterwards.
-   * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code; `NOT_OWNER` (403) when `memberId` is not the owner.
+   * page afterwards. Only its creator may (ARCHITECTURE "Two parents").
+   * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code; `NOT_OWNER` (403) for a stranger; `NOT_CREATOR` (403) for the co-parent.
    */
   async delete(code: string, memberId: number): Promise<EventDeletedResponse> {
     const files = new Set<string>();
     try {
       await this.dataSource.transaction(async (manager) => {
         files.clear();
-        const event = await findOwnedEvent(manager, code, memberId);
+        const event = await findCreatedEvent(manager, code, memberId);
         await deleteWithDependents(manager, 'event', 'id', [event.id], { columns: this.uploads.fileColumns, into: files });
       });
     } finally {

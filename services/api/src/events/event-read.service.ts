@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { NewsInfo, TokenClaims } from '@babynews/contracts';
 import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { jsonText, type JsonText } from '../common/json-text';
 import { FollowersService } from '../followers/followers.service';
@@ -14,6 +15,7 @@ import { EventChanged } from './event-changed.service';
 import { EventMissCache } from './event-miss-cache';
 import { EventsCache, type CachedEvent } from './events.cache';
 import { loadEventByCode, type EventParts } from './events.read';
+import { isPageOwner } from '../common/page-owner';
 
 export type { CachedEvent } from './events.cache';
 
@@ -44,6 +46,7 @@ export class EventReadService {
     quizzes: QuizzesService,
     uploads: UploadsService,
     eventChanged: EventChanged,
+    private readonly clock: Clock,
   ) {
     this.parts = {
       wishLists: (eventId) => wishes.listsOf(eventId),
@@ -53,11 +56,14 @@ export class EventReadService {
     eventChanged.subscribe((code) => this.misses.delete(code));
   }
 
-  /** The cached page of `code`; null for an unknown or malformed code (link previews, `read`). */
+  /**
+   * The cached page of `code` (either circle's, ARCHITECTURE "Two circles": a friends code only while its circle
+   * is open at the `Clock`'s now); null for an unknown, malformed or closed code (link previews, `read`).
+   */
   find(code: string): CachedEvent | null | Promise<CachedEvent | null> {
     if (!CODE_PATTERN.test(code) || this.misses.has(code)) return null;
     return this.cache.get(code, async () => {
-      const entry = await loadEventByCode(this.dataSource, code, this.parts);
+      const entry = await loadEventByCode(this.dataSource, code, this.parts, this.clock.now());
       if (!entry) this.misses.add(code);
       return entry;
     });
@@ -79,7 +85,9 @@ export class EventReadService {
   private bodyFor(entry: CachedEvent | null, viewer: TokenClaims | null): JsonText<NewsInfo> | Promise<JsonText<NewsInfo>> {
     if (!entry) throw new DomainError('NEWS_NOT_FOUND');
     if (!viewer) return entry.json;
-    return viewer.sub === String(entry.ownerId) ? this.ownerJson(entry) : this.memberJson(entry, Number(viewer.sub));
+    // Through a friends link everyone reads as a friend: no address, no followers (ARCHITECTURE "Two circles").
+    if (entry.circle === 'FRIENDS') return this.memberJson(entry, Number(viewer.sub));
+    return isPageOwner(entry, Number(viewer.sub)) ? this.ownerJson(entry) : this.memberJson(entry, Number(viewer.sub));
   }
 
   private async memberJson(entry: CachedEvent, memberId: number): Promise<JsonText<NewsInfo>> {
@@ -92,6 +100,6 @@ export class EventReadService {
     // Cancelled-reservation counts and PIN locks are read fresh for the owner (ARCHITECTURE §4.7).
     const wishList = entry.ownerWishList ? await this.reservations.withOwnerExtras(entry.ownerWishList) : entry.info.wishList;
     // The owner reads the fund with its transfer guide (ARCHITECTURE §4.22).
-    return jsonText<NewsInfo>({ ...entry.info, ...entry.address, followers, wishList, fund: entry.fundOwner ?? null });
+    return jsonText<NewsInfo>({ ...entry.info, ...entry.address, followers, wishList, fund: entry.fundOwner ?? null, isOwner: true });
   }
 }

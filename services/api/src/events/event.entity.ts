@@ -23,6 +23,13 @@ export class EventEntity extends Timestamped {
   @JoinColumn({ name: 'owner_id' })
   owner?: Member;
 
+  /**
+   * The confirmed co-parent (ARCHITECTURE "Two parents"): a second owner with the creator's rights except
+   * deleting the page and removing them; null when there is none. Unique; cleared when that member leaves.
+   */
+  @Column({ name: 'coparent_id', type: 'integer', nullable: true, unique: true })
+  coparentId!: number | null;
+
   @Column({ type: 'varchar', length: 100 })
   title!: string;
 
@@ -126,4 +133,24 @@ export class EventEntity extends Timestamped {
   /** Number of live fund pledges; written only by the pledge statements. */
   @Column({ name: 'fund_giver_count', type: 'integer', default: 0, insert: false, update: false })
   fundGiverCount!: number;
+
+  /**
+   * The friends' share code (ARCHITECTURE "Two circles"), as random as `code`; null until the owner first sets
+   * the friends circle up. Kept while the circle is closed, so reopening brings the same links back.
+   */
+  @Index('uq_event_friends_code', { unique: true })
+  @Column({ name: 'friends_code', type: 'varchar', length: 32, nullable: true })
+  friendsCode!: string | null;
+
+  /** The friends code answers (from `friendsOpenAt` on, when set). */
+  @Column({ name: 'friends_open', type: 'boolean', default: false })
+  friendsOpen!: boolean;
+
+  /** The day `YYYY-MM-DD` the friends circle opens at 00:00 Asia/Seoul, or null = at once. */
+  @Column({ name: 'friends_open_at', type: 'varchar', length: 10, nullable: true })
+  friendsOpenAt!: string | null;
+
+  /** What friends see instead of the address: the parent's way to send gifts (plain text, ≤ 200 characters), or null. */
+  @Column({ name: 'address_note', type: 'varchar', length: 200, nullable: true })
+  addressNote!: string | null;
 }

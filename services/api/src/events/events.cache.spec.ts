@@ -21,7 +21,7 @@ const entry = (title: string): CachedEvent => {
     coverImage: null,
     birth: null,
   };
-  return { json: jsonText(info), info, ownerId: 1, address: { postCode: '', address: '', detailAddress: '' } };
+  return { json: jsonText(info), info, ownerId: 1, coparentId: null, address: { postCode: '', address: '', detailAddress: '' } };
 };
 
 describe('EventsCache', () => {

@@ -12,6 +12,8 @@ export interface CachedEvent {
   json: JsonText<NewsInfo>;
   info: NewsInfo;
   ownerId: number;
+  /** The confirmed co-parent (ARCHITECTURE "Two parents"): reads with their token are owner reads too. */
+  coparentId: number | null;
   address: { postCode: string; address: string; detailAddress: string };
   /** The owner's wish list (adds imagePath and orderStatus); the public one is `info.wishList`. */
   ownerWishList?: PlannedWishOwner[];
@@ -19,6 +21,10 @@ export interface CachedEvent {
   fundOwner?: FundOwner | null;
   /** The stored key of the cover's variant (the link card draws it), or null; `info.coverImage` carries its URL. */
   coverKey?: string | null;
+  /** The circle the entry's code opened (ARCHITECTURE "Two circles"); absent = family. */
+  circle?: 'FAMILY' | 'FRIENDS';
+  /** Every share code of the page (family, friends): `EventChanged` of any of them drops every copy. */
+  codes?: string[];
 }
 
 /**
@@ -33,6 +39,8 @@ export interface CachedEvent {
 export class EventsCache {
   private readonly entries = new Map<string, { entry: CachedEvent; expiresAt: number }>();
   private readonly loading = new Map<string, Promise<CachedEvent | null>>();
+  /** For each code of a cached page, the keys its copies are cached under (a page is cached once per circle's code). */
+  private readonly copies = new Map<string, Set<string>>();
   private generation = 0;
   private readonly maxEntries: number;
   private readonly ttlMs: number;
@@ -90,6 +98,12 @@ export class EventsCache {
     this.generation++;
     this.entries.delete(code);
     this.loading.delete(code);
+    // The page's copy under its other circle's code goes too (ARCHITECTURE "Two circles").
+    for (const key of this.copies.get(code) ?? []) {
+      this.entries.delete(key);
+      this.loading.delete(key);
+    }
+    this.copies.delete(code);
   }
 
   private store(code: string, entry: CachedEvent): void {
@@ -99,5 +113,11 @@ export class EventsCache {
     }
     this.entries.delete(code); // re-inserted last: the oldest stays first
     this.entries.set(code, { entry, expiresAt: Date.now() + this.ttlMs });
+    for (const other of entry.codes ?? []) {
+      if (other === code) continue;
+      const keys = this.copies.get(other) ?? new Set<string>();
+      keys.add(code);
+      this.copies.set(other, keys);
+    }
   }
 }

@@ -6,17 +6,19 @@ import type { CachedEvent } from './events.cache';
 import { coverImageOf } from './event-cover';
 import { birthOf } from './birth-columns';
 import { fundFieldsOf, fundOwner, fundPublic, type FundColumns } from './fund';
+import { circleOf, type CircleColumns } from './circle-rules';
 
 /** One join of `event` and its owner; portable SQL (backticks work on SQLite and MySQL). */
-const EVENT_BY_CODE = `SELECT e.id, e.code, e.title, e.description, e.post_code, e.address, e.detail_address, e.owner_id, e.due_date, e.surprise_mode, e.reveal_at, e.hide_countdown,
+const EVENT_BY_CODE = `SELECT e.id, e.code, e.title, e.description, e.post_code, e.address, e.detail_address, e.owner_id, e.coparent_id, e.due_date, e.surprise_mode, e.reveal_at, e.hide_countdown,
   e.cover_variant_path, e.cover_width, e.cover_height,
   e.born_at, e.birth_babies, e.birth_photo_variant_path, e.birth_message,
   e.fund_enabled, e.fund_goal, e.fund_transfer_guide, e.fund_pledged_amount, e.fund_giver_count,
+  e.friends_code, e.friends_open, e.friends_open_at,
   m.display_name, m.username
   FROM \`event\` e JOIN \`member\` m ON m.id = e.owner_id
-  WHERE e.code = ?`;
+  WHERE e.code = ? OR e.friends_code = ?`;
 
-interface EventRow extends FundColumns {
+interface EventRow extends FundColumns, CircleColumns {
   id: number;
   code: string;
   title: string;
@@ -25,6 +27,7 @@ interface EventRow extends FundColumns {
   address: string;
   detail_address: string;
   owner_id: number;
+  coparent_id: number | string | null;
   due_date: string | null;
   surprise_mode: number | boolean | string;
   reveal_at: string | null;
@@ -55,9 +58,9 @@ function eventPlanOf(row: {
   };
 }
 
-/** The event row of `code`, or undefined. */
-async function queryEventRow(dataSource: DataSource, code: string): Promise<EventRow | undefined> {
-  return (await readRows<EventRow>(dataSource, EVENT_BY_CODE, [code]))[0];
+/** The event row `code` opens at `now` in either circle (ARCHITECTURE "Two circles", `circleOf`), or undefined. */
+async function queryEventRow(dataSource: DataSource, code: string, now: Date): Promise<EventRow | undefined> {
+  return (await readRows<EventRow>(dataSource, EVENT_BY_CODE, [code, code])).find((row) => circleOf(row, code, now) !== null);
 }
 
 /**
@@ -76,16 +79,19 @@ export interface EventParts {
 /**
  * Loads a news page by share code with three queries (the event with its owner, then its wishes
  * and its quizzes at the same time, from `parts`) and maps them by hand (the TypeORM relation loader is
- * several times slower, measured in `npm run bench`). Null when no page has this code.
+ * several times slower, measured in `npm run bench`). `code` is either circle's (ARCHITECTURE "Two circles"):
+ * the answer carries the code it was asked with, never the other one. Null when no page has this code, or
+ * when it is the friends code of a circle not open at `now`.
  */
-export async function loadEventByCode(dataSource: DataSource, code: string, parts: EventParts): Promise<CachedEvent | null> {
-  const row = await queryEventRow(dataSource, code);
+export async function loadEventByCode(dataSource: DataSource, code: string, parts: EventParts, now: Date = new Date()): Promise<CachedEvent | null> {
+  const row = await queryEventRow(dataSource, code, now);
   if (!row) return null;
+  const circle = circleOf(row, code, now) ?? 'FAMILY';
   // Independent reads: on MySQL/MariaDB they run on two pooled connections at once.
   const [wishes, quizList] = await Promise.all([parts.wishLists(Number(row.id)), parts.quizList(Number(row.id))]);
   const fund = fundFieldsOf(row);
   const info: NewsInfo = {
-    code: row.code,
+    code,
     title: row.title,
     description: row.description,
     displayName: row.display_name,
@@ -108,9 +114,12 @@ export async function loadEventByCode(dataSource: DataSource, code: string, part
     json: jsonText(info),
     info,
     ownerId: Number(row.owner_id),
+    coparentId: row.coparent_id === null ? null : Number(row.coparent_id),
     address: { postCode: row.post_code, address: row.address, detailAddress: row.detail_address },
     ownerWishList: wishes.ownerWishList,
     fundOwner: fundOwner(fund),
     coverKey: row.cover_variant_path ?? null,
+    circle,
+    codes: row.friends_code ? [row.code, row.friends_code] : [row.code],
   };
 }

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../database/db-errors';
 import { birthOf } from './birth-columns';
 import { EventChanged } from './event-changed.service';
 import { EventCovers, NO_COVER } from './event-cover';
-import { findEventByCode, findOwnedEvent } from './event-ownership';
+import { findCreatedEvent, findEventByCode, findOwnedEvent, findPageOf } from './event-ownership';
 import { EventEntity } from './event.entity';
 import { applyFundSettings } from './fund';
 import { assertBelowPageCap } from './page-cap';
@@ -64,7 +64,7 @@ export class EventsService {
    *   `UPLOAD_STORED_TOO_LARGE` or `UPLOAD_TYPE_NOT_ALLOWED` (400) for a `coverPath` that is not the member's image upload.
    */
   async create(ownerId: number, input: EventCreateRequest): Promise<SavedEventSummary> {
-    if (await this.events.existsBy({ ownerId })) throw new DomainError('NEWS_ALREADY_EXISTS');
+    if (await findPageOf(this.events.manager, ownerId)) throw new DomainError('NEWS_ALREADY_EXISTS');
     const { fund, coverPath, ...fields } = input;
     // Made once, before the attempts: a failed save leaves the variant to the sweep (it is in the ledger).
     const cover = await this.covers.change(coverPath, NO_COVER, ownerId);
@@ -87,7 +87,7 @@ export class EventsService {
         return { ...toEventSummary(saved), coverImage: this.covers.imageOf(saved) };
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
-        if (await this.events.existsBy({ ownerId })) throw new DomainError('NEWS_ALREADY_EXISTS');
+        if (await findPageOf(this.events.manager, ownerId)) throw new DomainError('NEWS_ALREADY_EXISTS');
         if (attempt >= 3) throw err;
       }
     }
@@ -100,6 +100,19 @@ export class EventsService {
    */
   findOwned(code: string, memberId: number, manager: EntityManager = this.events.manager): Promise<EventEntity> {
     return findOwnedEvent(manager, code, memberId);
+  }
+
+  /**
+   * The news page `code` for what only its creator may do (delete it, manage the co-parent; ARCHITECTURE "Two parents").
+   * @throws DomainError `NEWS_NOT_FOUND` (404), `NOT_OWNER` (403) for a stranger, `NOT_CREATOR` (403) for the co-parent.
+   */
+  findCreated(code: string, memberId: number, manager: EntityManager = this.events.manager): Promise<EventEntity> {
+    return findCreatedEvent(manager, code, memberId);
+  }
+
+  /** The news page `memberId` created or co-owns, or null (at most one: ARCHITECTURE §4.5, "Two parents"). */
+  pageOf(memberId: number, manager: EntityManager = this.events.manager): Promise<EventEntity | null> {
+    return findPageOf(manager, memberId);
   }
 
   /**
@@ -129,7 +142,7 @@ export class EventsService {
 
   /**
    * `{code, title, description, dueDate, surpriseMode, revealAt, hideCountdown, birth}` of the member's news page
-   * (my page), or null; `birth` the announcement as the news read carries it (ARCHITECTURE "Birth announcement").
+   * (my page) — the one it created or co-owns (ARCHITECTURE "Two parents") — or null; `birth` the announcement as the news read carries it (ARCHITECTURE "Birth announcement").
    */
   async summaryByOwner(ownerId: number): Promise<(EventSummary & NewsPlanFields & NewsBirthFields) | null> {
     const event = await this.events.findOne({
@@ -146,7 +159,7 @@ export class EventsService {
         birthPhotoVariantPath: true,
         birthMessage: true,
       },
-      where: { ownerId },
+      where: [{ ownerId }, { coparentId: ownerId }],
     });
     if (!event) return null;
     const birth = birthOf(

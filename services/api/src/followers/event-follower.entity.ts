@@ -30,4 +30,8 @@ export class EventFollower {
   /** When the member followed (UTC). */
   @Column({ ...TIMESTAMP_COLUMN, name: 'created_at' })
   createdAt!: Date;
+
+  /** The circle the member followed through ('FAMILY' | 'FRIENDS'; null = family): my page lists that circle's code (ARCHITECTURE "Two circles"). */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  circle!: string | null;
 }

@@ -5,9 +5,11 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/db-errors';
 import { EventEntity } from '../events/event.entity';
+import { EventCircles } from '../events/event-circles.service';
 import { EventsService } from '../events/events.service';
 import { Member } from '../members/member.entity';
 import { EventFollower } from './event-follower.entity';
+import { isPageOwner } from '../common/page-owner';
 
 /** A followed news page as my page lists it (ARCHITECTURE §4.6). */
 export type FollowedEvent = EventSummary & { displayName: string };
@@ -21,26 +23,30 @@ export class FollowersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventsService,
+    private readonly circles: EventCircles,
   ) {}
 
   /**
-   * `memberId` follows the news page `code`; following twice changes nothing → `{code, isFollowing: true}`.
+   * `memberId` follows the news page `code` (either circle's; the follow keeps the circle, so my page lists the
+   * code the member came with, ARCHITECTURE "Two circles"); following twice changes nothing → `{code, isFollowing: true}`
+   * with the code asked with.
    * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code; `CANNOT_FOLLOW_OWN` (400) for the owner.
    */
   async follow(code: string, memberId: number): Promise<FollowState> {
-    const event = await this.events.findByCode(code);
-    if (event.ownerId === memberId) throw new DomainError('CANNOT_FOLLOW_OWN');
+    const page = await this.circles.open(code);
+    const event = await this.events.findByCode(page.familyCode);
+    if (isPageOwner(event, memberId)) throw new DomainError('CANNOT_FOLLOW_OWN');
     const repo = this.dataSource.getRepository(EventFollower);
     if (!(await repo.existsBy({ eventId: event.id, memberId }))) {
       try {
-        await repo.insert({ eventId: event.id, memberId, createdAt: new Date() });
+        await repo.insert({ eventId: event.id, memberId, createdAt: new Date(), circle: page.circle });
       } catch (err) {
-        if (isUniqueViolation(err)) return { code: event.code, isFollowing: true };
+        if (isUniqueViolation(err)) return { code, isFollowing: true };
         if (isForeignKeyViolation(err)) throw new DomainError('NEWS_NOT_FOUND');
         throw err;
       }
     }
-    return { code: event.code, isFollowing: true };
+    return { code, isFollowing: true };
   }
 
   /**
@@ -48,9 +54,9 @@ export class FollowersService {
    * @throws DomainError `NEWS_NOT_FOUND` (404) unknown code.
    */
   async unfollow(code: string, memberId: number): Promise<FollowState> {
-    const event = await this.events.findByCode(code);
-    await this.dataSource.getRepository(EventFollower).delete({ eventId: event.id, memberId });
-    return { code: event.code, isFollowing: false };
+    const page = await this.circles.open(code);
+    await this.dataSource.getRepository(EventFollower).delete({ eventId: page.eventId, memberId });
+    return { code, isFollowing: false };
   }
 
   /**
@@ -80,23 +86,28 @@ export class FollowersService {
     return rows.map((r) => ({ username: r.username, displayName: r.displayName }));
   }
 
-  /** Whether `memberId` follows the news page `code`. */
+  /** Whether `memberId` follows the news page `code` (either circle's code). */
   async isFollowing(code: string, memberId: number): Promise<boolean> {
     const found = await this.dataSource
       .createQueryBuilder(EventFollower, 'f')
       .innerJoin(EventEntity, 'e', 'e.id = f.eventId')
-      .where('e.code = :code AND f.memberId = :memberId', { code, memberId })
+      .where('(e.code = :code OR e.friendsCode = :code) AND f.memberId = :memberId', { code, memberId })
       .getExists();
     return found;
   }
 
-  /** News pages `memberId` follows, most recently followed first, with the host's display name. */
+  /**
+   * News pages `memberId` follows, most recently followed first, with the host's display name; each with the
+   * code of the circle the member followed through (a friend never sees the family code, ARCHITECTURE "Two circles").
+   */
   async followingOf(memberId: number): Promise<FollowedEvent[]> {
     const rows: Array<Record<string, string>> = await this.dataSource
       .createQueryBuilder(EventFollower, 'f')
       .innerJoin(EventEntity, 'e', 'e.id = f.eventId')
       .innerJoin(Member, 'm', 'm.id = e.ownerId')
       .select('e.code', 'code')
+      .addSelect('e.friendsCode', 'friendsCode')
+      .addSelect('f.circle', 'circle')
       .addSelect('e.title', 'title')
       .addSelect('e.description', 'description')
       .addSelect('m.displayName', 'displayName')
@@ -104,6 +115,11 @@ export class FollowersService {
       .orderBy('f.createdAt', 'DESC')
       .addOrderBy('f.id', 'DESC')
       .getRawMany();
-    return rows.map((r) => ({ code: r.code!, title: r.title!, description: r.description!, displayName: r.displayName! }));
+    return rows.map((r) => ({
+      code: r.circle === 'FRIENDS' && r.friendsCode ? r.friendsCode : r.code!,
+      title: r.title!,
+      description: r.description!,
+      displayName: r.displayName!,
+    }));
   }
 }

@@ -10,6 +10,7 @@ import { RowPinLocks } from '../pins/row-pin-locks.service';
 import { GuestbookEntryEntity } from './guestbook-entry.entity';
 import { ENTRY_ID_PATTERN, pageNumber, readAll, readPage, toOwnerEntry } from './guestbook-entries';
 import { ENTRY_WITH_OWNER, type EntryWithOwnerRow } from './guestbook-queries';
+import { isPageOwner, ownersOf } from '../common/page-owner';
 
 /**
  * The news page owner's side of the guestbook (ARCHITECTURE "Guestbook", §5 ownership): the read of every
@@ -76,7 +77,7 @@ export class GuestbookOwnerService {
     if (!ENTRY_ID_PATTERN.test(entryId)) throw new DomainError('GUESTBOOK_ENTRY_NOT_FOUND');
     const [row] = await readRows<EntryWithOwnerRow>(this.dataSource, ENTRY_WITH_OWNER, [entryId]);
     if (!row) throw new DomainError('GUESTBOOK_ENTRY_NOT_FOUND');
-    if (Number(row.owner_id) !== memberId) throw new DomainError('NOT_OWNER');
+    if (!isPageOwner(ownersOf(row), memberId)) throw new DomainError('NOT_OWNER');
     return Number(row.id);
   }
 }

@@ -18,10 +18,11 @@ export interface EntryOfPageRow {
 }
 
 /** The entry with public id `?` with its page's owner (the owner's hide and delete). */
-export const ENTRY_WITH_OWNER = `SELECT g.id, e.owner_id FROM \`guestbook_entry\` g JOIN \`event\` e ON e.id = g.event_id WHERE g.public_id = ?`;
+export const ENTRY_WITH_OWNER = `SELECT g.id, e.owner_id, e.coparent_id FROM \`guestbook_entry\` g JOIN \`event\` e ON e.id = g.event_id WHERE g.public_id = ?`;
 
 /** A row of `ENTRY_WITH_OWNER`. */
 export interface EntryWithOwnerRow {
   id: number;
   owner_id: number;
+  coparent_id: number | null;
 }

@@ -13,7 +13,7 @@ import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/db-errors';
 import { readRows } from '../database/read-rows';
-import { EventsService } from '../events/events.service';
+import { EventCircles } from '../events/event-circles.service';
 import { RowPinLocks } from '../pins/row-pin-locks.service';
 import { GuestbookEntryEntity } from './guestbook-entry.entity';
 import { ENTRY_ID_PATTERN, newEntryId, pageNumber, readPage, toEntry } from './guestbook-entries';
@@ -33,7 +33,7 @@ export class GuestbookService {
   constructor(
     @InjectRepository(GuestbookEntryEntity) private readonly entries: Repository<GuestbookEntryEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly events: EventsService,
+    private readonly circles: EventCircles,
     private readonly pins: RowPinLocks,
     private readonly limits: GuestbookPostLimits,
     private readonly clock: Clock,
@@ -46,8 +46,9 @@ export class GuestbookService {
    * @throws DomainError `NEWS_NOT_FOUND` (404) for an unknown or malformed code.
    */
   async read(code: string, page: string | undefined): Promise<GuestbookPage> {
-    const event = await this.events.findByCode(code);
-    const { rows, page: paging } = await readPage(this.entries, { eventId: event.id, hidden: false }, pageNumber(page));
+    // Either circle's code (ARCHITECTURE "Two circles"): both circles read and write the same guestbook.
+    const { eventId } = await this.circles.open(code);
+    const { rows, page: paging } = await readPage(this.entries, { eventId, hidden: false }, pageNumber(page));
     return { entries: rows.map(toEntry), page: paging };
   }
 
@@ -62,8 +63,8 @@ export class GuestbookService {
    */
   async post(code: string, input: GuestbookPostRequest, address: string): Promise<GuestbookPostResponse> {
     if (input.eventCode !== code) throw new DomainError('NEWS_NOT_FOUND');
-    const event = await this.events.findByCode(code);
-    await this.limits.count(address, event.id);
+    const { eventId } = await this.circles.open(code);
+    await this.limits.count(address, eventId);
     for (let attempt = 0; ; attempt++) {
       const publicId = newEntryId();
       const now = this.clock.now();
@@ -71,7 +72,7 @@ export class GuestbookService {
         // One row, no condition to decide: the repository.
         await this.entries.insert({
           publicId,
-          eventId: event.id,
+          eventId,
           name: input.name,
           message: input.message,
           passwordHash: this.pins.hash('guestbook', publicId, input.password),
@@ -99,7 +100,8 @@ export class GuestbookService {
    */
   async deleteWithPin(entryId: string, input: GuestbookDeleteRequest, address: string): Promise<GuestbookDeletedResponse> {
     if (!ENTRY_ID_PATTERN.test(entryId)) throw new DomainError('GUESTBOOK_ENTRY_NOT_FOUND');
-    const [row] = await readRows<EntryOfPageRow>(this.dataSource, ENTRY_OF_PAGE, [entryId, input.eventCode]);
+    const opened = await this.circles.find(input.eventCode);
+    const [row] = opened ? await readRows<EntryOfPageRow>(this.dataSource, ENTRY_OF_PAGE, [entryId, opened.familyCode]) : [];
     if (!row) throw new DomainError('GUESTBOOK_ENTRY_NOT_FOUND');
     const id = Number(row.id);
     // The row goes on success, so a hash made with a previous pepper needs no rewriting.

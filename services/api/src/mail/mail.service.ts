@@ -104,6 +104,16 @@ export class MailService {
     return this.absolute(pageHref(PAGE_TABLES.shell.LandingPage.path, {}));
   }
 
+  /** Absolute URL of the co-parent invitation page with the one-time `token` in the fragment (`host.CoparentAcceptPage`). */
+  coparentInviteUrl(token: string): string {
+    return `${this.absolute(pageHref(PAGE_TABLES.host.CoparentAcceptPage.path, {}))}#t=${token}`;
+  }
+
+  /** Absolute URL of the member's my page (`host.MyPage`). */
+  myPageUrl(): string {
+    return this.absolute(pageHref(PAGE_TABLES.host.MyPage.path, {}));
+  }
+
   /** Absolute URL of the login page (`shell.LoginPage`). */
   loginUrl(): string {
     return this.absolute(pageHref(PAGE_TABLES.shell.LoginPage.path, {}));

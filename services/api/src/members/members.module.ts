@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AttemptsModule } from '../attempts/attempts.module';
+import { CoparentModule } from '../coparent/coparent.module';
 import { EventsModule } from '../events/events.module';
 import { FollowersModule } from '../followers/followers.module';
 import { MailModule } from '../mail/mail.module';
@@ -22,7 +23,7 @@ import { WithdrawalService } from './withdrawal.service';
  * e-mail verification, password reset and username reminder by mail (ARCHITECTURE §4.23).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Member]), AttemptsModule, EventsModule, FollowersModule, MailModule, PinsModule, UploadsModule],
+  imports: [TypeOrmModule.forFeature([Member]), AttemptsModule, CoparentModule, EventsModule, FollowersModule, MailModule, PinsModule, UploadsModule],
   controllers: [MembersController, AccountController, MemberMailController],
   providers: [MembersService, AdminSeeder, AccountService, WithdrawalService, EmailVerificationService, AccountRecoveryService],
   exports: [MembersService, EmailVerificationService, AccountService, WithdrawalService],

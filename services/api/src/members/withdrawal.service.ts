@@ -13,6 +13,7 @@ import { EventChanged } from '../events/event-changed.service';
 import { PinLocks } from '../pins/pin-locks.service';
 import { MailService } from '../mail/mail.service';
 import { UploadsService } from '../uploads/uploads.service';
+import { CoparentService } from '../coparent/coparent.service';
 import { Member } from './member.entity';
 import { MEMBER_TOKEN_PURPOSE } from './member-tokens';
 import { clearSetNullReferences } from './set-null-references';
@@ -45,6 +46,10 @@ const WITHDRAW_ATTEMPTS = 3;
  * gone (the `pageClosed` mail, once per address per page, ARCHITECTURE §4.24; `tellRelatives`).
  * Before anything is deleted the member proves it is them (`confirm`): the password, or for a social
  * member a sign-in younger than LIMITS.reauthMaxAgeMs.
+ * Two parents (ARCHITECTURE "Two parents"): a page the member created that has a confirmed co-parent is handed
+ * over to them first (`CoparentService.handOver`, with the `pageHandedOver` mail) and so is not deleted; the
+ * co-parent's own withdrawal only clears the reference. Uploads of theirs that rows staying behind still show are
+ * released from the ledger first (`UploadsService.releaseReferenced`), so their files are not discarded.
  */
 @Injectable()
 export class WithdrawalService {
@@ -58,6 +63,7 @@ export class WithdrawalService {
     private readonly passwords: PasswordService,
     private readonly pinLocks: PinLocks,
     private readonly mail: MailService,
+    private readonly coparents: CoparentService,
   ) {}
 
   /**
@@ -131,6 +137,11 @@ export class WithdrawalService {
     const member = await manager.findOneBy(Member, { id: memberId });
     if (!member) throw new DomainError('UNAUTHENTICATED');
     if (member.role === 'ROLE_ADMIN') throw new DomainError('FORBIDDEN', { detail: 'administrators cannot withdraw' });
+    // A page with a confirmed co-parent goes on as theirs (ARCHITECTURE "Two parents"); only pages without one are deleted below.
+    const handedOver = await this.coparents.handOver(manager, memberId);
+    // Files of theirs that rows staying behind still show (a wish the co-parent added, a handed-over page's
+    // cover) leave the ledger without being discarded: the rows that show them discard them when they go.
+    await this.uploads.releaseReferenced(manager, memberId);
     const own: Array<{ code: string }> = await manager.query('SELECT `code` FROM `event` WHERE `owner_id` = ?', [memberId]);
     const followed: Array<{ code: string }> = await manager.query(
       'SELECT e.`code` AS code FROM `event_follower` f JOIN `event` e ON e.`id` = f.`event_id` WHERE f.`member_id` = ?',
@@ -159,7 +170,7 @@ export class WithdrawalService {
     // Rows the member only signed (ON DELETE SET NULL, e.g. a notice's author) stay without the reference.
     await clearSetNullReferences(manager, 'member', memberId);
     await deleteWithDependents(manager, 'member', 'id', [memberId], { columns: this.uploads.fileColumns, into: files });
-    return [...new Set([...own, ...followed].map((row) => row.code))];
+    return [...new Set([...handedOver, ...[...own, ...followed].map((row) => row.code)])];
   }
 
   /**

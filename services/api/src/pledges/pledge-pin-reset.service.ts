@@ -9,6 +9,7 @@ import { transactional, type Read, type Run } from '../database/atomic-statement
 import { issueOneTimeToken, ONE_TIME_TOKEN_TTL_MS } from '../database/one-time-token';
 import { readRows } from '../database/read-rows';
 import { sqlTimestamp } from '../database/sql-timestamp';
+import { EventCircles } from '../events/event-circles.service';
 import { MailService } from '../mail/mail.service';
 import { PLEDGE_SCOPE, pledgeSubject, PledgePasswordService } from './pledge-password';
 import { PLEDGE_ID_PATTERN } from './pledges.service';
@@ -33,6 +34,7 @@ export class PledgePinResetService {
     private readonly password: PledgePasswordService,
     private readonly attempts: AttemptsService,
     private readonly clock: Clock,
+    private readonly circles: EventCircles,
   ) {}
 
   /**
@@ -43,9 +45,12 @@ export class PledgePinResetService {
    */
   async request(pledgeId: string, input: PledgePinResetRequest, address: string): Promise<PinResetRequestResponse> {
     if (!PLEDGE_ID_PATTERN.test(pledgeId)) throw new DomainError('PLEDGE_NOT_FOUND');
+    // Either circle's code, or the one the pledge was made under (ARCHITECTURE "Two circles").
+    const opened = await this.circles.find(input.eventCode, { kind: 'pledge', publicId: pledgeId });
+    if (!opened) throw new DomainError('PLEDGE_NOT_FOUND');
     const [row] = await readRows<{ id: number; receipt_email: string | null; wish_title: string | null }>(this.dataSource, PLEDGE_FOR_RESET, [
       pledgeId,
-      input.eventCode,
+      opened.familyCode,
     ]);
     if (!row) throw new DomainError('PLEDGE_NOT_FOUND');
     if (row.receipt_email && (await this.mail.allowFrom(address))) {
@@ -70,7 +75,8 @@ export class PledgePinResetService {
    */
   async setPin(run: Run, read: Read, pledgeRowId: number, pin: string): Promise<Extract<PinResetResponse, { kind: 'pledge' }> | null> {
     const [p] = await read<{ public_id: string; code: string }>(
-      'SELECT p.public_id, e.code FROM `pledge` p JOIN `event` e ON e.id = p.event_id WHERE p.id = ?',
+      // The code the pledge was made under: a friend's link never turns into the family's (ARCHITECTURE "Two circles").
+      'SELECT p.public_id, COALESCE(p.circle_code, e.code) AS code FROM `pledge` p JOIN `event` e ON e.id = p.event_id WHERE p.id = ?',
       [pledgeRowId],
     );
     if (!p) return null;

@@ -49,9 +49,12 @@ export const ADD_TO_FUND = `UPDATE \`event\` SET fund_pledged_amount = fund_pled
 export const TAKE_FROM_FUND = `UPDATE \`event\` SET fund_pledged_amount = fund_pledged_amount - ?, fund_giver_count = fund_giver_count - 1
   WHERE id = ? AND fund_giver_count > 0`;
 
-/** INSERT of one pledge (`received` 0), with the version of the relatives' notice the pledger agreed to (ARCHITECTURE §4.24). */
-export const INSERT_PLEDGE = `INSERT INTO \`pledge\` (public_id, event_id, wish_id, kind, name, contact, receipt_email, birth_news, amount, message, password_hash, privacy_consent_version, received, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`;
+/**
+ * INSERT of one pledge (`received` 0), with the version of the relatives' notice the pledger agreed to (ARCHITECTURE §4.24)
+ * and the circle and share code it was made under (ARCHITECTURE "Two circles").
+ */
+export const INSERT_PLEDGE = `INSERT INTO \`pledge\` (public_id, event_id, wish_id, kind, name, contact, receipt_email, birth_news, amount, message, password_hash, privacy_consent_version, circle, circle_code, received, created_at, updated_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`;
 
 /** What a pledge's receipt names: wish `?`'s title (null for the fund), and event `?`'s title and owner (ARCHITECTURE §4.23). */
 export const PLEDGE_RECEIPT_FACTS = `SELECT e.title AS page_title, m.display_name, w.title AS wish_title FROM \`event\` e
@@ -88,6 +91,6 @@ export interface PledgeRow {
 }
 
 /** The pledge with public id `?` with its page's owner and code (the owner's `received` call). */
-export const PLEDGE_WITH_OWNER = `SELECT p.id, e.owner_id, e.code FROM \`pledge\` p JOIN \`event\` e ON e.id = p.event_id WHERE p.public_id = ?`;
+export const PLEDGE_WITH_OWNER = `SELECT p.id, e.owner_id, e.coparent_id, e.code FROM \`pledge\` p JOIN \`event\` e ON e.id = p.event_id WHERE p.public_id = ?`;
 
 /** A 0/1 column as both databases return it → boolean. */

@@ -17,6 +17,7 @@ import { DomainError } from '../common/domain-error';
 import { isForeignKeyViolation, isRetryableLockError, isUniqueViolation } from '../database/db-errors';
 import { readRows, sqlFlag } from '../database/read-rows';
 import { EventChanged } from '../events/event-changed.service';
+import { EventCircles, type OpenedPage } from '../events/event-circles.service';
 import { transactional, type Read, type Run } from '../database/atomic-statement';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -38,6 +39,7 @@ import {
   type GroupGiftTargetRow,
   type PledgeRow,
 } from './pledge-queries';
+import { isPageOwner, ownersOf } from '../common/page-owner';
 
 /** A pledge's public id: 16 random bytes, base64url (22 characters, 128 bits). */
 export function newPledgeId(): string {
@@ -54,6 +56,8 @@ interface PledgeTarget {
   wishId: number | null;
   /** Whether the receipt is written (asked for, within the client address's mail limit). */
   receipt: boolean;
+  /** The page and circle the pledge's code opened: the row keeps both (ARCHITECTURE "Two circles"). */
+  opened: OpenedPage;
 }
 
 /**
@@ -72,6 +76,7 @@ export class PledgesService {
     private readonly password: PledgePasswordService,
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
+    private readonly circles: EventCircles,
   ) {}
 
   /**
@@ -83,10 +88,13 @@ export class PledgesService {
    *   `GIFT_MSG.amountRemaining('40,000원')`: more than remains of the price).
    */
   async pledgeToWish(wishId: number, input: PledgeRequest, address: string): Promise<PledgeResponse> {
-    const [wish] = await readRows<GroupGiftTargetRow>(this.dataSource, GROUP_GIFT_TARGET, [wishId, input.eventCode]);
+    // Either circle's code (ARCHITECTURE "Two circles"); an unknown or closed one answers as another page's code.
+    const opened = await this.circles.find(input.eventCode);
+    if (!opened) throw new DomainError('WISH_NOT_FOUND');
+    const [wish] = await readRows<GroupGiftTargetRow>(this.dataSource, GROUP_GIFT_TARGET, [wishId, opened.familyCode]);
     if (!wish) throw new DomainError('WISH_NOT_FOUND');
     refuseUnfundable(wish, input.amount);
-    const target: PledgeTarget = { kind: 'GROUP_GIFT', eventId: Number(wish.event_id), wishId, receipt: await this.receiptAllowed(input, address) };
+    const target: PledgeTarget = { kind: 'GROUP_GIFT', eventId: Number(wish.event_id), wishId, receipt: await this.receiptAllowed(input, address), opened };
     let pledgeId: string;
     try {
       pledgeId = await this.insert(target, input, async (run) => {
@@ -95,7 +103,7 @@ export class PledgesService {
     } catch (err) {
       // Refused by the database: read the wish again (after the rollback) to say why.
       if (!(err instanceof DomainError) || err.code !== 'GROUP_GIFT_FUNDED') throw err;
-      const [now] = await readRows<GroupGiftTargetRow>(this.dataSource, GROUP_GIFT_TARGET, [wishId, input.eventCode]);
+      const [now] = await readRows<GroupGiftTargetRow>(this.dataSource, GROUP_GIFT_TARGET, [wishId, opened.familyCode]);
       if (!now) throw new DomainError('WISH_NOT_FOUND');
       refuseUnfundable(now, input.amount);
       throw err;
@@ -112,10 +120,11 @@ export class PledgesService {
    */
   async pledgeToFund(code: string, input: PledgeRequest, address: string): Promise<PledgeResponse> {
     if (input.eventCode !== code) throw new DomainError('NEWS_NOT_FOUND');
-    const [event] = await readRows<FundTargetRow>(this.dataSource, FUND_TARGET, [code]);
+    const opened = await this.circles.open(code);
+    const [event] = await readRows<FundTargetRow>(this.dataSource, FUND_TARGET, [opened.familyCode]);
     if (!event) throw new DomainError('NEWS_NOT_FOUND');
     if (!sqlFlag(event.fund_enabled)) throw new DomainError('FUND_CLOSED');
-    const target: PledgeTarget = { kind: 'FUND', eventId: Number(event.id), wishId: null, receipt: await this.receiptAllowed(input, address) };
+    const target: PledgeTarget = { kind: 'FUND', eventId: Number(event.id), wishId: null, receipt: await this.receiptAllowed(input, address), opened };
     const pledgeId = await this.insert(target, input, async (run) => {
       if ((await run(ADD_TO_FUND, [input.amount, target.eventId])) === 0) throw new DomainError('FUND_CLOSED');
     });
@@ -150,6 +159,8 @@ export class PledgesService {
             input.message ?? '',
             hash,
             RELATIVE_NOTICE_VERSION,
+            target.opened.circle,
+            target.opened.code,
             now,
             now,
           ]);
@@ -203,7 +214,7 @@ export class PledgesService {
     return {
       pledgeId: row.public_id,
       kind: row.kind,
-      eventCode: row.code,
+      eventCode: row.opened.code,
       eventOwnerDisplayName: row.display_name,
       wishTitle: row.kind === 'GROUP_GIFT' ? (row.wish_title ?? null) : null,
       name: row.name,
@@ -247,9 +258,9 @@ export class PledgesService {
    */
   async setReceived(memberId: number, pledgeId: string, received: boolean): Promise<PledgeReceivedResponse> {
     if (!PLEDGE_ID_PATTERN.test(pledgeId)) throw new DomainError('PLEDGE_NOT_FOUND');
-    const [row] = await readRows<{ id: number; owner_id: number; code: string }>(this.dataSource, PLEDGE_WITH_OWNER, [pledgeId]);
+    const [row] = await readRows<{ id: number; owner_id: number; coparent_id: number | null; code: string }>(this.dataSource, PLEDGE_WITH_OWNER, [pledgeId]);
     if (!row) throw new DomainError('PLEDGE_NOT_FOUND');
-    if (Number(row.owner_id) !== memberId) throw new DomainError('NOT_OWNER');
+    if (!isPageOwner(ownersOf(row), memberId)) throw new DomainError('NOT_OWNER');
     // One row by key, no condition to decide: the repository (a pledge cancelled meanwhile changes nothing).
     const { affected } = await this.dataSource.getRepository(PledgeEntity).update({ id: Number(row.id) }, { received, updatedAt: new Date() });
     if (!affected) throw new DomainError('PLEDGE_NOT_FOUND');
@@ -262,12 +273,15 @@ export class PledgesService {
    * relative's erase (`PledgeEraseService`, ARCHITECTURE §4.24).
    * @throws DomainError `PLEDGE_NOT_FOUND` (404), and as `PledgePasswordService.check`.
    */
-  async unlock(pledgeId: string, eventCode: string, pin: string, address: string): Promise<PledgeRow> {
+  async unlock(pledgeId: string, eventCode: string, pin: string, address: string): Promise<PledgeRow & { opened: OpenedPage }> {
     if (!PLEDGE_ID_PATTERN.test(pledgeId)) throw new DomainError('PLEDGE_NOT_FOUND');
-    const [row] = await readRows<PledgeRow>(this.dataSource, PLEDGE_OF_PAGE, [pledgeId, eventCode]);
+    // Either circle's code, or the one the pledge was made under (ARCHITECTURE "Two circles").
+    const opened = await this.circles.find(eventCode, { kind: 'pledge', publicId: pledgeId });
+    if (!opened) throw new DomainError('PLEDGE_NOT_FOUND');
+    const [row] = await readRows<PledgeRow>(this.dataSource, PLEDGE_OF_PAGE, [pledgeId, opened.familyCode]);
     if (!row) throw new DomainError('PLEDGE_NOT_FOUND');
     await this.password.check({ id: Number(row.id), publicId: row.public_id, passwordHash: row.password_hash }, pin, address);
-    return row;
+    return { ...row, opened };
   }
 }
 

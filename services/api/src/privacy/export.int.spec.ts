@@ -37,6 +37,7 @@ const IN_EXPORT: Record<string, (d: MemberExport) => number> = {
   quiz_submission: (d) => sum(d.newsPages, (p) => sum(p.quizzes, (q) => q.submissions.length)),
   pledge: (d) => sum(d.newsPages, (p) => p.pledges.length),
   guestbook_entry: (d) => sum(d.newsPages, (p) => p.guestbook.length),
+  coparent_invite: (d) => d.coparentInvites.length,
 };
 
 /**
@@ -143,6 +144,8 @@ describe.each(testDatabases())('member data export on %s', (db) => {
       [id, event.id, 'RESERVED', reserved.wish.title, '비밀이모', utc()],
     );
     await ds().query('INSERT INTO `upload` (path, member_id, size_bytes, created_at) VALUES (?, ?, ?, ?)', [`wish/${id}-photo.jpg`, id, 12345, utc()]);
+    // A co-parent invitation of their page (ARCHITECTURE "Two parents").
+    expect((await s.t.app.inject({ method: 'POST', url: `/api/event/coparent/invite/${me.code}`, headers: { authorization: `Bearer ${me.token}` } })).statusCode).toBe(200);
     return { me, id, fan, other, reserved, quiz };
   }
 
@@ -260,7 +263,7 @@ describe.each(testDatabases())('member data export on %s', (db) => {
     const { api, make } = kit();
     expect((await api.route(withdrawalPreviewRoute, {}, null)).status).toBe(401);
     const res = await api.route(withdrawalPreviewRoute, {}, me.token);
-    expect(res.body).toEqual({ newsPages: 1, wishes: 3, gifts: 3, quizzes: 1, quizAnswers: 1, followers: 1, uploads: 1 });
+    expect(res.body).toEqual({ newsPages: 1, wishes: 3, gifts: 3, quizzes: 1, quizAnswers: 1, followers: 1, uploads: 1, handoverTo: null });
     const nobody = await make.member({ prefix: 'empty' });
     expect((await api.route(withdrawalPreviewRoute, {}, nobody.token)).body).toEqual({
       newsPages: 0,
@@ -270,6 +273,7 @@ describe.each(testDatabases())('member data export on %s', (db) => {
       quizAnswers: 0,
       followers: 0,
       uploads: 0,
+      handoverTo: null,
     });
   });
 });

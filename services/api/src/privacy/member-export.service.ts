@@ -87,24 +87,29 @@ export class MemberExportService {
 
   /**
    * `GET /api/member/withdrawalPreview` → how many of each item the withdrawal deletes: news pages, wishes,
-   * gifts (reservations and pledges on them), quizzes, quiz answers, followers, uploads.
+   * gifts (reservations and pledges on them), quizzes, quiz answers, followers, uploads; a page with a confirmed
+   * co-parent is handed over instead (`handoverTo`, ARCHITECTURE "Two parents") and left out of the counts.
    * @throws DomainError `UNAUTHENTICATED` (401) when the member no longer exists.
    */
   async withdrawalPreview(memberId: number): Promise<WithdrawalPreview> {
     const count = async (sql: string) => Number(((await this.dataSource.query(sql, [memberId])) as Array<{ n: number | string }>)[0]?.n ?? 0);
     const [members, newsPages, wishes, reservations, pledges, quizzes, quizAnswers, followers, uploads] = await Promise.all([
       count('SELECT COUNT(*) AS n FROM `member` WHERE id = ?'),
-      count('SELECT COUNT(*) AS n FROM `event` WHERE owner_id = ?'),
-      count('SELECT COUNT(*) AS n FROM `wish` w JOIN `event` e ON e.id = w.event_id WHERE e.owner_id = ?'),
-      count('SELECT COUNT(*) AS n FROM `reservation` r JOIN `wish` w ON w.id = r.wish_id JOIN `event` e ON e.id = w.event_id WHERE e.owner_id = ?'),
-      count('SELECT COUNT(*) AS n FROM `pledge` p JOIN `event` e ON e.id = p.event_id WHERE e.owner_id = ?'),
-      count('SELECT COUNT(*) AS n FROM `quiz` q JOIN `event` e ON e.id = q.event_id WHERE e.owner_id = ?'),
-      count('SELECT COUNT(*) AS n FROM `quiz_submission` s JOIN `quiz` q ON q.id = s.quiz_id JOIN `event` e ON e.id = q.event_id WHERE e.owner_id = ?'),
-      count('SELECT COUNT(*) AS n FROM `event_follower` f JOIN `event` e ON e.id = f.event_id WHERE e.owner_id = ?'),
+      count('SELECT COUNT(*) AS n FROM `event` WHERE owner_id = ? AND coparent_id IS NULL'),
+      count('SELECT COUNT(*) AS n FROM `wish` w JOIN `event` e ON e.id = w.event_id WHERE e.owner_id = ? AND e.coparent_id IS NULL'),
+      count('SELECT COUNT(*) AS n FROM `reservation` r JOIN `wish` w ON w.id = r.wish_id JOIN `event` e ON e.id = w.event_id WHERE e.owner_id = ? AND e.coparent_id IS NULL'),
+      count('SELECT COUNT(*) AS n FROM `pledge` p JOIN `event` e ON e.id = p.event_id WHERE e.owner_id = ? AND e.coparent_id IS NULL'),
+      count('SELECT COUNT(*) AS n FROM `quiz` q JOIN `event` e ON e.id = q.event_id WHERE e.owner_id = ? AND e.coparent_id IS NULL'),
+      count('SELECT COUNT(*) AS n FROM `quiz_submission` s JOIN `quiz` q ON q.id = s.quiz_id JOIN `event` e ON e.id = q.event_id WHERE e.owner_id = ? AND e.coparent_id IS NULL'),
+      count('SELECT COUNT(*) AS n FROM `event_follower` f JOIN `event` e ON e.id = f.event_id WHERE e.owner_id = ? AND e.coparent_id IS NULL'),
       count('SELECT COUNT(*) AS n FROM `upload` WHERE member_id = ?'),
     ]);
     if (members === 0) throw new DomainError('UNAUTHENTICATED');
-    return { newsPages, wishes, gifts: reservations + pledges, quizzes, quizAnswers, followers, uploads };
+    const [heir] = (await this.dataSource.query(
+      'SELECT m.display_name FROM `event` e JOIN `member` m ON m.id = e.coparent_id WHERE e.owner_id = ?',
+      [memberId],
+    )) as Array<{ display_name: string }>;
+    return { newsPages, wishes, gifts: reservations + pledges, quizzes, quizAnswers, followers, uploads, handoverTo: heir?.display_name ?? null };
   }
 
   /** One export of `memberId` counted. @throws DomainError `RATE_LIMITED` (429, EXPORT_MSG.perDay) past the day's allowance. */
@@ -128,12 +133,13 @@ export class MemberExportService {
       [memberId],
     )) as Array<{ role: string; joinedAt: Date | string | null; verifiedEmail: string | null; verifiedAt: Date | string | null }>;
     if (!memberRow) throw new DomainError('UNAUTHENTICATED');
-    const [consents, notifications, following, uploads, newsPages] = await Promise.all([
+    const [consents, notifications, following, uploads, newsPages, coparentInvites] = await Promise.all([
       this.consents(memberId),
       this.notifications(memberId, own),
       this.following(memberId),
       this.uploadsOf(memberId),
       Promise.all(own.map((event) => this.newsPage(claims, memberId, event))),
+      this.coparentInvites(memberId),
     ]);
     return {
       format: 'babynews-member-export',
@@ -145,7 +151,24 @@ export class MemberExportService {
       newsPages,
       following,
       uploads,
+      coparentInvites,
     };
+  }
+
+  /** The co-parent invitations of the member's page and the ones they accepted (ARCHITECTURE "Two parents"). */
+  private async coparentInvites(memberId: number): Promise<MemberExport['coparentInvites']> {
+    const rows = (await this.dataSource.query(
+      `SELECT e.owner_id AS ownerId, e.title AS pageTitle, i.expires_at AS expiresAt, i.accepted_at AS acceptedAt
+         FROM \`coparent_invite\` i JOIN \`event\` e ON e.id = i.event_id
+        WHERE e.owner_id = ? OR i.accepted_member_id = ? ORDER BY i.id`,
+      [memberId, memberId],
+    )) as Array<{ ownerId: number | string; pageTitle: string; expiresAt: Date | string; acceptedAt: Date | string | null }>;
+    return rows.map((r) => ({
+      role: Number(r.ownerId) === memberId ? ('SENT' as const) : ('ACCEPTED' as const),
+      pageTitle: r.pageTitle,
+      expiresAt: iso(r.expiresAt)!,
+      acceptedAt: iso(r.acceptedAt),
+    }));
   }
 
   /** Every agreement recorded in `member_consent` (the whole history, oldest first). */

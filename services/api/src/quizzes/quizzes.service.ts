@@ -21,6 +21,8 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { QuizEntity, QuizOptionEntity, QuizSubmissionEntity } from './quiz.entity';
 import { loadAnswerRanking, loadManageData, toQuizOwner, type AnswerRanking, type QuizWithOptions } from './quizzes.manage';
 import { loadQuizList } from './quizzes.read';
+import { isPageOwner } from '../common/page-owner';
+import { EventCircles } from '../events/event-circles.service';
 
 /**
  * Option `?` of quiz `?` when the quiz belongs to the news page with share code `?` (indexed joins on
@@ -37,6 +39,7 @@ export class QuizzesService {
     private readonly eventChanged: EventChanged,
     private readonly events: EventsService,
     private readonly notifications: NotificationsService,
+    private readonly circles: EventCircles,
   ) {}
 
   /** The public `quizList` of the news page `eventId` for its read (`loadQuizList`: no correct flags). */
@@ -77,7 +80,7 @@ export class QuizzesService {
   async remove(memberId: number, quizId: number): Promise<{ id: number }> {
     const quiz = await this.dataSource.getRepository(QuizEntity).findOne({ where: { id: quizId }, relations: { event: true } });
     if (!quiz?.event) throw new DomainError('QUIZ_NOT_FOUND');
-    if (quiz.event.ownerId !== memberId) throw new DomainError('NOT_OWNER');
+    if (!isPageOwner(quiz.event, memberId)) throw new DomainError('NOT_OWNER');
     await this.dataSource.getRepository(QuizEntity).delete({ id: quiz.id });
     this.eventChanged.publish(quiz.event.code);
     return { id: quiz.id };
@@ -95,7 +98,11 @@ export class QuizzesService {
    * @throws DomainError `QUIZ_NOT_FOUND` (404), `QUIZ_ALREADY_SUBMITTED` (409).
    */
   async submit(quizId: number, input: QuizSubmitRequest): Promise<QuizSubmitResponse> {
-    const [option] = await readRows<{ id: number | string }>(this.dataSource, OPTION_OF_PAGE, [input.selectedOptionId, quizId, input.eventCode]);
+    // Either circle's code (ARCHITECTURE "Two circles"); an unknown or closed one answers as another page's code.
+    const opened = await this.circles.find(input.eventCode);
+    const [option] = opened
+      ? await readRows<{ id: number | string }>(this.dataSource, OPTION_OF_PAGE, [input.selectedOptionId, quizId, opened.familyCode])
+      : [];
     if (!option) throw new DomainError('QUIZ_NOT_FOUND');
     const submission = this.dataSource.getRepository(QuizSubmissionEntity).create({
       quizId,

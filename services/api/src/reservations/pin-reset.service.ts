@@ -9,6 +9,7 @@ import { consumeOneTimeToken, issueOneTimeToken, ONE_TIME_TOKEN_TTL_MS } from '.
 import { readRows } from '../database/read-rows';
 import { sqlTimestamp } from '../database/sql-timestamp';
 import { EventChanged } from '../events/event-changed.service';
+import { EventCircles } from '../events/event-circles.service';
 import { MailService } from '../mail/mail.service';
 import { PinLocks } from '../pins/pin-locks.service';
 import { PLEDGE_PIN_PURPOSE, PledgePinResetService } from '../pledges/pledge-pin-reset.service';
@@ -32,6 +33,7 @@ export class PinResetService {
     private readonly password: ReservationPasswordService,
     private readonly locks: PinLocks,
     private readonly clock: Clock,
+    private readonly circles: EventCircles,
     private readonly eventChanged: EventChanged,
     private readonly pledgeReset: PledgePinResetService,
   ) {}
@@ -44,7 +46,9 @@ export class PinResetService {
    * @throws DomainError `WISH_NOT_FOUND` (404) for an unknown wish or another page's code.
    */
   async request(wishId: number, input: PinResetRequest, address: string): Promise<PinResetRequestResponse> {
-    if ((await readRows(this.dataSource, RESERVE_TARGET, [wishId, input.eventCode])).length === 0) throw new DomainError('WISH_NOT_FOUND');
+    // Either circle's code, or the one the reservation was made under (ARCHITECTURE "Two circles").
+    const opened = await this.circles.find(input.eventCode, { kind: 'reservation', publicId: input.reservationId, wishId });
+    if (!opened || (await readRows(this.dataSource, RESERVE_TARGET, [wishId, opened.familyCode])).length === 0) throw new DomainError('WISH_NOT_FOUND');
     const [row] = await readRows<{ id: number; receipt_email: string | null; title: string }>(
       this.dataSource,
       'SELECT r.id, r.receipt_email, w.title FROM `reservation` r JOIN `wish` w ON w.id = r.wish_id WHERE r.wish_id = ? AND r.public_id = ?',
@@ -81,8 +85,9 @@ export class PinResetService {
         const pledge = await this.pledgeReset.setPin(run, read, subject.subjectId, input.password);
         return pledge && { answer: pledge, unlock: () => this.pledgeReset.unlock(subject.subjectId) };
       }
+      // The answer names the code the reservation was made under: a friend's link never turns into the family's.
       const [r] = await read<{ wish_id: number; public_id: string; code: string }>(
-        'SELECT r.wish_id, r.public_id, e.code FROM `reservation` r JOIN `wish` w ON w.id = r.wish_id JOIN `event` e ON e.id = w.event_id WHERE r.id = ?',
+        'SELECT r.wish_id, r.public_id, COALESCE(r.circle_code, e.code) AS code FROM `reservation` r JOIN `wish` w ON w.id = r.wish_id JOIN `event` e ON e.id = w.event_id WHERE r.id = ?',
         [subject.subjectId],
       );
       if (!r) return null;

@@ -2,10 +2,11 @@ import type { OrderStatus } from '@babynews/contracts';
 
 /**
  * INSERT of a reservation of `quantity` units (after `TAKE_UNITS` in the same transaction), with the
- * version of the relatives' notice the reserver agreed to (ARCHITECTURE §4.24).
+ * version of the relatives' notice the reserver agreed to (ARCHITECTURE §4.24) and the circle and share code it
+ * was made under (ARCHITECTURE "Two circles").
  */
-export const INSERT_RESERVATION = `INSERT INTO \`reservation\` (wish_id, public_id, quantity, reserved_name, reserved_email, receipt_email, birth_news, password_hash, privacy_consent_version, order_status, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'PREPARING', ?, ?)`;
+export const INSERT_RESERVATION = `INSERT INTO \`reservation\` (wish_id, public_id, quantity, reserved_name, reserved_email, receipt_email, birth_news, password_hash, privacy_consent_version, circle, circle_code, order_status, created_at, updated_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PREPARING', ?, ?)`;
 
 /**
  * The wish `?` if it belongs to the news page with share code `?`, with its counters: the reserve

@@ -68,4 +68,12 @@ export class ReservationEntity extends Timestamped {
   /** When the parent's thank-you note was enqueued, or null; one per row (ARCHITECTURE "Thank-you notes"). */
   @Column({ ...TIMESTAMP_COLUMN, name: 'thank_you_at', nullable: true })
   thankYouAt!: Date | null;
+
+  /** The circle it was made in ('FAMILY' | 'FRIENDS'; null on older rows = family; ARCHITECTURE "Two circles"). */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  circle!: string | null;
+
+  /** The share code it was made under: its own calls accept it after a rotation (null on older rows). */
+  @Column({ name: 'circle_code', type: 'varchar', length: 32, nullable: true })
+  circleCode!: string | null;
 }

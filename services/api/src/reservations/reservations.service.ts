@@ -16,6 +16,7 @@ import { DomainError } from '../common/domain-error';
 import { isForeignKeyViolation, isRetryableLockError } from '../database/db-errors';
 import { readRows, sqlFlag } from '../database/read-rows';
 import { EventChanged } from '../events/event-changed.service';
+import { EventCircles, type OpenedPage } from '../events/event-circles.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { transactional, type Read, type Run } from '../database/atomic-statement';
 import { MailService } from '../mail/mail.service';
@@ -38,8 +39,8 @@ import {
 } from './reservation-queries';
 import { ReservationPasswordService } from './reservation-password';
 
-/** A reservation's row after the PIN check (`id` known). */
-export type Unlocked = ReservationRow & { id: number };
+/** A reservation's row after the PIN check (`id` known), with the page and circle the call's code opened (ARCHITECTURE "Two circles"). */
+export type Unlocked = ReservationRow & { id: number; opened: OpenedPage };
 
 /** Attempts of the reserve transaction when units were freed between its UPDATE and the re-read, or on a lock timeout. */
 const RESERVE_ATTEMPTS = 3;
@@ -92,6 +93,7 @@ export class ReservationsService {
     private readonly password: ReservationPasswordService,
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
+    private readonly circles: EventCircles,
   ) {}
 
   /**
@@ -110,18 +112,21 @@ export class ReservationsService {
    */
   async reserve(wishId: number, input: ReserveRequest, address: string): Promise<ReserveResponse> {
     const quantity = input.quantity ?? 1;
-    const rows = await readRows<WishCounters>(this.dataSource, RESERVE_TARGET, [wishId, input.eventCode]);
+    // Either circle's code (ARCHITECTURE "Two circles"); an unknown or closed one answers as another page's code.
+    const opened = await this.circles.find(input.eventCode);
+    if (!opened) throw new DomainError('WISH_NOT_FOUND');
+    const rows = await readRows<WishCounters>(this.dataSource, RESERVE_TARGET, [wishId, opened.familyCode]);
     if (rows.length === 0) throw new DomainError('WISH_NOT_FOUND');
     assertUnitsFit(rows[0], quantity);
     // The receipt address is kept (the PIN reset link goes there); the receipt itself only within the address's mail limit.
     const sendReceipt = input.receiptEmail ? await this.mail.allowFrom(address) : false;
-    const result = await this.serialized(wishId, () => this.insertReservation(wishId, quantity, input, sendReceipt));
-    this.eventChanged.publish(input.eventCode);
+    const result = await this.serialized(wishId, () => this.insertReservation(wishId, quantity, input, sendReceipt, opened));
+    this.eventChanged.publish(opened.familyCode);
     return result;
   }
 
   /** The reserve transaction, retried when units were freed in between or on a lock timeout (see `reserve`). */
-  private async insertReservation(wishId: number, quantity: number, input: ReserveRequest, sendReceipt: boolean): Promise<ReserveResponse> {
+  private async insertReservation(wishId: number, quantity: number, input: ReserveRequest, sendReceipt: boolean, opened: OpenedPage): Promise<ReserveResponse> {
     const hash = this.password.hash(wishId, input.reservedPassword);
     for (let attempt = 1; ; attempt++) {
       const publicId = newReservationPublicId();
@@ -141,6 +146,8 @@ export class ReservationsService {
             input.receiptEmail && input.birthNews ? 1 : 0,
             hash,
             RELATIVE_NOTICE_VERSION,
+            opened.circle,
+            opened.code,
             now,
             now,
           ]);
@@ -217,7 +224,7 @@ export class ReservationsService {
    * @throws DomainError `WISH_NOT_FOUND` (404: unknown wish or another page's code), `RESERVATION_NOT_FOUND` (404).
    */
   async reserverName(wishId: number, eventCode: string, reservationId?: string): Promise<ReserverNameResponse> {
-    const rows = await this.rowsOf(wishId, eventCode, reservationId);
+    const { rows } = await this.rowsOf(wishId, eventCode, reservationId);
     const [row] = rows;
     if (row.id === null) throw new DomainError('RESERVATION_NOT_FOUND');
     // Several relatives share the wish and none is named: whose gate this is stays unknown, so no name.
@@ -227,7 +234,9 @@ export class ReservationsService {
 
   /**
    * `POST /api/event/fetchWishReservedData/{wishId}` `{eventCode, password, reservationId?}` → the view of
-   * the reservation the PIN opens (spec §3) with the parent's address, its `reservationId` and `quantity`.
+   * the reservation the PIN opens (spec §3) with the parent's address, its `reservationId` and `quantity`; opened
+   * with the friends code, no `postCode`, `address` or `detailAddress` but the parent's `addressNote` instead, and
+   * `eventCode` is always the code the call carried (ARCHITECTURE "Two circles").
    * Never another reservation's details: each is opened only by its own PIN. `reservationId` is required
    * when the wish has more than one reservation.
    * @throws DomainError `RESERVATION_ID_REQUIRED` (400); `WISH_NOT_FOUND`, `RESERVATION_NOT_FOUND` (404); `RESERVATION_PIN_WRONG` (401);
@@ -235,20 +244,19 @@ export class ReservationsService {
    */
   async viewData(wishId: number, eventCode: string, pin: string, address: string, reservationId?: string): Promise<ReservationViewData> {
     const row = await this.unlock(wishId, eventCode, pin, address, reservationId);
-    return {
+    const view = {
       eventOwnerDisplayName: row.display_name,
       wishTitle: row.title,
       wishDescription: row.description,
       wishImageUrl: this.uploads.imageUrl(row.image_path),
       wishLink: row.link,
-      postCode: row.post_code,
-      address: row.address,
-      detailAddress: row.detail_address,
-      eventCode: row.code,
+      eventCode: row.opened.code,
       orderStatus: row.order_status,
       reservationId: row.public_id,
       quantity: Number(row.quantity),
     };
+    if (row.opened.circle === 'FRIENDS') return { ...view, addressNote: row.opened.addressNote };
+    return { ...view, postCode: row.post_code, address: row.address, detailAddress: row.detail_address };
   }
 
   /**
@@ -307,13 +315,16 @@ export class ReservationsService {
    * The wish's rows for (id, code): every reservation oldest first, or only `reservationId`'s; one row
    * with `id` null when none. `WISH_NOT_FOUND` — the same answer for an unknown wish and a wrong code.
    */
-  private async rowsOf(wishId: number, eventCode: string, reservationId?: string): Promise<ReservationRow[]> {
+  private async rowsOf(wishId: number, eventCode: string, reservationId?: string): Promise<{ rows: ReservationRow[]; opened: OpenedPage }> {
+    // Either circle's code; a named reservation also takes the code it was made under (ARCHITECTURE "Two circles").
+    const opened = await this.circles.find(eventCode, reservationId === undefined ? undefined : { kind: 'reservation', publicId: reservationId, wishId });
+    if (!opened) throw new DomainError('WISH_NOT_FOUND');
     const rows: ReservationRow[] =
       reservationId === undefined
-        ? await this.dataSource.query(RESERVATIONS_OF_PAGE, [wishId, eventCode])
-        : await this.dataSource.query(RESERVATION_OF_PAGE_BY_ID, [reservationId, wishId, eventCode]);
+        ? await this.dataSource.query(RESERVATIONS_OF_PAGE, [wishId, opened.familyCode])
+        : await this.dataSource.query(RESERVATION_OF_PAGE_BY_ID, [reservationId, wishId, opened.familyCode]);
     if (!rows[0]) throw new DomainError('WISH_NOT_FOUND');
-    return rows;
+    return { rows, opened };
   }
 
   /**
@@ -325,10 +336,10 @@ export class ReservationsService {
    * @throws DomainError `WISH_NOT_FOUND`, `RESERVATION_NOT_FOUND` (404), `RESERVATION_ID_REQUIRED` (400), and as `ReservationPasswordService.check`.
    */
   async unlock(wishId: number, eventCode: string, pin: string, address: string, reservationId?: string): Promise<Unlocked> {
-    const rows = await this.rowsOf(wishId, eventCode, reservationId);
+    const { rows, opened } = await this.rowsOf(wishId, eventCode, reservationId);
     if (rows[0].id === null) throw new DomainError('RESERVATION_NOT_FOUND');
     if (rows.length > 1) throw new DomainError('RESERVATION_ID_REQUIRED', { detail: `${rows.length} reservations` });
-    const candidate = { ...rows[0], id: Number(rows[0].id) };
+    const candidate = { ...rows[0], id: Number(rows[0].id), opened };
     await this.password.check(wishId, candidate.id, candidate.password_hash, pin, address);
     return candidate;
   }

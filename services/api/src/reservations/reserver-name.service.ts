@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ReserverNameResponse } from '@babynews/contracts';
+import { EventCircles } from '../events/event-circles.service';
 import { EventsService } from '../events/events.service';
 import { SurpriseGate } from '../events/surprise-gate.service';
 import { ReservationsService } from './reservations.service';
@@ -16,6 +17,7 @@ export class ReserverNameService {
     private readonly events: EventsService,
     private readonly reservations: ReservationsService,
     private readonly surprise: SurpriseGate,
+    private readonly circles: EventCircles,
   ) {}
 
   /**
@@ -24,7 +26,9 @@ export class ReserverNameService {
    */
   async maskedName(wishId: number, eventCode: string, reservationId?: string): Promise<ReserverNameResponse> {
     const answer = await this.reservations.reserverName(wishId, eventCode, reservationId);
-    const plan = await this.events.planByCode(eventCode);
+    // The plan is the page's whichever circle's code (or a reservation's earlier code) was used (ARCHITECTURE "Two circles").
+    const opened = await this.circles.find(eventCode, reservationId === undefined ? undefined : { kind: 'reservation', publicId: reservationId, wishId });
+    const plan = opened ? await this.events.planByCode(opened.familyCode) : null;
     return plan && this.surprise.hidden(plan) ? { reservedName: '' } : answer;
   }
 }

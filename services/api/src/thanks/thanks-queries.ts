@@ -3,15 +3,17 @@
  */
 
 /** Wish `?` with its page's id, title, code, owner, birth photo (the announcement's WebP, or null) and the owner's display name. */
-export const WISH_OF_OWNER = `SELECT w.id, w.title, e.id AS event_id, e.title AS page_title, e.code, e.owner_id, e.birth_photo_variant_path, m.display_name
+export const WISH_OF_OWNER = `SELECT w.id, w.title, e.id AS event_id, e.title AS page_title, e.code, e.owner_id, e.coparent_id, e.birth_photo_variant_path, m.display_name,
+  e.friends_code
   FROM \`wish\` w JOIN \`event\` e ON e.id = w.event_id JOIN \`member\` m ON m.id = e.owner_id
   WHERE w.id = ?`;
 
 /** Reservation `public_id = ?` of wish `?`: where its note would go and whether one went. */
-export const RESERVATION_TO_THANK = 'SELECT id, receipt_email, thank_you_at FROM `reservation` WHERE public_id = ? AND wish_id = ?';
+export const RESERVATION_TO_THANK = 'SELECT id, receipt_email, thank_you_at, circle FROM `reservation` WHERE public_id = ? AND wish_id = ?';
 
 /** Pledge `public_id = ?` with its gift's title (null: the fund) and its page's id, title, code, owner, birth photo and the owner's display name. */
-export const PLEDGE_TO_THANK = `SELECT p.id, p.receipt_email, p.thank_you_at, w.title AS wish_title, e.id AS event_id, e.title AS page_title, e.code, e.owner_id, e.birth_photo_variant_path, m.display_name
+export const PLEDGE_TO_THANK = `SELECT p.id, p.receipt_email, p.thank_you_at, w.title AS wish_title, e.id AS event_id, e.title AS page_title, e.code, e.owner_id, e.coparent_id, e.birth_photo_variant_path, m.display_name,
+  p.circle, e.friends_code
   FROM \`pledge\` p JOIN \`event\` e ON e.id = p.event_id JOIN \`member\` m ON m.id = e.owner_id LEFT JOIN \`wish\` w ON w.id = p.wish_id
   WHERE p.public_id = ?`;
 

@@ -11,6 +11,7 @@ import { MailService } from '../mail/mail.service';
 import { PLEDGE_ID_PATTERN } from '../pledges/pledges.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { CLAIM_PLEDGE_NOTE, CLAIM_RESERVATION_NOTE, PLEDGE_TO_THANK, RESERVATION_TO_THANK, WISH_OF_OWNER } from './thanks-queries';
+import { isPageOwner, ownersOf } from '../common/page-owner';
 
 /** What a note needs of the page and the row it thanks. */
 interface NoteTarget {
@@ -54,15 +55,18 @@ export class ThanksService {
       page_title: string;
       code: string;
       owner_id: number;
+      coparent_id: number | null;
       birth_photo_variant_path: string | null;
       display_name: string;
+      friends_code: string | null;
     }>(this.dataSource, WISH_OF_OWNER, [wishId]);
     if (!wish) throw new DomainError('WISH_NOT_FOUND');
-    if (Number(wish.owner_id) !== memberId) throw new DomainError('NOT_OWNER');
-    const [row] = await readRows<{ id: number; receipt_email: string | null; thank_you_at: unknown }>(this.dataSource, RESERVATION_TO_THANK, [
-      input.reservationId,
-      wishId,
-    ]);
+    if (!isPageOwner(ownersOf(wish), memberId)) throw new DomainError('NOT_OWNER');
+    const [row] = await readRows<{ id: number; receipt_email: string | null; thank_you_at: unknown; circle: string | null }>(
+      this.dataSource,
+      RESERVATION_TO_THANK,
+      [input.reservationId, wishId],
+    );
     if (!row) throw new DomainError('RESERVATION_NOT_FOUND');
     const target = {
       id: Number(row.id),
@@ -70,7 +74,8 @@ export class ThanksService {
       sent: row.thank_you_at != null,
       giftTitle: wish.title,
       pageTitle: wish.page_title,
-      code: wish.code,
+      // The link of the circle the relative reserved in: a friend never receives the family code (ARCHITECTURE "Two circles").
+      code: row.circle === 'FRIENDS' && wish.friends_code ? wish.friends_code : wish.code,
     };
     const note = { ...target, ownerDisplayName: wish.display_name, birthPhoto: wish.birth_photo_variant_path };
     return this.send(note, CLAIM_RESERVATION_NOTE, `thankYou:reservation:${input.reservationId}`, input);
@@ -91,18 +96,21 @@ export class ThanksService {
       page_title: string;
       code: string;
       owner_id: number;
+      coparent_id: number | null;
       birth_photo_variant_path: string | null;
       display_name: string;
+      circle: string | null;
+      friends_code: string | null;
     }>(this.dataSource, PLEDGE_TO_THANK, [pledgeId]);
     if (!row) throw new DomainError('PLEDGE_NOT_FOUND');
-    if (Number(row.owner_id) !== memberId) throw new DomainError('NOT_OWNER');
+    if (!isPageOwner(ownersOf(row), memberId)) throw new DomainError('NOT_OWNER');
     const target: NoteTarget = {
       id: Number(row.id),
       to: row.receipt_email,
       sent: row.thank_you_at != null,
       giftTitle: row.wish_title ?? '축의금',
       pageTitle: row.page_title,
-      code: row.code,
+      code: row.circle === 'FRIENDS' && row.friends_code ? row.friends_code : row.code,
       ownerDisplayName: row.display_name,
       birthPhoto: row.birth_photo_variant_path,
     };

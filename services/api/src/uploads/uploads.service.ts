@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LIMITS, seoulDayStart, type PresignResponse } from '@babynews/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { Member } from '../members/member.entity';
@@ -34,6 +34,16 @@ export class UploadsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
+
+  /**
+   * Inside a member's withdrawal (`manager`'s transaction, ARCHITECTURE "Two parents"): the ledger rows of
+   * `memberId`'s uploads that some row still shows (a wish the co-parent added on a page that stays, a
+   * handed-over page's cover) are dropped without touching the files, so deleting the member discards only
+   * what nothing uses; the rows showing them discard them when they go, like uploads made before the ledger.
+   */
+  async releaseReferenced(manager: EntityManager, memberId: number): Promise<void> {
+    await manager.query(`DELETE FROM \`upload\` WHERE member_id = ? AND NOT (${notReferencedSql('`upload`.`path`')})`, [memberId]);
+  }
 
   /**
    * `POST /api/s3/getPreSignedUrl {path, size?}` → `{url, fields, contentType, path}`: members may use

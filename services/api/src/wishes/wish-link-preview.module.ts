@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
 import { LinkPreviewModule } from '../link-preview/link-preview.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { WishLinkPreviewController } from './wish-link-preview.controller';
@@ -6,7 +7,7 @@ import { WishLinkPreviewService } from './wish-link-preview.service';
 
 /** '링크로 채우기' (ARCHITECTURE "Universal add"); imported by `WishesModule`. */
 @Module({
-  imports: [LinkPreviewModule, UploadsModule],
+  imports: [EventsModule, LinkPreviewModule, UploadsModule],
   controllers: [WishLinkPreviewController],
   providers: [WishLinkPreviewService],
 })

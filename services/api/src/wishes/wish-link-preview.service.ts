@@ -5,9 +5,9 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { RateLimiterFactory } from '../common/rate-limiters';
-import { EventEntity } from '../events/event.entity';
 import { LinkPreviewService, TitleFetchError } from '../link-preview/link-preview.service';
 import { UploadsService } from '../uploads/uploads.service';
+import { EventsService } from '../events/events.service';
 
 /** The window of LINK_PREVIEW_LIMITS.perMember (s). */
 const WINDOW_SECONDS = LINK_PREVIEW_LIMITS.windowMs / 1000;
@@ -27,6 +27,7 @@ export class WishLinkPreviewService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly links: LinkPreviewService,
     private readonly uploads: UploadsService,
+    private readonly events: EventsService,
     limiters: RateLimiterFactory,
   ) {
     this.perMember = limiters.create({
@@ -49,7 +50,7 @@ export class WishLinkPreviewService {
    *   calls per LINK_PREVIEW_LIMITS.windowMs.
    */
   async preview(memberId: number, url: string): Promise<WishLinkPreview> {
-    if (!(await this.dataSource.getRepository(EventEntity).existsBy({ ownerId: memberId }))) throw new DomainError('NEWS_NOT_FOUND');
+    if (!(await this.events.pageOf(memberId))) throw new DomainError('NEWS_NOT_FOUND');
     await this.count(memberId);
     const { facts, failure } = await this.links.fetchProduct(url);
     if (failure) this.logger.log({ msg: 'product page not read', reason: failure });

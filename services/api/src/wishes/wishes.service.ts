@@ -19,6 +19,7 @@ import { loadWishesStillWanted, loadWishLists, type WishesStillWanted, type Wish
 import { WishEntity } from './wish.entity';
 import { toWishOwner, type WishRow } from './wish.mapper';
 import { WishTitleFiller } from './wish-title.filler';
+import { isPageOwner } from '../common/page-owner';
 
 /** Upload prefix of wish images (spec §7 "Upload paths"). */
 export const WISH_IMAGE_PREFIX = 'wish/';
@@ -47,6 +48,8 @@ export interface WishWithEvent {
   wish: WishEntity;
   eventCode: string;
   ownerId: number;
+  /** The page's confirmed co-parent, or null (ARCHITECTURE "Two parents"). */
+  coparentId: number | null;
 }
 
 /** The owner's wish list writes (spec §3, §7; ARCHITECTURE §4.10, §4.11). Every write publishes `EventChanged` for the news page. */
@@ -219,7 +222,7 @@ export class WishesService {
   async findOwned(memberId: number, wishId: number): Promise<WishWithEvent> {
     const found = await this.find(wishId);
     if (!found) throw new DomainError('WISH_NOT_FOUND');
-    if (found.ownerId !== memberId) throw new DomainError('NOT_OWNER');
+    if (!isPageOwner(found, memberId)) throw new DomainError('NOT_OWNER');
     return found;
   }
 
@@ -227,7 +230,7 @@ export class WishesService {
   async find(wishId: number): Promise<WishWithEvent | null> {
     const wish = await this.dataSource.getRepository(WishEntity).findOne({ where: { id: wishId }, relations: { event: true } });
     if (!wish?.event) return null;
-    return { wish, eventCode: wish.event.code, ownerId: wish.event.ownerId };
+    return { wish, eventCode: wish.event.code, ownerId: wish.event.ownerId, coparentId: wish.event.coparentId };
   }
 
   /** Order status of the wish's first reservation, or null when it has none. */

@@ -12,7 +12,9 @@ import { useFollow } from '../hooks/useFollow';
 export function NewsFollow({ event }: { event: EventInfo }) {
   const signedIn = useSession(selectSignedIn);
   const username = useSession((s) => s.username);
-  if (signedIn && username === event.username) {
+  // `isOwner` is the server's word (the creator's and the co-parent's read, ARCHITECTURE "Two parents");
+  // the username spares the creator a follow button while the page still shows the public read inline.
+  if (signedIn && (event.isOwner === true || username === event.username)) {
     return (
       <div className="news-follow">
         <LinkButton to={`/event/manage/${encodeURIComponent(event.code)}`} variant="soft" block>

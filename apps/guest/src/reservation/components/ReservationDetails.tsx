@@ -1,4 +1,4 @@
-import { GIFT_MSG, type ReservationViewData, type ReserverStatusRequest } from '@babynews/contracts';
+import { CIRCLES_MSG, GIFT_MSG, type ReservationViewData, type ReserverStatusRequest } from '@babynews/contracts';
 import { Button, Card, Icon } from '@babynews/ui';
 import { OrderStatusBadge } from '@babynews/ui/gift';
 import { isWebLink } from '../../wishes/links';
@@ -16,7 +16,9 @@ export interface ReservationDetailsProps {
  * The unlocked reservation (spec §2): completion header with the event owner's display name,
  * the wish (image, title, units of this reservation when more than one (ARCHITECTURE §4.22), description,
  * product link), the order status with the reserver's
- * status buttons (ARCHITECTURE §4.8), the shipping address with its notice, back and cancel buttons.
+ * status buttons (ARCHITECTURE §4.8), the shipping address with its notice (through a friends link, which carries
+ * no address, '주소는 가족에게만 공개돼요' with the parent's way to send gifts instead: ARCHITECTURE "Two circles"),
+ * back and cancel buttons.
  */
 export function ReservationDetails({ data, onStatus, onBack, onCancel, busy }: ReservationDetailsProps) {
   const status = data.orderStatus;
@@ -68,20 +70,29 @@ export function ReservationDetails({ data, onStatus, onBack, onCancel, busy }: R
         )}
       </Card>
 
-      <Card className="reservation__shipping">
-        <h2 className="reservation__section">배송지 정보</h2>
-        <dl className="reservation__address">
-          <dt>우편번호</dt>
-          <dd>{data.postCode}</dd>
-          <dt>주소</dt>
-          <dd>{data.address}</dd>
-          <dt>상세주소</dt>
-          <dd>{data.detailAddress || '-'}</dd>
-        </dl>
-        <p className="reservation__notice">
-          <Icon name="bell" size={16} /> 선물은 위 주소로 보내주세요. 주문하실 때 주소를 한 번 더 확인해주세요.
-        </p>
-      </Card>
+      {data.address === undefined ? (
+        <Card className="reservation__shipping">
+          <h2 className="reservation__section">배송지 정보</h2>
+          <p className="reservation__family-only">{CIRCLES_MSG.addressFamilyOnly}</p>
+          <p className="reservation__section">{CIRCLES_MSG.addressNoteLabel}</p>
+          <p className="reservation__address-note">{data.addressNote || CIRCLES_MSG.addressNoteMissing}</p>
+        </Card>
+      ) : (
+        <Card className="reservation__shipping">
+          <h2 className="reservation__section">배송지 정보</h2>
+          <dl className="reservation__address">
+            <dt>우편번호</dt>
+            <dd>{data.postCode}</dd>
+            <dt>주소</dt>
+            <dd>{data.address}</dd>
+            <dt>상세주소</dt>
+            <dd>{data.detailAddress || '-'}</dd>
+          </dl>
+          <p className="reservation__notice">
+            <Icon name="bell" size={16} /> 선물은 위 주소로 보내주세요. 주문하실 때 주소를 한 번 더 확인해주세요.
+          </p>
+        </Card>
+      )}
 
       <div className="reservation__actions">
         <Button variant="secondary" onClick={onBack}>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MSG, type AccountInfo, EXPORT_MSG, SECURITY_MSG, type WithdrawalPreview } from '@babynews/contracts';
+import { ACCOUNT_MSG, type AccountInfo, COPARENT_MSG, EXPORT_MSG, SECURITY_MSG, type WithdrawalPreview } from '@babynews/contracts';
 import { errorMessage } from '@babynews/session';
 import { Alert, Button, Card, Modal, TextField, useTransientError } from '@babynews/ui';
 import { withdrawMember } from '../api/accountApi';
@@ -72,6 +72,7 @@ export function WithdrawSection({ info, onWithdrawn }: { info: Pick<AccountInfo,
       </Button>
       <Modal open={open} title={ACCOUNT_MSG.withdrawConfirmTitle} onClose={close}>
         <p className="account__text">{ACCOUNT_MSG.withdrawConfirm}</p>
+        {preview?.handoverTo && <Alert tone="info">{COPARENT_MSG.withdrawHandover(preview.handoverTo)}</Alert>}
         <WithdrawLosses preview={preview} />
         <p className="account__text">{EXPORT_MSG.withdrawList.relativesNotice}</p>
         <p className="account__text">{EXPORT_MSG.withdrawList.exportHint}</p>

@@ -25,6 +25,8 @@ import { Guestbook1795780000000 } from './1795780000000-guestbook';
 import { ThanksAndBirthNews1795790000000 } from './1795790000000-thanks-and-birth-news';
 import { Birth1795800000000 } from './1795800000000-birth';
 import { Cover1795810000000 } from './1795810000000-cover';
+import { Coparent1795820000000 } from './1795820000000-coparent';
+import { TwoCircles1795830000000 } from './1795830000000-two-circles';
 
 /**
  * Every migration class, oldest first. The bundle has no file globs, so a new migration is added
@@ -58,4 +60,6 @@ export const MIGRATIONS = [
   ThanksAndBirthNews1795790000000,
   Birth1795800000000,
   Cover1795810000000,
+  Coparent1795820000000,
+  TwoCircles1795830000000,
 ];
