@@ -14,6 +14,7 @@ import { NOTIFICATION_TABLES } from './schema-tables/notifications';
 import { OWNER_TABLES } from './schema-tables/owner';
 import { SITE_TABLES } from './schema-tables/site';
 import { THANKS_TABLES } from './schema-tables/thanks';
+import { CIRCLES_COPARENT_TABLES } from './schema-tables/circles-coparent';
 import type { SchemaCase, SchemaTable } from './schema-tables/table';
 
 /**
@@ -35,6 +36,7 @@ const TABLES: SchemaTable[] = [
   ...CONSENT_ERASE_TABLES,
   ...THANKS_TABLES,
   ...BIRTH_TABLES,
+  ...CIRCLES_COPARENT_TABLES,
 ];
 
 describe.each(TABLES.map((table) => [table.name, table] as const))('%s', (_name, table) => {

@@ -91,6 +91,11 @@ async function fullEvent(s: SuiteContext) {
   });
   expect(entry.statusCode).toBe(201);
   expect((await inject('POST', `/api/guestbook/delete/${entry.json().entryId}`, { eventCode: code, password: '9999' })).statusCode).toBe(401);
+  // A co-parent invitation (ARCHITECTURE "Two parents"), accepted by the fan: it goes with the page.
+  const invite = await inject('POST', `/api/event/coparent/invite/${code}`, undefined, owner.token);
+  expect(invite.statusCode).toBe(200);
+  const token = new URL(invite.json().inviteUrl).hash.replace('#t=', '');
+  expect((await inject('POST', '/api/event/coparent/accept', { token }, fan.token)).statusCode).toBe(200);
   const eventId = (await s.t.app.get(DataSource).query('SELECT id FROM `event` WHERE code = ?', [code]))[0].id as number;
   return { owner, fan, code, eventId };
 }

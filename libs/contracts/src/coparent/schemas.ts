@@ -13,7 +13,7 @@ export const coparentAcceptSchema = z.strictObject({
 export type CoparentAcceptRequest = z.infer<typeof coparentAcceptSchema>;
 
 /** Where the page's co-parent stands, as its creator sees it (times ISO-8601, UTC). */
-export const coparentStateSchema = z.discriminatedUnion('status', [
+const coparentStateSchema = z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('NONE') }),
   z.strictObject({ status: z.literal('INVITED'), expiresAt: z.string() }),
   z.strictObject({ status: z.literal('ACCEPTED'), expiresAt: z.string(), displayName: z.string() }),
