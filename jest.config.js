@@ -48,6 +48,7 @@ const swcTsx = [
 const frontEndModules = {
   '^@babynews/(contracts|ui|session|testing)$': `${__dirname}/libs/$1/src/index.ts`,
   '^@babynews/ui/(image|login|consent|gift|motion|paging|standalone)$': `${__dirname}/libs/ui/src/$1/index.ts`,
+  '^@babynews/session/hash-token$': `${__dirname}/libs/session/src/hash-token.ts`,
   '\\.css$': `${__dirname}/tools/jest/empty-module.js`,
 };
 /** The mail templates (libs/mail), which the API renders: TSX compiled like the front ends'. */

@@ -1,3 +1,8 @@
+/**
+ * The one-time token of a mailed or shared link (`#t=`), read once and taken out of the address bar (ARCHITECTURE §4.23,
+ * "Two parents"). Its own entry point, `@babynews/session/hash-token`: bundled only into the pages that read a token,
+ * never into the shared session module every first visit loads.
+ */
 import { useEffect, useState } from 'react';
 
 /** The one-time token of `#t=…` (43 base64url characters), or '' when the fragment holds none. */

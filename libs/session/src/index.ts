@@ -12,4 +12,3 @@ export { loginProc, signOut, signOutEverywhere } from './api/auth';
 export { fetchEventInfo } from './api/events';
 export { takeInlineData, takeInlineJson, forgetTakenInlineJson, renderWithInlineBlocks, isServerRender, inlineRuntimeConfig } from './api/inline-data';
 export { errorMessage, errorCode, hasCode, isNetworkFailure, always, answered, refused, onlyCodes, type MessageFilter } from './api/errors';
-export { useHashToken, tokenFromHash } from './hash-token';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MAIL_MSG } from '@babynews/contracts';
 import { errorAnswer, installFakeFetch, okAnswer, type FakeAnswer, type FakeCall } from '@babynews/testing';
-import { tokenFromHash } from '@babynews/session';
+import { tokenFromHash } from '@babynews/session/hash-token';
 import PinResetPage from './PinResetPage';
 
 /** The new-PIN page of a mailed link (ARCHITECTURE §4.23): the token from `#t=`, out of the address bar, one call. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { MAIL_MSG, type PinResetResponse } from '@babynews/contracts';
-import { answered, errorMessage, useHashToken } from '@babynews/session';
+import { answered, errorMessage } from '@babynews/session';
+import { useHashToken } from '@babynews/session/hash-token';
 import { Alert, Button, Card, EmptyState, Icon, LinkButton, LoadingState, Page } from '@babynews/ui';
 import { PinField } from '@babynews/ui/gift';
 import { resetPin } from './api/reservationApi';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COPARENT_MSG } from '@babynews/contracts';
-import { answered, errorMessage, postLoginRedirect, selectSignedIn, useHashToken, useSession } from '@babynews/session';
+import { answered, errorMessage, postLoginRedirect, selectSignedIn, useSession } from '@babynews/session';
+import { useHashToken } from '@babynews/session/hash-token';
 import { Alert, Button, Card, EmptyState, LinkButton, LoadingState, Page } from '@babynews/ui';
 import { acceptCoparentInvite } from './api/coparentApi';
 import '../manage/manage.css';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MEMBER_MAIL_MSG, MSG, PAGE_TABLES } from '@babynews/contracts';
-import { answered, errorMessage, useHashToken } from '@babynews/session';
+import { answered, errorMessage } from '@babynews/session';
+import { useHashToken } from '@babynews/session/hash-token';
 import { Alert, Button, Card, EmptyState, LinkButton, LoadingState, Page, TextField } from '@babynews/ui';
 import { resetPassword } from './api';
 import './recovery.css';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MEMBER_MAIL_MSG } from '@babynews/contracts';
-import { answered, errorMessage, useHashToken } from '@babynews/session';
+import { answered, errorMessage } from '@babynews/session';
+import { useHashToken } from '@babynews/session/hash-token';
 import { EmptyState, LinkButton, LoadingState, Page } from '@babynews/ui';
 import { verifyEmail } from './api';
 import './recovery.css';

@@ -1,4 +1,4 @@
-import { API_PREFIX, CONSENT_RENEWAL_STATUS, MSG, isErrorCode, type ApiError, type ErrorCode } from '@babynews/contracts';
+import { API_PREFIX, CONSENT_RENEWAL_STATUS, MSG, type ApiError, type ErrorCode } from '@babynews/contracts';
 import { leaveTo } from '../navigation';
 import { useSession } from '../session.store';
 
@@ -31,11 +31,18 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The error-code table's code in an error body `{code}`, or null (ARCHITECTURE §4.19). */
+/** The shape of every code of the error-code table (`RESERVATION_TAKEN`). */
+const CODE_SHAPE = /^[A-Z][A-Z0-9_]*$/;
+
+/**
+ * The error-code table's code in an error body `{code}`, or null (ARCHITECTURE §4.19). Every error answer of
+ * the API carries a code of the table (the API's own tests hold it to that), so the client checks the code's
+ * shape, not the table: the table (status per code) stays out of the first visit's shared session module.
+ */
 export function codeOf(body: unknown): ErrorCode | null {
   if (!body || typeof body !== 'object' || !('code' in body)) return null;
   const code = (body as { code: unknown }).code;
-  return isErrorCode(code) ? code : null;
+  return typeof code === 'string' && CODE_SHAPE.test(code) ? (code as ErrorCode) : null;
 }
 
 /**

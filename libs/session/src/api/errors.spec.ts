@@ -10,10 +10,12 @@ describe('failed-call helpers branch on the error code (ARCHITECTURE §4.19, spe
   const crash = new ApiRequestError(500, '서버 문구', body('INTERNAL_ERROR', '서버 문구'));
   const proxy = new ApiRequestError(502, '기본 문구', '<html>bad gateway</html>');
 
-  it('reads the code from the body; unknown codes, strings and network failures give null', () => {
+  it('reads the code from the body; codes of another shape, strings and network failures give null', () => {
     expect(taken.code).toBe('RESERVATION_TAKEN');
     expect(invalid.code).toBe('RESERVATION_STATUS_INVALID');
-    expect(codeOf({ code: 'NO_SUCH_CODE' })).toBeNull();
+    // The shape of the table's codes, not the table itself (which stays out of the first visit).
+    expect(codeOf({ code: 'COPARENT_NOT_FOUND' })).toBe('COPARENT_NOT_FOUND');
+    for (const code of ['not_found', 'Bad Request', '', '404', 'A-B']) expect(codeOf({ code })).toBeNull();
     expect(codeOf({ code: 409 })).toBeNull();
     expect(proxy.code).toBeNull();
     expect(network.code).toBeNull();

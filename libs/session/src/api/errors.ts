@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '@babynews/contracts';
+import type { ErrorCode } from '@babynews/contracts';
 import { ApiRequestError } from './client';
 
 /**
@@ -34,11 +34,11 @@ export const always: MessageFilter = () => true;
 /** Shows the message when the server answered; a network failure shows the fallback. */
 export const answered: MessageFilter = (error) => error.status !== 0;
 /**
- * Shows the message of a refusal: a code of the table whose status is below 500 (validation,
- * conflicts, limits...). Network failures, server errors and answers without a code show the
- * fallback.
+ * Shows the message of a refusal: an answer with a code and a status below 500 (validation, conflicts,
+ * limits...; the table gives each code one status, and the API answers it). Network failures, server errors
+ * and answers without a code show the fallback.
  */
-export const refused: MessageFilter = (error) => error.code !== null && ERROR_STATUS[error.code] < 500;
+export const refused: MessageFilter = (error) => error.code !== null && error.status > 0 && error.status < 500;
 
 /**
  * A filter that shows the server's message only for the listed codes.
