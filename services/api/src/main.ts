@@ -1,3 +1,5 @@
+// First: tracing (when configured) must be running before fastify, mysql2 and ioredis are loaded.
+import './metrics/tracing-preload';
 import 'reflect-metadata';
 import { Logger as AppLogger } from 'nestjs-pino';
 import { createApp } from './app.factory';

@@ -1,102 +1,196 @@
-import { createServer, type Server } from 'node:http';
+import { createApiClient, createFactories, fetchTransport } from '@babynews/testing';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { Tracing } from '../src/metrics/tracing';
-import { createTestDatabase, createWebDist, startApp, testDatabases, testKit, type TestApp, type TestDatabase } from './harness';
+import { join } from 'node:path';
+import { BASE_TEST_ENV, createTestDatabase, createWebDist, testDatabases, type TestDatabase } from './harness';
+import { REDIS_TEST_URL, redisReachable } from './redis-test';
+import type { ChildMessage, ChildSpan } from './tracing-child';
 
-/** One span of an OTLP/HTTP JSON export, as far as the test reads it. */
-interface ExportedSpan {
-  name: string;
-  traceId: string;
-  parentSpanId?: string;
-  kind: number;
-  status?: { code?: number };
-  attributes: Array<{ key: string; value: { stringValue?: string; intValue?: string | number } }>;
+const ROOT = join(__dirname, '../../..');
+const SERVER = 1;
+const CLIENT = 2;
+
+/** The API from its sources in a child process with tracing to an in-memory exporter (`tracing-child.ts`). */
+interface Child {
+  port: number;
+  enabled: boolean;
+  otelModules: string[];
+  /** Every stdout line so far (JSON log lines among them). */
+  lines: string[];
+  spans(): Promise<ChildSpan[]>;
+  stop(): Promise<void>;
 }
 
-/** A stand-in OTLP collector: keeps every body POSTed to /v1/traces and answers 200 `{}`. */
-async function startCollector(): Promise<{ server: Server; url: string; bodies: string[] }> {
-  const bodies: string[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/v1/traces') bodies.push(body);
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
+async function startChild(env: Record<string, string>): Promise<Child> {
+  const proc: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'tracing-child.ts')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', SWC_NODE_PROJECT: join(__dirname, '../tsconfig.json'), ...BASE_TEST_ENV, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { server, url: `http://127.0.0.1:${port}`, bodies };
+  const lines: string[] = [];
+  let stderr = '';
+  let buffered = '';
+  proc.stdout!.on('data', (chunk: Buffer) => {
+    const parts = (buffered + chunk.toString()).split('\n');
+    buffered = parts.pop()!;
+    lines.push(...parts);
+  });
+  proc.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const next = <T extends ChildMessage['type']>(type: T) =>
+    new Promise<Extract<ChildMessage, { type: T }>>((resolve, reject) => {
+      const onMessage = (message: ChildMessage) => {
+        if (message.type !== type) return;
+        proc.off('exit', onExit);
+        proc.off('message', onMessage);
+        resolve(message as Extract<ChildMessage, { type: T }>);
+      };
+      const onExit = (code: number | null) => reject(new Error(`tracing child exited (${code}) before '${type}': ${stderr}`));
+      proc.on('message', onMessage);
+      proc.once('exit', onExit);
+    });
+  const ready = await next('ready');
+  return {
+    ...ready,
+    lines,
+    async spans() {
+      const answer = next('spans');
+      proc.send({ type: 'spans' });
+      return (await answer).spans;
+    },
+    async stop() {
+      if (proc.exitCode !== null) return;
+      const exited = new Promise((resolve) => proc.once('exit', resolve));
+      proc.send({ type: 'stop' });
+      await exited;
+    },
+  };
 }
 
-function spansOf(bodies: string[]): ExportedSpan[] {
-  return bodies.flatMap((body) =>
-    (JSON.parse(body) as { resourceSpans: Array<{ scopeSpans: Array<{ spans: ExportedSpan[] }> }> }).resourceSpans.flatMap((r) =>
-      r.scopeSpans.flatMap((s) => s.spans),
-    ),
-  );
+/** `span`'s ancestors inside `spans`, nearest first. */
+function ancestors(span: ChildSpan, spans: ChildSpan[]): ChildSpan[] {
+  const chain: ChildSpan[] = [];
+  for (let at = span; at.parentSpanId;) {
+    const parent = spans.find((s) => s.spanId === at.parentSpanId && s.traceId === at.traceId);
+    if (!parent) break;
+    chain.push(parent);
+    at = parent;
+  }
+  return chain;
 }
 
-const attribute = (span: ExportedSpan, key: string) => {
-  const value = span.attributes.find((a) => a.key === key)?.value;
-  return value?.stringValue ?? (value?.intValue === undefined ? undefined : Number(value.intValue));
-};
-
-// ARCHITECTURE "Metrics": tracing only with OTEL_EXPORTER_OTLP_ENDPOINT, one span per request named by its route template.
+// ARCHITECTURE "Metrics": OpenTelemetry only with OTEL_EXPORTER_OTLP_ENDPOINT, started before the application;
+// spans named by route templates, database spans below them, nothing personal in any attribute.
 describe.each(testDatabases())('tracing on %s', (kind) => {
+  jest.setTimeout(120_000);
   let db: TestDatabase;
   let webDist: string;
+  let redis: Record<string, string> = {};
+  const env = (more: Record<string, string> = {}) => ({ ...db.env, WEB_DIST_DIR: webDist, ...redis, ...more });
 
   beforeAll(async () => {
     db = await createTestDatabase(kind);
     webDist = createWebDist();
+    // On MariaDB with Redis beside it (as deployed), so that the Redis commands are traced too.
+    if (kind === 'mariadb' && (await redisReachable()))
+      redis = { REDIS_URL: REDIS_TEST_URL, REDIS_KEY_PREFIX: `babynews-trace-${randomBytes(4).toString('hex')}:` };
   });
   afterAll(async () => {
     await db.drop();
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  it('is off without OTEL_EXPORTER_OTLP_ENDPOINT', async () => {
-    const t = await startApp({ ...db.env, WEB_DIST_DIR: webDist });
+  it('is off without OTEL_EXPORTER_OTLP_ENDPOINT: no OpenTelemetry SDK, exporter or instrumentation is loaded', async () => {
+    const child = await startChild(env({ OTEL_TRACES_SAMPLER_ARG: '1' }));
     try {
-      expect(t.app.get(Tracing).enabled).toBe(false);
+      expect(child.enabled).toBe(false);
+      // Only the API package, which prom-client loads for its exemplars (a no-op without an SDK).
+      expect(child.otelModules.filter((path) => !path.includes('/@opentelemetry/api/'))).toEqual([]);
+      const read = await fetch(`http://127.0.0.1:${child.port}/api/health/live`);
+      expect(read.status).toBe(200);
+      expect(child.lines.filter((line) => line.includes('"trace_id"'))).toEqual([]);
     } finally {
-      await t.close();
+      await child.stop();
     }
   });
 
-  it('exports one SERVER span per request to <endpoint>/v1/traces: route template, status, the caller’s trace; no share code', async () => {
-    const collector = await startCollector();
-    let t: TestApp | undefined;
+  it('one reservation: a SERVER span named by its route template with database spans below it; no personal data or share code anywhere', async () => {
+    const child = await startChild(env({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', OTEL_TRACES_SAMPLER_ARG: '1' }));
     try {
-      t = await startApp({ ...db.env, WEB_DIST_DIR: webDist, OTEL_EXPORTER_OTLP_ENDPOINT: `${collector.url}/` });
-      expect(t.app.get(Tracing).enabled).toBe(true);
-      const owner = await testKit(t).make.ownerWithNews();
+      expect(child.enabled).toBe(true);
+      const base = `http://127.0.0.1:${child.port}`;
+      const make = createFactories(createApiClient(fetchTransport(base)));
+      const owner = await make.ownerWithNews();
+      const reserver = { reservedName: '추적시험이모', reservedEmail: 'trace-reserver@example.com', reservedPassword: '4826' };
+      const { wish } = await make.reservedWish(owner, { reserve: reserver });
+      const read = await fetch(`${base}/api/event/fetchInfoByCode/${owner.code}?eventCode=${owner.code}`);
+      expect(read.status).toBe(200);
+
+      const spans = await child.spans();
+      const reserve = spans.filter((span) => span.name === 'POST /api/wish/reserve/:wishId');
+      expect(reserve).toHaveLength(1);
+      expect(reserve[0]).toMatchObject({ kind: SERVER, attributes: { 'http.route': '/api/wish/reserve/:wishId', 'http.response.status_code': 201 } });
+      const dbSpans = spans.filter(
+        (span) => span.kind === CLIENT && span.traceId === reserve[0].traceId && ['sqlite', 'mysql'].includes(String(span.attributes['db.system.name'])),
+      );
+      expect(dbSpans.length).toBeGreaterThan(0);
+      expect(new Set(dbSpans.map((span) => span.attributes['db.system.name']))).toEqual(new Set([kind === 'sqlite' ? 'sqlite' : 'mysql']));
+      for (const span of dbSpans) expect(ancestors(span, spans)).toContainEqual(reserve[0]);
+      expect(dbSpans.map((span) => span.name)).toEqual(expect.arrayContaining(['INSERT']));
+      if (kind === 'sqlite') expect(dbSpans.every((span) => span.attributes['db.operation.name'] === span.name)).toBe(true);
+      for (const span of dbSpans) expect(String(span.attributes['db.query.text'])).not.toMatch(/'[^']*'/); // literals masked
+      if (redis.REDIS_URL) expect(spans.some((span) => span.attributes['db.system.name'] === 'redis')).toBe(true);
+
+      const readSpan = spans.find((span) => span.name === 'GET /api/event/fetchInfoByCode/:code');
+      expect(readSpan?.kind).toBe(SERVER);
+      // No attribute value, name, event or status of any span holds the page's code, the reserver's
+      // data, the PIN or a concrete path.
+      const exported = JSON.stringify(spans);
+      for (const secret of [
+        owner.code,
+        reserver.reservedName,
+        reserver.reservedEmail,
+        reserver.reservedPassword,
+        `reserve/${wish.id}`,
+        owner.member.email,
+        owner.token,
+      ])
+        expect(exported).not.toContain(secret);
+      for (const span of spans) expect(Object.keys(span.attributes)).not.toEqual(expect.arrayContaining(['url.path']));
+      expect(
+        spans.flatMap((span) => Object.keys(span.attributes)).filter((key) => /^(url\.(path|query|full)|http\.target|client\.|user_agent)/.test(key)),
+      ).toEqual([]);
+      expect(reserve[0].resource['service.name']).toBe('babynews-api');
+
+      // The request's log lines carry its trace: the access line of the reservation names the server span.
+      const logs = child.lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+      const access = logs.find((line) => line.trace_id === reserve[0].traceId);
+      expect(access).toMatchObject({ trace_id: reserve[0].traceId, trace_flags: '01' });
+      expect(spans.map((span) => span.spanId)).toContain(access?.span_id);
+    } finally {
+      await child.stop();
+    }
+  });
+
+  it('follows the caller’s traceparent at OTEL_TRACES_SAMPLER_ARG=0, samples nothing else; an unmatched path has no route and no path', async () => {
+    const child = await startChild(env({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', OTEL_TRACES_SAMPLER_ARG: '0' }));
+    try {
+      const base = `http://127.0.0.1:${child.port}`;
       const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
       const parentId = '00f067aa0ba902b7';
-      const read = await t.app.inject({
-        method: 'GET',
-        url: `/api/event/fetchInfoByCode/${owner.code}`,
-        headers: { traceparent: `00-${traceId}-${parentId}-01` },
-      });
-      expect(read.statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'POST', url: `/api/nothing/${owner.code}` })).statusCode).toBe(404);
-      // Closing the application flushes the batch.
-      await t.close();
-      t = undefined;
-      const spans = spansOf(collector.bodies);
-      const readSpan = spans.find((span) => span.traceId === traceId);
-      expect(readSpan).toMatchObject({ name: 'GET /api/event/fetchInfoByCode/:code', parentSpanId: parentId, kind: 2 });
-      expect(attribute(readSpan!, 'http.route')).toBe('/api/event/fetchInfoByCode/:code');
-      expect(attribute(readSpan!, 'http.response.status_code')).toBe(200);
-      const unmatched = spans.find((span) => span.name === 'POST unmatched');
-      expect(unmatched && attribute(unmatched, 'http.response.status_code')).toBe(404);
-      expect(spans.some((span) => span.name === 'POST /api/joinProc')).toBe(true);
-      expect(collector.bodies.join('')).not.toContain(owner.code);
-      expect(collector.bodies.join('')).toContain('babynews-api');
+      const code = `nocode${randomBytes(4).toString('hex')}`;
+      const traced = await fetch(`${base}/api/nothing/${code}`, { method: 'POST', headers: { traceparent: `00-${traceId}-${parentId}-01` } });
+      expect(traced.status).toBe(404);
+      expect((await fetch(`${base}/api/event/fetchInfoByCode/${code}`)).status).toBe(404);
+      const spans = await child.spans();
+      expect(spans.length).toBeGreaterThan(0);
+      expect(spans.every((span) => span.traceId === traceId)).toBe(true);
+      const server = spans.find((span) => span.kind === SERVER);
+      expect(server).toMatchObject({ name: 'POST', parentSpanId: parentId, attributes: { 'http.response.status_code': 404 } });
+      expect(server?.attributes['http.route']).toBeUndefined();
+      expect(JSON.stringify(spans)).not.toContain(code);
     } finally {
-      await t?.close();
-      await new Promise((resolve) => collector.server.close(resolve));
+      await child.stop();
     }
   });
 });

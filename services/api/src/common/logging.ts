@@ -120,6 +120,19 @@ export interface Loggers {
 const STDOUT_CHUNK_BYTES = 4096;
 const STDOUT_FLUSH_MS = 1000;
 
+/** Fields of the active trace added to every log line, once tracing has started (`addTraceFieldsToLogs`). */
+let traceFields: (() => object) | null = null;
+
+/**
+ * Makes every log line of the loggers created from now on carry `fields()` (the active span's
+ * `{trace_id, span_id, trace_flags}`; a new object each call, pino merges into it): called once by the
+ * tracing start, before the application and its loggers exist (ARCHITECTURE "Metrics"). Without tracing
+ * the loggers have no mixin at all.
+ */
+export function addTraceFieldsToLogs(fields: () => object): void {
+  traceFields = fields;
+}
+
 /** Loggers writing to `stream`, or to stdout asynchronously in small batches (flushed at exit). */
 export function createLoggers(config: AppConfig, stream?: DestinationStream): Loggers {
   let destination = stream;
@@ -128,12 +141,18 @@ export function createLoggers(config: AppConfig, stream?: DestinationStream): Lo
     setInterval(() => stdout.flush(), STDOUT_FLUSH_MS).unref();
     destination = stdout;
   }
+  const mixin = traceFields ? { mixin: traceFields } : {};
   return {
     app: pino(
-      { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: CENSOR }, serializers: { err: serializeError, error: serializeError } },
+      {
+        level: config.logLevel,
+        redact: { paths: REDACT_PATHS, censor: CENSOR },
+        serializers: { err: serializeError, error: serializeError },
+        ...mixin,
+      },
       destination,
     ),
-    access: pino({ level: config.logLevel }, destination),
+    access: pino({ level: config.logLevel, ...mixin }, destination),
   };
 }
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parseLinkFetchAllow, type LinkFetchAllowEntry } from './link-fetch-allow';
+import { traceSampleRatio, type TracingConfig } from './tracing-config';
 
 /**
  * Environment schema of ARCHITECTURE §2 (plus a few operational knobs). Every variable is a string or
@@ -237,6 +238,8 @@ export const envSchema = z.object({
   METRICS_TOKEN: opt(z.string().refine((v) => v.length >= 32 && !/\s/.test(v), 'must be at least 32 characters without spaces')),
   /** OTLP/HTTP collector base URL (`…/v1/traces` is appended); unset: no tracing (ARCHITECTURE "Metrics"). */
   OTEL_EXPORTER_OTLP_ENDPOINT: opt(httpUrl),
+  /** Share of new traces kept, 0..1 (`tracing-config.ts`); read only with OTEL_EXPORTER_OTLP_ENDPOINT. */
+  OTEL_TRACES_SAMPLER_ARG: opt(traceSampleRatio),
   /** Tests only (refused when NODE_ENV=production): private addresses the link fetch may reach (`link-fetch-allow.ts`). */
   LINK_FETCH_ALLOW: opt(
     z
@@ -388,8 +391,8 @@ export interface AppConfig {
    */
   metricsToken: string | null;
   /**
-   * OTEL_EXPORTER_OTLP_ENDPOINT: base URL of an OTLP/HTTP collector; each request then becomes a trace span
-   * sent to `<endpoint>/v1/traces` (JSON). Null (unset): tracing is off, nothing is created (ARCHITECTURE "Metrics").
+   * OTEL_EXPORTER_OTLP_ENDPOINT and OTEL_TRACES_SAMPLER_ARG: the collector and the sampled share of the
+   * OpenTelemetry traces; null (no endpoint): tracing is off, no OpenTelemetry module is loaded (ARCHITECTURE "Metrics").
    */
-  otlpEndpoint: string | null;
+  tracing: TracingConfig | null;
 }

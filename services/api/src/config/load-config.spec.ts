@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, KAKAO_SDK_DEFAULT_URL, loadConfig, locateWebDist } from './load-config';
+import { ConfigError, KAKAO_SDK_DEFAULT_URL, loadConfig, loadTracingConfig, locateWebDist } from './load-config';
 
 describe('loadConfig (ARCHITECTURE §2)', () => {
   let dataDir: string;
@@ -116,10 +116,30 @@ describe('loadConfig (ARCHITECTURE §2)', () => {
     expect(errorOf({ METRICS_TOKEN: `${'m'.repeat(32)} x` })).toContain('METRICS_TOKEN');
   });
 
-  it('OTEL_EXPORTER_OTLP_ENDPOINT: tracing off (null) unless set to an http(s) URL (ARCHITECTURE "Metrics")', () => {
-    expect(load().otlpEndpoint).toBeNull();
-    expect(load({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).otlpEndpoint).toBe('http://collector:4318');
+  it('OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_TRACES_SAMPLER_ARG: tracing off (null) unless the endpoint is an http(s) URL; ratio 0..1, default 0.1 (ARCHITECTURE "Metrics")', () => {
+    expect(load().tracing).toBeNull();
+    expect(load({ OTEL_TRACES_SAMPLER_ARG: '0.5' }).tracing).toBeNull();
+    expect(load({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing).toEqual({ endpoint: 'http://collector:4318', sampleRatio: 0.1 });
+    for (const [arg, ratio] of [
+      ['0', 0],
+      ['1', 1],
+      ['0.25', 0.25],
+      ['.5', 0.5],
+      ['1.0', 1],
+    ] as const)
+      expect(load({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_TRACES_SAMPLER_ARG: arg }).tracing?.sampleRatio).toBe(ratio);
     expect(errorOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toContain('OTEL_EXPORTER_OTLP_ENDPOINT');
+    for (const arg of ['1.5', '-0.1', 'half', '10%', '0,5'])
+      expect(errorOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_TRACES_SAMPLER_ARG: arg })).toBe(
+        'Invalid configuration: OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1 (the share of new traces kept, e.g. 0.1)',
+      );
+    // The preload's reading: the same rules, no side effects; invalid or unset is null (loadConfig then reports it).
+    expect(loadTracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://collector.example', OTEL_TRACES_SAMPLER_ARG: '1' })).toEqual({
+      endpoint: 'https://collector.example',
+      sampleRatio: 1,
+    });
+    expect(loadTracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://collector.example', OTEL_TRACES_SAMPLER_ARG: '2' })).toBeNull();
+    expect(loadTracingConfig({})).toBeNull();
   });
 
   it('TRUST_PROXY: false by default; false, a hop count or addresses/CIDRs (ARCHITECTURE §2)', () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { envSchema, type AppConfig, type RawEnv } from './config.schema';
 import { readOrCreateSecret, SecretFileError } from './data-dir-secret';
+import { DEFAULT_TRACE_SAMPLE_RATIO, type TracingConfig } from './tracing-config';
 
 /** Thrown when the environment is invalid; `message` names the variable (ARCHITECTURE §2). */
 export class ConfigError extends Error {
@@ -99,8 +100,24 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     testClockControl: e.TEST_CLOCK_CONTROL === '1',
     linkFetchAllow: e.LINK_FETCH_ALLOW ?? [],
     metricsToken: e.METRICS_TOKEN ?? null,
-    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
+    tracing: tracingConfig(e),
   };
+}
+
+/**
+ * The tracing variables alone (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_TRACES_SAMPLER_ARG), for the tracing preload
+ * that runs before the application is loaded (`metrics/tracing-preload.ts`, ARCHITECTURE "Metrics"): null
+ * when the endpoint is unset, or when either variable is invalid (`loadConfig` then refuses to start with
+ * the message naming it). No side effects (no DATA_DIR, no secrets).
+ */
+export function loadTracingConfig(env: Record<string, string | undefined>): TracingConfig | null {
+  const parsed = envSchema.pick({ OTEL_EXPORTER_OTLP_ENDPOINT: true, OTEL_TRACES_SAMPLER_ARG: true }).safeParse(env);
+  return parsed.success ? tracingConfig(parsed.data) : null;
+}
+
+function tracingConfig(e: Pick<RawEnv, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_TRACES_SAMPLER_ARG'>): TracingConfig | null {
+  if (!e.OTEL_EXPORTER_OTLP_ENDPOINT) return null;
+  return { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, sampleRatio: e.OTEL_TRACES_SAMPLER_ARG ?? DEFAULT_TRACE_SAMPLE_RATIO };
 }
 
 /** Kakao's CDN copy of the JavaScript SDK the share button loads by default (its SRI hash comes from KAKAO_SDK_INTEGRITY). */

@@ -13,7 +13,8 @@ import { Tracing } from './tracing';
  * every module that records something (global, injected `@Optional` where unit tests build the class by
  * hand), the scrape route `GET /api/metrics` behind METRICS_TOKEN, the sources it reads at start and at
  * each scrape (mail's outbox, health's readiness), the interceptor counting lockout refusals, and the
- * OpenTelemetry tracing that OTEL_EXPORTER_OTLP_ENDPOINT turns on (`Tracing`).
+ * application's side of the OpenTelemetry tracing that OTEL_EXPORTER_OTLP_ENDPOINT turns on (`Tracing`: SQLite
+ * query spans, the last export at close; the SDK itself starts before the application, `tracing-preload.ts`).
  */
 @Global()
 @Module({

@@ -1,0 +1,185 @@
+import { API_PREFIX, healthRoutes } from '@babynews/contracts';
+import { FastifyOtelInstrumentation } from '@fastify/otel';
+import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context } from '@opentelemetry/api';
+import { isTracingSuppressed, suppressTracing } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { MySQL2Instrumentation } from '@opentelemetry/instrumentation-mysql2';
+import { envDetector, hostDetector, resourceFromAttributes } from '@opentelemetry/resources';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import {
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  SamplingDecision,
+  TraceIdRatioBasedSampler,
+  type Sampler,
+  type SamplingResult,
+  type SpanExporter,
+} from '@opentelemetry/sdk-trace-base';
+import { Server, type IncomingMessage } from 'node:http';
+import { addTraceFieldsToLogs } from '../common/logging';
+import type { TracingConfig } from '../config/tracing-config';
+import { ScrubbingSpanExporter } from './span-scrubber';
+import { installTracingRuntime, type TracingRuntime } from './tracing-runtime';
+
+/** The `service.name` of the spans (OTEL_SERVICE_NAME overrides it). */
+export const TRACE_SERVICE_NAME = 'babynews-api';
+
+/** Requests never traced: the load balancer's and Prometheus's polls (every few seconds, on every instance). */
+const UNTRACED_PATHS: ReadonlySet<string> = new Set(Object.values(healthRoutes).map((route) => `${API_PREFIX}${route.path}`));
+
+/** What `startTracing` can be given besides the configuration: the tests' exporter (default OTLP/HTTP JSON). */
+export interface TracingOptions {
+  exporter?: SpanExporter;
+}
+
+/**
+ * Starts OpenTelemetry for this process (ARCHITECTURE "Metrics"); must run before fastify, mysql2 and
+ * ioredis are first required (`tracing-preload.ts`, the first import of `main.ts`), since the
+ * instrumentations patch them as they load:
+ * - HTTP server spans (`@opentelemetry/instrumentation-http`, incoming only: the outgoing calls go to
+ *   third parties whose URLs carry keys) named `"<method> <route template>"` once `@fastify/otel` (no hook
+ *   or handler spans, no recorded exception texts) has given the route;
+ * - MariaDB query spans (`@opentelemetry/instrumentation-mysql2`, the statement as written: mysql2's default
+ *   would format the values in), Redis command spans (`@opentelemetry/instrumentation-ioredis`, the command
+ *   name only: keys hold addresses), SQLite query spans from `Tracing` through `startQuery`;
+ * - head sampling: a request is drawn once, as it arrives (`headSampled`: a caller's `traceparent` goes on
+ *   and the parent-based sampler follows its flag, health and metrics polls never, others with probability
+ *   `config.sampleRatio`); an unsampled request bypasses the instrumentations (`bypassUnsampled`);
+ * - every span scrubbed (`ScrubbingSpanExporter`: allow-listed attributes, SQL literals masked) and batched
+ *   to `<endpoint>/v1/traces` (OTLP/HTTP JSON);
+ * - log lines carry `trace_id`, `span_id` and `trace_flags` of the active span (`addTraceFieldsToLogs`).
+ * No OpenTelemetry metrics or logs pipeline (Prometheus has the metrics). Returns the runtime it also
+ * installs for the application (`tracingRuntime()`).
+ */
+export function startTracing(config: TracingConfig, options: TracingOptions = {}): TracingRuntime {
+  // Node's own `emit` of the HTTP server, before the HTTP instrumentation wraps it (see `bypassUnsampled`).
+  const untracedEmit = Server.prototype.emit as Emit;
+  const processor = new BatchSpanProcessor(new ScrubbingSpanExporter(options.exporter ?? new OTLPTraceExporter({ url: `${config.endpoint}/v1/traces` })));
+  const sdk = new NodeSDK({
+    resource: resourceFromAttributes({ 'service.name': TRACE_SERVICE_NAME }),
+    // OTEL_SERVICE_NAME / OTEL_RESOURCE_ATTRIBUTES and the host's name; not the process detector (command line, OS user).
+    resourceDetectors: [envDetector, hostDetector],
+    sampler: new ParentBasedSampler({ root: new RequestHeadSampler(config.sampleRatio) }),
+    spanProcessors: [processor],
+    metricReaders: [],
+    logRecordProcessors: [],
+    instrumentations: [
+      new HttpInstrumentation({ disableOutgoingRequestInstrumentation: true }),
+      new FastifyOtelInstrumentation({
+        registerOnInitialization: true,
+        instrumentHooks: false,
+        instrumentHandler: false,
+        recordExceptions: false,
+        // An unsampled request runs in a suppressed context (`bypassUnsampled`): no request span, where
+        // that context reaches the hook (else `RequestHeadSampler` drops the span).
+        ignorePaths: () => isTracingSuppressed(context.active()),
+      }),
+      // The statement as written, with its `?` placeholders, never formatted with the values (mysql2's default);
+      // literals in the text are masked at export (`ScrubbingSpanExporter`), off the query path.
+      new MySQL2Instrumentation({ maskStatement: true, maskStatementHook: (sql) => sql }),
+      new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
+    ],
+  });
+  sdk.start();
+  bypassUnsampled(untracedEmit, config.sampleRatio);
+  addTraceFieldsToLogs(activeTraceFields);
+  const tracer = trace.getTracer(TRACE_SERVICE_NAME);
+  const runtime: TracingRuntime = {
+    startQuery(system, sql) {
+      const operation = sqlOperation(sql);
+      const span = tracer.startSpan(operation, {
+        kind: SpanKind.CLIENT,
+        attributes: { 'db.system.name': system, 'db.operation.name': operation },
+      });
+      if (span.isRecording()) span.setAttribute('db.query.text', sql);
+      return {
+        end(ok) {
+          if (!ok) span.setStatus({ code: SpanStatusCode.ERROR });
+          span.end();
+        },
+      };
+    },
+    flush: () => processor.forceFlush().catch(() => undefined),
+  };
+  installTracingRuntime(runtime);
+  return runtime;
+}
+
+/**
+ * The sampling decision of an incoming request, taken before any instrumentation sees it (ARCHITECTURE
+ * "Metrics"): a request with a `traceparent` goes on (the parent-based sampler follows the caller's flag);
+ * health and metrics polls never; any other one with probability `ratio`. `bypassUnsampled` keeps the
+ * instrumentations away from a request not taken, and `RequestHeadSampler` keeps every SERVER root span
+ * that got through.
+ */
+function headSampled(request: IncomingMessage, ratio: number): boolean {
+  if (UNTRACED_PATHS.has(pathOf(request.url ?? ''))) return false;
+  return request.headers.traceparent !== undefined || Math.random() < ratio;
+}
+
+/** `Server.prototype.emit` without its overloads. */
+type Emit = (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
+
+/**
+ * Routes the requests `headSampled` does not take around the HTTP instrumentation: they reach Node's own
+ * `emit` inside a suppressed context, so no instrumentation makes a span, computes attributes or binds the
+ * request's events to a context (in a CPU profile of the cached news read that work, done for requests
+ * that were not sampled, was a large share of each read). Only the instrumented `emit` sees the sampled ones. Runs right after `sdk.start()`: requiring
+ * `http` then lets the instrumentation wrap it first.
+ */
+function bypassUnsampled(untracedEmit: Emit, ratio: number): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const prototype = (require('http') as { Server: typeof Server }).Server.prototype;
+  const tracedEmit = prototype.emit as Emit;
+  if (tracedEmit === untracedEmit) return; // not wrapped (OTEL_SDK_DISABLED): nothing to route around
+  const suppressed = suppressTracing(ROOT_CONTEXT);
+  prototype.emit = function emit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event !== 'request' || headSampled(args[0] as IncomingMessage, ratio)) return tracedEmit.call(this, event, ...args);
+    return context.with(suppressed, () => untracedEmit.call(this, event, ...args));
+  } as Server['emit'];
+}
+
+/**
+ * The root sampler under `ParentBasedSampler`: the HTTP SERVER root span of an incoming request without a
+ * caller's trace was already drawn with the ratio by `headSampled`, so it is kept (`@fastify/otel`'s own
+ * SERVER root of a bypassed request is not); any other root span (a query of a background job) is drawn by
+ * its trace id with the same ratio (`TraceIdRatioBasedSampler`).
+ */
+class RequestHeadSampler implements Sampler {
+  private readonly others: TraceIdRatioBasedSampler;
+
+  constructor(private readonly ratio: number) {
+    this.others = new TraceIdRatioBasedSampler(ratio);
+  }
+
+  shouldSample(parent: Context, traceId: string, _name: string, kind: SpanKind, attributes: Attributes): SamplingResult {
+    if (kind !== SpanKind.SERVER) return this.others.shouldSample(parent, traceId);
+    // The HTTP instrumentation's span (it carries `url.scheme` from the start) exists only for a request the
+    // head draw took; a SERVER root of `@fastify/otel` belongs to a request that bypassed it.
+    return { decision: 'url.scheme' in attributes ? SamplingDecision.RECORD_AND_SAMPLED : SamplingDecision.NOT_RECORD };
+  }
+
+  toString(): string {
+    return `RequestHeadSampler{${this.ratio}}`;
+  }
+}
+
+/** `{trace_id, span_id, trace_flags}` of the active span for a log line, `{}` outside one (a new object: pino merges into it). */
+function activeTraceFields(): object {
+  const span = trace.getSpan(context.active());
+  if (!span) return {};
+  const { traceId, spanId, traceFlags } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId, trace_flags: traceFlags & 1 ? '01' : '00' };
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+}
+
+/** The statement's first word in capitals (`SELECT`, `INSERT`, `BEGIN`), as mysql2's spans are named. */
+export function sqlOperation(sql: string): string {
+  return (/^\s*([A-Za-z]+)/.exec(sql)?.[1] ?? 'QUERY').toUpperCase();
+}
