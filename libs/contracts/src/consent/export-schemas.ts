@@ -76,7 +76,9 @@ export const memberExportResponseSchema = z.strictObject({
   following: z.array(z.strictObject({ code: z.string(), title: z.string(), displayName: z.string(), followedAt: z.string() })),
   uploads: z.array(z.strictObject({ url: z.string().nullable(), path: z.string(), sizeBytes: int(), uploadedAt: z.string() })),
   /** Co-parent invitations the member sent for their page or accepted (ARCHITECTURE "Two parents"); the token is never kept. */
-  coparentInvites: z.array(z.strictObject({ role: z.enum(['SENT', 'ACCEPTED']), pageTitle: z.string(), expiresAt: z.string(), acceptedAt: z.string().nullable() })),
+  coparentInvites: z.array(
+    z.strictObject({ role: z.enum(['SENT', 'ACCEPTED']), pageTitle: z.string(), expiresAt: z.string(), acceptedAt: z.string().nullable() }),
+  ),
 });
 export type MemberExport = z.output<typeof memberExportResponseSchema>;
 export type ExportedNewsPage = MemberExport['newsPages'][number];

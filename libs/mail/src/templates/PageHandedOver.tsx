@@ -25,7 +25,8 @@ export function PageHandedOver(props: Props) {
       heading="소식 페이지를 이어서 관리해 주세요"
     >
       <Paragraph>
-        {displayName}님, 함께 관리하던 &apos;{pageTitle}&apos; 소식 페이지를 만든 분이 아기소식을 탈퇴했어요. 페이지는 닫히지 않고 이제 {displayName}님이 관리해요.
+        {displayName}님, 함께 관리하던 &apos;{pageTitle}&apos; 소식 페이지를 만든 분이 아기소식을 탈퇴했어요. 페이지는 닫히지 않고 이제 {displayName}님이
+        관리해요.
       </Paragraph>
       <Paragraph>선물 리스트, 예약 내역, 퀴즈와 방명록은 그대로 남아 있어요. 새 공동 관리자를 초대할 수도 있어요.</Paragraph>
       <MailButton href={myPageUrl}>마이페이지로 가기</MailButton>

@@ -111,7 +111,10 @@ describe.each(testDatabases())('co-parent on %s', (db) => {
     // A co-parent has a page now: they may not create one of their own, nor follow this one.
     const expectCode = (reply: Reply<unknown>, code: 'NEWS_ALREADY_EXISTS' | 'CANNOT_FOLLOW_OWN') =>
       expectError(reply, ERROR_CODES[code].status, code, ERROR_CODES[code].message);
-    expectCode(await api.createEvent(second.token, { title: '내 소식', description: '', postCode: '06236', address: '서울', detailAddress: '' }), 'NEWS_ALREADY_EXISTS');
+    expectCode(
+      await api.createEvent(second.token, { title: '내 소식', description: '', postCode: '06236', address: '서울', detailAddress: '' }),
+      'NEWS_ALREADY_EXISTS',
+    );
     expectCode(await api.follow(second.token, creator.code), 'CANNOT_FOLLOW_OWN');
   });
 
@@ -184,7 +187,11 @@ describe.each(testDatabases())('co-parent on %s', (db) => {
     ]) {
       expectError(reply, 403, 'NOT_OWNER', MSG.event.notOwner);
     }
-    for (const reply of [await calls().invite(coparent.token, creator.code), await calls().confirm(coparent.token, creator.code), await calls().remove(coparent.token, creator.code)]) {
+    for (const reply of [
+      await calls().invite(coparent.token, creator.code),
+      await calls().confirm(coparent.token, creator.code),
+      await calls().remove(coparent.token, creator.code),
+    ]) {
       expectError(reply, 403, 'NOT_CREATOR', COPARENT_MSG.notCreator);
     }
     expectError(await calls().status(creator.token, 'nosuchcode1'), 404, 'NEWS_NOT_FOUND', MSG.event.notFound);
@@ -211,15 +218,42 @@ describe.each(testDatabases())('co-parent on %s', (db) => {
     const pledge = await s.t.app.inject({
       method: 'POST',
       url: `/api/event/pledge/${creator.code}`,
-      payload: { eventCode: creator.code, name: '박동료', contact: 'colleague@example.com', amount: 30_000, password: '1234', privacyConsent: true, receiptEmail: 'colleague@example.com' },
+      payload: {
+        eventCode: creator.code,
+        name: '박동료',
+        contact: 'colleague@example.com',
+        amount: 30_000,
+        password: '1234',
+        privacyConsent: true,
+        receiptEmail: 'colleague@example.com',
+      },
     });
     expect(pledge.statusCode).toBe(201);
     // A client address of its own per world: the guestbook's per-address limit would refuse the tenth.
-    const entry = await s.t.app.inject({ method: 'POST', url: `/api/guestbook/${creator.code}`, payload: guestbookBody(creator.code), remoteAddress: `10.29.${++worlds}.1` });
+    const entry = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/guestbook/${creator.code}`,
+      payload: guestbookBody(creator.code),
+      remoteAddress: `10.29.${++worlds}.1`,
+    });
     expect(entry.statusCode).toBe(201);
     const entryId = entry.json().entryId as string;
-    expectStatus(await api.route({ method: 'PUT', path: '/event/birth/{code}' }, { params: { code: creator.code }, body: birthBody() } as never, creator.token), 200, 'birth');
-    return { creator, coparent, stranger, follower, wishId: wish.id, reservationId: reserved.reservationId, quizId: quiz.id, pledgeId: pledge.json().pledgeId as string, entryId };
+    expectStatus(
+      await api.route({ method: 'PUT', path: '/event/birth/{code}' }, { params: { code: creator.code }, body: birthBody() } as never, creator.token),
+      200,
+      'birth',
+    );
+    return {
+      creator,
+      coparent,
+      stranger,
+      follower,
+      wishId: wish.id,
+      reservationId: reserved.reservationId,
+      quizId: quiz.id,
+      pledgeId: pledge.json().pledgeId as string,
+      entryId,
+    };
   }
   type World = Awaited<ReturnType<typeof world>>;
 
@@ -228,7 +262,11 @@ describe.each(testDatabases())('co-parent on %s', (db) => {
     'GET /wish/reservation/{wishId}': { params: (w) => ({ wishId: w.wishId }), ok: 200 },
     'POST /wish/reservation/{wishId}/unlock': { params: (w) => ({ wishId: w.wishId }), ok: 200 },
     'PUT /wish/reservation/{wishId}/status': { params: (w) => ({ wishId: w.wishId }), body: () => ({ orderStatus: 'DELIVERED' }), ok: 200 },
-    'PUT /wish/reservation/{wishId}/thanked': { params: (w) => ({ wishId: w.wishId }), body: (w) => ({ reservationId: w.reservationId, thanked: true }), ok: 200 },
+    'PUT /wish/reservation/{wishId}/thanked': {
+      params: (w) => ({ wishId: w.wishId }),
+      body: (w) => ({ reservationId: w.reservationId, thanked: true }),
+      ok: 200,
+    },
     'POST /quiz/create/{eventCode}': { params: (w) => ({ eventCode: w.creator.code }), body: () => quizBody(), ok: 201 },
     'DELETE /quiz/delete/{quizId}': { params: (w) => ({ quizId: w.quizId }), ok: 200 },
     'GET /quiz/manage/{eventCode}': { params: (w) => ({ eventCode: w.creator.code }), ok: 200 },
@@ -247,7 +285,11 @@ describe.each(testDatabases())('co-parent on %s', (db) => {
     'PUT /event/birth/{code}': { params: (w) => ({ code: w.creator.code }), body: () => birthBody({ message: '둘째 부모가 고쳤어요' }), ok: 200 },
     'DELETE /event/birth/{code}': { params: (w) => ({ code: w.creator.code }), ok: 200 },
     'DELETE /event/follower/{code}/{username}': { params: (w) => ({ code: w.creator.code, username: w.follower.username }), ok: 200 },
-    'POST /wish/reservation/{wishId}/thankYou': { params: (w) => ({ wishId: w.wishId }), body: (w) => ({ reservationId: w.reservationId, message: '고마워요' }), ok: 200 },
+    'POST /wish/reservation/{wishId}/thankYou': {
+      params: (w) => ({ wishId: w.wishId }),
+      body: (w) => ({ reservationId: w.reservationId, message: '고마워요' }),
+      ok: 200,
+    },
     'POST /pledge/{pledgeId}/thankYou': { params: (w) => ({ pledgeId: w.pledgeId }), body: () => ({ message: '고마워요' }), ok: 200 },
     'GET /event/coparent/{code}': { params: (w) => ({ code: w.creator.code }), ok: 200 },
     'POST /event/coparent/invite/{code}': { params: (w) => ({ code: w.creator.code }), ok: 409, creatorOnly: true },
@@ -306,8 +348,7 @@ describe.each(testDatabases())('co-parent on %s', (db) => {
     expect((await api.myPage(coparent.token)).body.event ?? null).toBeNull();
   });
 
-  const withdraw = (actor: MemberActor) =>
-    kit().api.route(withdrawRoute, { body: { password: actor.member.password } } as never, actor.token);
+  const withdraw = (actor: MemberActor) => kit().api.route(withdrawRoute, { body: { password: actor.member.password } } as never, actor.token);
 
   it("the co-parent's withdrawal leaves the page and every row they added, pictures included", async () => {
     const { api, make } = kit();

@@ -93,11 +93,10 @@ export class CoparentService {
       )) as Array<{ id: number | string; title: string; owner_id: number | string }>;
       if (!invite) throw new DomainError('COPARENT_INVITE_INVALID');
       if (await this.events.pageOf(memberId, manager)) throw new DomainError('COPARENT_ALREADY_OWNER');
-      const taken = await this.run(manager)('UPDATE `coparent_invite` SET accepted_member_id = ?, accepted_at = ? WHERE id = ? AND accepted_member_id IS NULL', [
-        memberId,
-        now,
-        invite.id,
-      ]);
+      const taken = await this.run(manager)(
+        'UPDATE `coparent_invite` SET accepted_member_id = ?, accepted_at = ? WHERE id = ? AND accepted_member_id IS NULL',
+        [memberId, now, invite.id],
+      );
       if (taken === 0) throw new DomainError('COPARENT_INVITE_INVALID');
       return { title: invite.title, creatorName: await this.displayName(manager, Number(invite.owner_id)), status: 'ACCEPTED' };
     });

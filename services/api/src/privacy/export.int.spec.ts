@@ -145,7 +145,9 @@ describe.each(testDatabases())('member data export on %s', (db) => {
     );
     await ds().query('INSERT INTO `upload` (path, member_id, size_bytes, created_at) VALUES (?, ?, ?, ?)', [`wish/${id}-photo.jpg`, id, 12345, utc()]);
     // A co-parent invitation of their page (ARCHITECTURE "Two parents").
-    expect((await s.t.app.inject({ method: 'POST', url: `/api/event/coparent/invite/${me.code}`, headers: { authorization: `Bearer ${me.token}` } })).statusCode).toBe(200);
+    expect(
+      (await s.t.app.inject({ method: 'POST', url: `/api/event/coparent/invite/${me.code}`, headers: { authorization: `Bearer ${me.token}` } })).statusCode,
+    ).toBe(200);
     return { me, id, fan, other, reserved, quiz };
   }
 

@@ -97,18 +97,21 @@ export class MemberExportService {
       count('SELECT COUNT(*) AS n FROM `member` WHERE id = ?'),
       count('SELECT COUNT(*) AS n FROM `event` WHERE owner_id = ? AND coparent_id IS NULL'),
       count('SELECT COUNT(*) AS n FROM `wish` w JOIN `event` e ON e.id = w.event_id WHERE e.owner_id = ? AND e.coparent_id IS NULL'),
-      count('SELECT COUNT(*) AS n FROM `reservation` r JOIN `wish` w ON w.id = r.wish_id JOIN `event` e ON e.id = w.event_id WHERE e.owner_id = ? AND e.coparent_id IS NULL'),
+      count(
+        'SELECT COUNT(*) AS n FROM `reservation` r JOIN `wish` w ON w.id = r.wish_id JOIN `event` e ON e.id = w.event_id WHERE e.owner_id = ? AND e.coparent_id IS NULL',
+      ),
       count('SELECT COUNT(*) AS n FROM `pledge` p JOIN `event` e ON e.id = p.event_id WHERE e.owner_id = ? AND e.coparent_id IS NULL'),
       count('SELECT COUNT(*) AS n FROM `quiz` q JOIN `event` e ON e.id = q.event_id WHERE e.owner_id = ? AND e.coparent_id IS NULL'),
-      count('SELECT COUNT(*) AS n FROM `quiz_submission` s JOIN `quiz` q ON q.id = s.quiz_id JOIN `event` e ON e.id = q.event_id WHERE e.owner_id = ? AND e.coparent_id IS NULL'),
+      count(
+        'SELECT COUNT(*) AS n FROM `quiz_submission` s JOIN `quiz` q ON q.id = s.quiz_id JOIN `event` e ON e.id = q.event_id WHERE e.owner_id = ? AND e.coparent_id IS NULL',
+      ),
       count('SELECT COUNT(*) AS n FROM `event_follower` f JOIN `event` e ON e.id = f.event_id WHERE e.owner_id = ? AND e.coparent_id IS NULL'),
       count('SELECT COUNT(*) AS n FROM `upload` WHERE member_id = ?'),
     ]);
     if (members === 0) throw new DomainError('UNAUTHENTICATED');
-    const [heir] = (await this.dataSource.query(
-      'SELECT m.display_name FROM `event` e JOIN `member` m ON m.id = e.coparent_id WHERE e.owner_id = ?',
-      [memberId],
-    )) as Array<{ display_name: string }>;
+    const [heir] = (await this.dataSource.query('SELECT m.display_name FROM `event` e JOIN `member` m ON m.id = e.coparent_id WHERE e.owner_id = ?', [
+      memberId,
+    ])) as Array<{ display_name: string }>;
     return { newsPages, wishes, gifts: reservations + pledges, quizzes, quizAnswers, followers, uploads, handoverTo: heir?.display_name ?? null };
   }
 
