@@ -7,7 +7,7 @@ import { Clock } from '../src/common/clock';
 import { Member } from '../src/members/member.entity';
 import { UploadRecord } from '../src/uploads/upload.entity';
 import { UploadsService } from '../src/uploads/uploads.service';
-import { SIGNUP_CONSENTS, uploadForm } from '@babynews/testing';
+import { inviteToken, SIGNUP_CONSENTS, uploadForm } from '@babynews/testing';
 import { startApp, testDatabases, useTestApp, type TestApp } from './harness';
 import { newProviderUserId, startOAuthServer, type OAuthMock } from './oauth-server';
 
@@ -132,7 +132,7 @@ describe.each(testDatabases())('error-code table on %s', (db) => {
   /** The invitation token of a new link to `o`'s page (ARCHITECTURE "Two parents"), read from the link's fragment. */
   async function coparentToken(o: { token: string; code: string }): Promise<string> {
     const made = await expectStatus(await inject({ method: 'POST', url: `/api/event/coparent/invite/${o.code}`, headers: auth(o.token) }), 200);
-    return new URL(made.json().inviteUrl).hash.replace('#t=', '');
+    return inviteToken(made.json().inviteUrl);
   }
 
   /** An owner and a member confirmed as the page's co-parent. */

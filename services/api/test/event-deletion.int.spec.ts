@@ -1,4 +1,5 @@
 import { MSG } from '@babynews/contracts';
+import { inviteToken } from '@babynews/testing';
 import { DataSource, EntityManager } from 'typeorm';
 import { loadReferenceEdges } from '../src/database/foreign-keys';
 import { testDatabases, useTestApp, type SuiteContext } from './harness';
@@ -94,7 +95,7 @@ async function fullEvent(s: SuiteContext) {
   // A co-parent invitation (ARCHITECTURE "Two parents"), accepted by the fan: it goes with the page.
   const invite = await inject('POST', `/api/event/coparent/invite/${code}`, undefined, owner.token);
   expect(invite.statusCode).toBe(200);
-  const token = new URL(invite.json().inviteUrl).hash.replace('#t=', '');
+  const token = inviteToken(invite.json().inviteUrl);
   expect((await inject('POST', '/api/event/coparent/accept', { token }, fan.token)).statusCode).toBe(200);
   const eventId = (await s.t.app.get(DataSource).query('SELECT id FROM `event` WHERE code = ?', [code]))[0].id as number;
   return { owner, fan, code, eventId };

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
-import type { Read, Run } from '../database/atomic-statement';
+import { statementsOf } from '../database/atomic-statement';
 import { isUniqueViolation } from '../database/db-errors';
 import { tokenHash } from '../database/one-time-token';
 import { fromSqlTimestamp, sqlTimestamp } from '../database/sql-timestamp';
@@ -93,7 +93,7 @@ export class CoparentService {
       )) as Array<{ id: number | string; title: string; owner_id: number | string }>;
       if (!invite) throw new DomainError('COPARENT_INVITE_INVALID');
       if (await this.events.pageOf(memberId, manager)) throw new DomainError('COPARENT_ALREADY_OWNER');
-      const taken = await this.run(manager)(
+      const taken = await statementsOf(manager).run(
         'UPDATE `coparent_invite` SET accepted_member_id = ?, accepted_at = ? WHERE id = ? AND accepted_member_id IS NULL',
         [memberId, now, invite.id],
       );
@@ -116,7 +116,7 @@ export class CoparentService {
         if (!invite || invite.accepted_member_id === null) throw new DomainError('COPARENT_NOT_FOUND');
         const coparentId = Number(invite.accepted_member_id);
         if (await this.events.pageOf(coparentId, manager)) throw new DomainError('COPARENT_ALREADY_OWNER');
-        const set = await this.run(manager)('UPDATE `event` SET coparent_id = ? WHERE id = ? AND coparent_id IS NULL', [coparentId, event.id]);
+        const set = await statementsOf(manager).run('UPDATE `event` SET coparent_id = ? WHERE id = ? AND coparent_id IS NULL', [coparentId, event.id]);
         if (set === 0) throw new DomainError('COPARENT_NOT_FOUND');
         await manager.query('DELETE FROM `coparent_invite` WHERE event_id = ?', [event.id]);
         event.coparentId = coparentId;
@@ -140,8 +140,8 @@ export class CoparentService {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const event = await this.events.findCreated(code, memberId, manager);
-        const revoked = await this.run(manager)('DELETE FROM `coparent_invite` WHERE event_id = ?', [event.id]);
-        const removed = event.coparentId === null ? 0 : await this.run(manager)('UPDATE `event` SET coparent_id = NULL WHERE id = ?', [event.id]);
+        const revoked = await statementsOf(manager).run('DELETE FROM `coparent_invite` WHERE event_id = ?', [event.id]);
+        const removed = event.coparentId === null ? 0 : await statementsOf(manager).run('UPDATE `event` SET coparent_id = NULL WHERE id = ?', [event.id]);
         if (revoked + removed === 0) throw new DomainError('COPARENT_NOT_FOUND');
         event.coparentId = null;
         return this.statusOf(manager, event, memberId);
@@ -163,8 +163,7 @@ export class CoparentService {
       'SELECT e.id, e.code, e.title, e.coparent_id, m.display_name, CASE WHEN m.email_verified_at IS NOT NULL THEN m.email ELSE NULL END AS email FROM `event` e JOIN `member` m ON m.id = e.coparent_id WHERE e.owner_id = ?',
       [memberId],
     )) as Array<{ id: number | string; code: string; title: string; coparent_id: number | string; display_name: string; email: string | null }>;
-    const run = this.run(manager);
-    const read: Read = async <R>(sql: string, values: unknown[]) => (await manager.queryRunner!.query(sql, values)) as R[];
+    const { run, read } = statementsOf(manager);
     for (const page of pages) {
       await run('UPDATE `event` SET owner_id = ?, coparent_id = NULL WHERE id = ?', [page.coparent_id, page.id]);
       if (!page.email) continue;
@@ -205,10 +204,5 @@ export class CoparentService {
   private async displayName(manager: EntityManager, memberId: number): Promise<string> {
     const [row] = (await manager.query(DISPLAY_NAME, [memberId])) as Array<{ display_name: string }>;
     return row?.display_name ?? '';
-  }
-
-  /** A statement on `manager`'s connection answering its affected rows. */
-  private run(manager: EntityManager): Run {
-    return async (sql, values) => Number((await manager.queryRunner!.query(sql, values, true)).affected ?? 0);
   }
 }

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 /**
  * Runs ONE data-changing statement atomically and returns the number of affected rows, on a
@@ -24,16 +24,25 @@ export type Run = (sql: string, values: unknown[]) => Promise<number>;
 export type Read = <R>(sql: string, values: unknown[]) => Promise<R[]>;
 
 /**
+ * The `run` and `read` of a transaction already open on `manager` (e.g. a service called inside another
+ * service's transaction): both go to that transaction's connection.
+ */
+export function statementsOf(manager: EntityManager): { run: Run; read: Read } {
+  const runner = manager.queryRunner!;
+  return {
+    run: async (sql, values) => Number((await runner.query(sql, values, true)).affected ?? 0),
+    read: async <R>(sql: string, values: unknown[]) => (await runner.query(sql, values)) as R[],
+  };
+}
+
+/**
  * Runs `work` in one transaction (SQLite: serialised with other requests); any throw rolls it back.
- * `run` answers a write's affected rows, `read` a SELECT's rows (both on the transaction's connection):
- * for several raw statements that must commit together (a conditional counter UPDATE and its row).
+ * `run` answers a write's affected rows, `read` a SELECT's rows (both on the transaction's connection,
+ * `statementsOf`): for several raw statements that must commit together (a conditional counter UPDATE and its row).
  */
 export function transactional<T>(dataSource: DataSource, work: (run: Run, read: Read) => Promise<T>): Promise<T> {
   return dataSource.transaction(async (manager) => {
-    const runner = manager.queryRunner!;
-    return work(
-      async (sql, values) => Number((await runner.query(sql, values, true)).affected ?? 0),
-      async <R>(sql: string, values: unknown[]) => (await runner.query(sql, values)) as R[],
-    );
+    const { run, read } = statementsOf(manager);
+    return work(run, read);
   });
 }
