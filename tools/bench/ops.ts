@@ -1,7 +1,7 @@
 // `npm run bench:ops`: the cost of metrics and tracing (issue 30). Alternating rounds (BENCH_ROUNDS,
 // default 3) of two configurations of the production bundle: OFF (neither set) and ON (METRICS_TOKEN set
 // and OTEL_EXPORTER_OTLP_ENDPOINT pointing at a local OTLP sink this bench starts, sampling the API's default
-// share of traces or BENCH_TRACE_RATIO, with `/api/metrics` scraped every second as Prometheus would). Each round and configuration measures the news read as the
+// share of traces or BENCH_TRACE_RATIO, under the default ceiling or BENCH_TRACE_LIMIT, with `/api/metrics` scraped every second as Prometheus would). Each round and configuration measures the news read as the
 // address scenario of `npm run bench` does (4,000 addresses behind TRUST_PROXY=1, limit on, beside a bare
 // node:http server answering the same bytes) and one reservation burst (tools/bench/reserve.ts, one
 // round, single-unit case: 200 calls / burst seconds). Prints every round, the medians, ON/OFF (goal
@@ -15,7 +15,7 @@ import { createDatabase } from '../../e2e/support/mariadb';
 import { API_PREFIX, routeUrl } from '../../libs/contracts/src/api/route';
 import { eventReadRoute } from '../../libs/contracts/src/events/routes';
 import { healthReadyRoute, metricsRoute } from '../../libs/contracts/src/health/routes';
-import { DEFAULT_TRACE_SAMPLE_RATIO } from '../../services/api/src/config/tracing-config';
+import { DEFAULT_TRACE_RATE_LIMIT_PER_SECOND, DEFAULT_TRACE_SAMPLE_RATIO } from '../../services/api/src/config/tracing-config';
 import { measure, repoRoot, startNode, type Child } from './lib';
 import { runReservationBench } from './reserve';
 import { seedNews } from './seed';
@@ -31,6 +31,8 @@ const SINK_PORT = 3323;
 const RESERVE_PORT = Number(process.env.BENCH_RESERVE_PORT ?? 3305);
 /** OTEL_TRACES_SAMPLER_ARG of the ON rounds: BENCH_TRACE_RATIO, else unset (the API's default share, `tracing-config.ts`). */
 const TRACE_RATIO = process.env.BENCH_TRACE_RATIO;
+/** TRACE_RATE_LIMIT_PER_SECOND of the ON rounds: BENCH_TRACE_LIMIT, else unset (the API's default ceiling). */
+const TRACE_LIMIT = process.env.BENCH_TRACE_LIMIT;
 
 /** What the local OTLP sink received: export requests, bytes and spans. */
 const sink = { requests: 0, bytes: 0, spans: 0 };
@@ -91,7 +93,12 @@ const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function runConfig(config: Row['config'], round: number, dbUrl: string, bareUrl: string): Promise<Row> {
   const extra: Record<string, string> =
     config === 'ON'
-      ? { METRICS_TOKEN: TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`, ...(TRACE_RATIO ? { OTEL_TRACES_SAMPLER_ARG: TRACE_RATIO } : {}) }
+      ? {
+          METRICS_TOKEN: TOKEN,
+          OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`,
+          ...(TRACE_RATIO ? { OTEL_TRACES_SAMPLER_ARG: TRACE_RATIO } : {}),
+          ...(TRACE_LIMIT ? { TRACE_RATE_LIMIT_PER_SECOND: TRACE_LIMIT } : {}),
+        }
       : {};
   const env = { PUBLIC_BASE_URL: 'http://bench.local', DATABASE_URL: dbUrl, TRUST_PROXY: '1', ...extra };
   let api: Child | undefined;
@@ -154,7 +161,8 @@ async function main(): Promise<void> {
 
   console.log(
     `\nmetrics + tracing OFF vs ON: news read by ${RELATIVES} addresses (autocannon -c 50, ${seconds} s) and a 200-call reservation burst, ${ROUNDS} alternating rounds; ` +
-      `ON samples ${TRACE_RATIO ? `OTEL_TRACES_SAMPLER_ARG=${TRACE_RATIO}` : `the default share (OTEL_TRACES_SAMPLER_ARG unset, ${DEFAULT_TRACE_SAMPLE_RATIO})`}\n`,
+      `ON samples ${TRACE_RATIO ? `OTEL_TRACES_SAMPLER_ARG=${TRACE_RATIO}` : `the default share (OTEL_TRACES_SAMPLER_ARG unset, ${DEFAULT_TRACE_SAMPLE_RATIO})`}, ` +
+      `at most ${TRACE_LIMIT ? `TRACE_RATE_LIMIT_PER_SECOND=${TRACE_LIMIT}` : `the default ceiling (TRACE_RATE_LIMIT_PER_SECOND unset, ${DEFAULT_TRACE_RATE_LIMIT_PER_SECOND})`} traced requests a second\n`,
   );
   console.log('round config   news req/s   bare req/s   news/bare   reserve calls/s   scrapes');
   for (const r of rows) {

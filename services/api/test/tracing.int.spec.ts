@@ -115,7 +115,7 @@ describe.each(testDatabases())('tracing on %s', (kind) => {
   });
 
   it('one reservation: a SERVER span named by its route template with database spans below it; no personal data or share code anywhere', async () => {
-    const child = await startChild(env({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', OTEL_TRACES_SAMPLER_ARG: '1' }));
+    const child = await startChild(env({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', OTEL_TRACES_SAMPLER_ARG: '1', TRACE_RATE_LIMIT_PER_SECOND: '0' }));
     try {
       expect(child.enabled).toBe(true);
       const base = `http://127.0.0.1:${child.port}`;
@@ -189,6 +189,31 @@ describe.each(testDatabases())('tracing on %s', (kind) => {
       expect(server).toMatchObject({ name: 'POST', parentSpanId: parentId, attributes: { 'http.response.status_code': 404 } });
       expect(server?.attributes['http.route']).toBeUndefined();
       expect(JSON.stringify(spans)).not.toContain(code);
+    } finally {
+      await child.stop();
+    }
+  });
+
+  it('traces at most TRACE_RATE_LIMIT_PER_SECOND requests a second, whatever the ratio or the callers’ traceparent say', async () => {
+    const child = await startChild(env({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', OTEL_TRACES_SAMPLER_ARG: '1', TRACE_RATE_LIMIT_PER_SECOND: '1' }));
+    try {
+      const base = `http://127.0.0.1:${child.port}`;
+      const started = Date.now();
+      // Twelve at once, half of them carrying a sampled traceparent of their own.
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          fetch(`${base}/api/nothing/${i}`, {
+            method: 'POST',
+            headers: i % 2 ? { traceparent: `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01` } : {},
+          }),
+        ),
+      );
+      const seconds = (Date.now() - started) / 1000;
+      expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(404));
+      const servers = (await child.spans()).filter((span) => span.kind === SERVER);
+      // The bucket starts full (one token) and refills one a second.
+      expect(servers.length).toBeGreaterThanOrEqual(1);
+      expect(servers.length).toBeLessThanOrEqual(1 + Math.floor(seconds));
     } finally {
       await child.stop();
     }

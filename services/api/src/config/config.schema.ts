@@ -240,6 +240,8 @@ export const envSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: opt(httpUrl),
   /** Share of new traces kept, 0..1 (`tracing-config.ts`); read only with OTEL_EXPORTER_OTLP_ENDPOINT. */
   OTEL_TRACES_SAMPLER_ARG: opt(traceSampleRatio),
+  /** Most requests traced a second per instance, 0 = no ceiling (`tracing-config.ts`); read only with OTEL_EXPORTER_OTLP_ENDPOINT. */
+  TRACE_RATE_LIMIT_PER_SECOND: opt(intIn(0, 10_000)),
   /** Tests only (refused when NODE_ENV=production): private addresses the link fetch may reach (`link-fetch-allow.ts`). */
   LINK_FETCH_ALLOW: opt(
     z

@@ -116,10 +116,26 @@ describe('loadConfig (ARCHITECTURE §2)', () => {
     expect(errorOf({ METRICS_TOKEN: `${'m'.repeat(32)} x` })).toContain('METRICS_TOKEN');
   });
 
-  it('OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_TRACES_SAMPLER_ARG: tracing off (null) unless the endpoint is an http(s) URL; ratio 0..1, default 0.1 (ARCHITECTURE "Metrics")', () => {
+  it('OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_TRACES_SAMPLER_ARG, TRACE_RATE_LIMIT_PER_SECOND: tracing off (null) unless the endpoint is an http(s) URL; ratio 0..1, default 0.1; at most 10 traces a second by default (ARCHITECTURE "Metrics")', () => {
     expect(load().tracing).toBeNull();
     expect(load({ OTEL_TRACES_SAMPLER_ARG: '0.5' }).tracing).toBeNull();
-    expect(load({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing).toEqual({ endpoint: 'http://collector:4318', sampleRatio: 0.1 });
+    expect(load({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing).toEqual({
+      endpoint: 'http://collector:4318',
+      sampleRatio: 0.1,
+      maxPerSecond: 10,
+    });
+    for (const [arg, limit] of [
+      ['0', 0],
+      ['25', 25],
+      ['10000', 10_000],
+    ] as const)
+      expect(load({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', TRACE_RATE_LIMIT_PER_SECOND: arg }).tracing?.maxPerSecond).toBe(limit);
+    expect(errorOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', TRACE_RATE_LIMIT_PER_SECOND: '10001' })).toBe(
+      'Invalid configuration: TRACE_RATE_LIMIT_PER_SECOND must be between 0 and 10000',
+    );
+    expect(errorOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', TRACE_RATE_LIMIT_PER_SECOND: '1.5' })).toBe(
+      'Invalid configuration: TRACE_RATE_LIMIT_PER_SECOND must be a whole number',
+    );
     for (const [arg, ratio] of [
       ['0', 0],
       ['1', 1],
@@ -137,6 +153,7 @@ describe('loadConfig (ARCHITECTURE §2)', () => {
     expect(loadTracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://collector.example', OTEL_TRACES_SAMPLER_ARG: '1' })).toEqual({
       endpoint: 'https://collector.example',
       sampleRatio: 1,
+      maxPerSecond: 10,
     });
     expect(loadTracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://collector.example', OTEL_TRACES_SAMPLER_ARG: '2' })).toBeNull();
     expect(loadTracingConfig({})).toBeNull();

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { envSchema, type AppConfig, type RawEnv } from './config.schema';
 import { readOrCreateSecret, SecretFileError } from './data-dir-secret';
-import { DEFAULT_TRACE_SAMPLE_RATIO, type TracingConfig } from './tracing-config';
+import { DEFAULT_TRACE_RATE_LIMIT_PER_SECOND, DEFAULT_TRACE_SAMPLE_RATIO, type TracingConfig } from './tracing-config';
 
 /** Thrown when the environment is invalid; `message` names the variable (ARCHITECTURE §2). */
 export class ConfigError extends Error {
@@ -111,13 +111,17 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
  * the message naming it). No side effects (no DATA_DIR, no secrets).
  */
 export function loadTracingConfig(env: Record<string, string | undefined>): TracingConfig | null {
-  const parsed = envSchema.pick({ OTEL_EXPORTER_OTLP_ENDPOINT: true, OTEL_TRACES_SAMPLER_ARG: true }).safeParse(env);
+  const parsed = envSchema.pick({ OTEL_EXPORTER_OTLP_ENDPOINT: true, OTEL_TRACES_SAMPLER_ARG: true, TRACE_RATE_LIMIT_PER_SECOND: true }).safeParse(env);
   return parsed.success ? tracingConfig(parsed.data) : null;
 }
 
-function tracingConfig(e: Pick<RawEnv, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_TRACES_SAMPLER_ARG'>): TracingConfig | null {
+function tracingConfig(e: Pick<RawEnv, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_TRACES_SAMPLER_ARG' | 'TRACE_RATE_LIMIT_PER_SECOND'>): TracingConfig | null {
   if (!e.OTEL_EXPORTER_OTLP_ENDPOINT) return null;
-  return { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, sampleRatio: e.OTEL_TRACES_SAMPLER_ARG ?? DEFAULT_TRACE_SAMPLE_RATIO };
+  return {
+    endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    sampleRatio: e.OTEL_TRACES_SAMPLER_ARG ?? DEFAULT_TRACE_SAMPLE_RATIO,
+    maxPerSecond: e.TRACE_RATE_LIMIT_PER_SECOND ?? DEFAULT_TRACE_RATE_LIMIT_PER_SECOND,
+  };
 }
 
 /** Kakao's CDN copy of the JavaScript SDK the share button loads by default (its SRI hash comes from KAKAO_SDK_INTEGRITY). */

@@ -9,6 +9,15 @@ import { z } from 'zod';
  */
 export const DEFAULT_TRACE_SAMPLE_RATIO = 0.1;
 
+/**
+ * Most traces an instance starts a second when TRACE_RATE_LIMIT_PER_SECOND is unset (ARCHITECTURE "Metrics"
+ * → Tracing): a ceiling on the ratio's draw (and on callers' `traceparent`), so a traced request's cost —
+ * about 0.2 ms of CPU to record, scrub, serialize and send its spans, three times a whole cached news read —
+ * stays bounded when traffic peaks or a client sends sampled `traceparent`s on purpose. At the product's
+ * usual traffic (tens of requests a second per instance) the ratio alone decides.
+ */
+export const DEFAULT_TRACE_RATE_LIMIT_PER_SECOND = 10;
+
 /** OTEL_TRACES_SAMPLER_ARG: a decimal number from 0 to 1 (`0`, `0.25`, `1`, `.5`). */
 export const traceSampleRatio = z
   .string()
@@ -22,4 +31,6 @@ export interface TracingConfig {
   endpoint: string;
   /** OTEL_TRACES_SAMPLER_ARG (0..1, default `DEFAULT_TRACE_SAMPLE_RATIO`): share of new traces kept (requests drawn as they arrive). */
   sampleRatio: number;
+  /** TRACE_RATE_LIMIT_PER_SECOND (0..10,000, default `DEFAULT_TRACE_RATE_LIMIT_PER_SECOND`, 0 = no ceiling): most requests traced a second. */
+  maxPerSecond: number;
 }

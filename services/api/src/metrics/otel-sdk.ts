@@ -21,6 +21,7 @@ import { Server, type IncomingMessage } from 'node:http';
 import { addTraceFieldsToLogs } from '../common/logging';
 import type { TracingConfig } from '../config/tracing-config';
 import { ScrubbingSpanExporter } from './span-scrubber';
+import { TraceBudget } from './trace-budget';
 import { installTracingRuntime, type TracingRuntime } from './tracing-runtime';
 
 /** The `service.name` of the spans (OTEL_SERVICE_NAME overrides it). */
@@ -46,7 +47,9 @@ export interface TracingOptions {
  *   name only: keys hold addresses), SQLite query spans from `Tracing` through `startQuery`;
  * - head sampling: a request is drawn once, as it arrives (`headSampled`: a caller's `traceparent` goes on
  *   and the parent-based sampler follows its flag, health and metrics polls never, others with probability
- *   `config.sampleRatio`); an unsampled request bypasses the instrumentations (`bypassUnsampled`);
+ *   `config.sampleRatio`), then capped at `config.maxPerSecond` traced requests a second (`TraceBudget`: a
+ *   traced request costs about three cached news reads); an unsampled request bypasses the instrumentations
+ *   (`bypassUnsampled`);
  * - every span scrubbed (`ScrubbingSpanExporter`: allow-listed attributes, SQL literals masked) and batched
  *   to `<endpoint>/v1/traces` (OTLP/HTTP JSON);
  * - log lines carry `trace_id`, `span_id` and `trace_flags` of the active span (`addTraceFieldsToLogs`).
@@ -83,7 +86,7 @@ export function startTracing(config: TracingConfig, options: TracingOptions = {}
     ],
   });
   sdk.start();
-  bypassUnsampled(untracedEmit, config.sampleRatio);
+  bypassUnsampled(untracedEmit, config.sampleRatio, new TraceBudget(config.maxPerSecond));
   addTraceFieldsToLogs(activeTraceFields);
   const tracer = trace.getTracer(TRACE_SERVICE_NAME);
   const runtime: TracingRuntime = {
@@ -110,13 +113,14 @@ export function startTracing(config: TracingConfig, options: TracingOptions = {}
 /**
  * The sampling decision of an incoming request, taken before any instrumentation sees it (ARCHITECTURE
  * "Metrics"): a request with a `traceparent` goes on (the parent-based sampler follows the caller's flag);
- * health and metrics polls never; any other one with probability `ratio`. `bypassUnsampled` keeps the
+ * health and metrics polls never; any other one with probability `ratio`; either only while `budget` has a
+ * token (the ceiling a second, which a caller's `traceparent` cannot lift). `bypassUnsampled` keeps the
  * instrumentations away from a request not taken, and `RequestHeadSampler` keeps every SERVER root span
  * that got through.
  */
-function headSampled(request: IncomingMessage, ratio: number): boolean {
+function headSampled(request: IncomingMessage, ratio: number, budget: TraceBudget): boolean {
   if (UNTRACED_PATHS.has(pathOf(request.url ?? ''))) return false;
-  return request.headers.traceparent !== undefined || Math.random() < ratio;
+  return (request.headers.traceparent !== undefined || Math.random() < ratio) && budget.take();
 }
 
 /** `Server.prototype.emit` without its overloads. */
@@ -129,14 +133,14 @@ type Emit = (this: Server, event: string | symbol, ...args: unknown[]) => boolea
  * that were not sampled, was a large share of each read). Only the instrumented `emit` sees the sampled ones. Runs right after `sdk.start()`: requiring
  * `http` then lets the instrumentation wrap it first.
  */
-function bypassUnsampled(untracedEmit: Emit, ratio: number): void {
+function bypassUnsampled(untracedEmit: Emit, ratio: number, budget: TraceBudget): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const prototype = (require('http') as { Server: typeof Server }).Server.prototype;
   const tracedEmit = prototype.emit as Emit;
   if (tracedEmit === untracedEmit) return; // not wrapped (OTEL_SDK_DISABLED): nothing to route around
   const suppressed = suppressTracing(ROOT_CONTEXT);
   prototype.emit = function emit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event !== 'request' || headSampled(args[0] as IncomingMessage, ratio)) return tracedEmit.call(this, event, ...args);
+    if (event !== 'request' || headSampled(args[0] as IncomingMessage, ratio, budget)) return tracedEmit.call(this, event, ...args);
     return context.with(suppressed, () => untracedEmit.call(this, event, ...args));
   } as Server['emit'];
 }
