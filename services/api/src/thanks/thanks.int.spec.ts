@@ -1,5 +1,15 @@
 import { MSG, THANKS_MSG, type EventWrapUp } from '@babynews/contracts';
-import { apiError as errorOf, birthApi, birthBody, createApiClient, createFactories, reserveBody, type OwnerActor, type Reply } from '@babynews/testing';
+import {
+  apiError as errorOf,
+  birthApi,
+  birthBody,
+  createApiClient,
+  createFactories,
+  ownerWithCoparent,
+  reserveBody,
+  type OwnerActor,
+  type Reply,
+} from '@babynews/testing';
 import { DataSource } from 'typeorm';
 import { plainPicture, uploadAs } from '../../test/cover-fixtures';
 import { injectTransport, testDatabases } from '../../test/harness';
@@ -148,6 +158,23 @@ describe.each(testDatabases())('thank-you notes on %s', (db) => {
     for (const secret of ['50,000', '7395']) expect(text).not.toContain(secret);
     expect((await summaryOf(owner)).pledges[0]).toMatchObject({ pledgeId, thankYouSent: true, thankYouPossible: true });
     expectError(await thankPledge(owner.token, pledgeId, { message: '또' }), 409, 'THANK_YOU_ALREADY_SENT', THANKS_MSG.alreadySent);
+  });
+
+  it('the co-parent thanks in their own name (ARCHITECTURE "Two parents"): the note is signed by the owner who writes it', async () => {
+    const { api, make } = kit();
+    const { creator, coparent } = await ownerWithCoparent(api, make);
+    const wish = await make.wish(creator, { title: '아기 띠' });
+    const reserve = await api.reserve(wish.id, reserveBody(creator.code, { reservedPassword: '4821', receiptEmail: 'cousin@example.com' }));
+    expect(reserve.status).toBe(201);
+    const pledgeId = await pledged(creator, 'grandma@example.com');
+    await deliver();
+    smtp.messages.length = 0;
+    expect((await thankReservation(coparent.token, wish.id, { reservationId: reserve.body.reservationId, message: '고마워요' })).status).toBe(200);
+    expect((await thankPledge(creator.token, pledgeId, { message: '감사합니다' })).status).toBe(200);
+    await deliver();
+    expect(coparent.member.displayName).not.toBe(creator.member.displayName);
+    expect(smtp.to('cousin@example.com').map((m) => m.subject)).toEqual([SUBJECT(coparent.member.displayName)]);
+    expect(smtp.to('grandma@example.com').map((m) => m.subject)).toEqual([SUBJECT(creator.member.displayName)]);
   });
 
   it('no receipt address: 409 THANK_YOU_NO_EMAIL, nothing marked; a suppressed address counts as sent and gets nothing', async () => {

@@ -59,7 +59,7 @@ export class ThanksService {
       birth_photo_variant_path: string | null;
       display_name: string;
       friends_code: string | null;
-    }>(this.dataSource, WISH_OF_OWNER, [wishId]);
+    }>(this.dataSource, WISH_OF_OWNER, [memberId, wishId]);
     if (!wish) throw new DomainError('WISH_NOT_FOUND');
     if (!isPageOwner(ownersOf(wish), memberId)) throw new DomainError('NOT_OWNER');
     const [row] = await readRows<{ id: number; receipt_email: string | null; thank_you_at: unknown; circle: string | null }>(
@@ -101,7 +101,7 @@ export class ThanksService {
       display_name: string;
       circle: string | null;
       friends_code: string | null;
-    }>(this.dataSource, PLEDGE_TO_THANK, [pledgeId]);
+    }>(this.dataSource, PLEDGE_TO_THANK, [memberId, pledgeId]);
     if (!row) throw new DomainError('PLEDGE_NOT_FOUND');
     if (!isPageOwner(ownersOf(row), memberId)) throw new DomainError('NOT_OWNER');
     const target: NoteTarget = {
