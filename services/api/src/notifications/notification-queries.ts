@@ -8,10 +8,13 @@ export const WISH_FACTS = 'SELECT w.title AS subject, w.event_id FROM `wish` w W
 /** Subject (question) and page of quiz `?`. */
 export const QUIZ_FACTS = 'SELECT q.question AS subject, q.event_id FROM `quiz` q WHERE q.id = ?';
 
-/** The page `?` with its surprise fields, its owner, the owner's address when verified, and their mode (null = default). */
-export const OWNER_FACTS = `SELECT e.id AS event_id, e.owner_id, e.title AS page_title, e.code, e.surprise_mode, e.due_date, e.reveal_at,
+/**
+ * The page `?` with its surprise fields, once per owner (the creator and the confirmed co-parent, ARCHITECTURE
+ * "Two parents"): the owner's id, display name, address when verified, and their mode (null = default).
+ */
+export const OWNERS_FACTS = `SELECT e.id AS event_id, m.id AS member_id, e.title AS page_title, e.code, e.surprise_mode, e.due_date, e.reveal_at,
     m.display_name, CASE WHEN m.email_verified_at IS NOT NULL THEN m.email ELSE NULL END AS verified_email, s.mode
-  FROM \`event\` e JOIN \`member\` m ON m.id = e.owner_id LEFT JOIN \`notification_setting\` s ON s.member_id = m.id
+  FROM \`event\` e JOIN \`member\` m ON m.id = e.owner_id OR m.id = e.coparent_id LEFT JOIN \`notification_setting\` s ON s.member_id = m.id
   WHERE e.id = ?`;
 
 /** One event row: member, page, kind, subject, relative's name, created_at, mail_key (null: a digest is due). */

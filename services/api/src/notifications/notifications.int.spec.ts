@@ -7,6 +7,7 @@ import { BASE_TEST_ENV, describeOnMariaDb, startApp, testDatabases, testKit, use
 import { createWish, markEmailVerified, ownerWithNews } from '../../test/helpers';
 import { TestMailServer } from '../../test/mail-server';
 import { apiError, reservationCalls } from '../../test/reservation-kit';
+import { ownerWithCoparent } from '@babynews/testing';
 import { MailWorker } from '../mail/mail-worker.service';
 import { NotificationScheduler } from './notification-scheduler.service';
 
@@ -149,6 +150,30 @@ describe.each(testDatabases())('notifications on %s', (db) => {
           off.code,
         ]);
       expect(Number(rows[0].n)).toBe(0);
+    });
+
+    it('a page with two parents: each owner hears by their own setting (ARCHITECTURE "Two parents")', async () => {
+      const o = await owner({ mode: 'EACH' });
+      const { api: client, make } = testKit(s.t);
+      const { coparent } = await ownerWithCoparent(client, make, { creator: o });
+      await markEmailVerified(s.t, coparent.username);
+      expect((await api.put(SETTINGS, { mode: 'EACH' }, coparent.token)).statusCode).toBe(200);
+      await deliver();
+      smtp.messages.length = 0;
+      const coparentEmail = coparent.member.email.toLowerCase();
+
+      expect((await api.reserve(o.wishId, o.code, { reservedName: '김이모' })).statusCode).toBe(201);
+      expect((await deliver()).sent).toBe(2);
+      for (const to of [o.email, coparentEmail]) expect(mailsTo(to).map((m) => m.subject)).toEqual(['[아기소식] 김이모님이 아기 욕조를 예약했어요']);
+      expect(mailsTo(coparentEmail)[0]!.text).toContain(coparent.member.displayName);
+
+      // The co-parent turns notices off: the creator still hears, the co-parent no more.
+      expect((await api.put(SETTINGS, { mode: 'OFF' }, coparent.token)).statusCode).toBe(200);
+      smtp.messages.length = 0;
+      expect((await api.unreserve(o.wishId, o.code, '1234')).statusCode).toBe(200);
+      expect((await deliver()).sent).toBe(1);
+      expect(mailsTo(o.email)).toHaveLength(1);
+      expect(mailsTo(coparentEmail)).toHaveLength(0);
     });
 
     it('surprise mode: before the reveal day the notice names nobody; from 00:00 Asia/Seoul of that day it names the relative', async () => {

@@ -9,7 +9,7 @@ import { sqlTimestamp } from '../database/sql-timestamp';
 import { SurpriseGate } from '../events/surprise-gate.service';
 import { MailService } from '../mail/mail.service';
 import { activityItem, summaryUrl, surpriseOf, type ActivityKind, type SurpriseColumns } from './notification-mail';
-import { INSERT_EVENT, OWNER_FACTS, QUIZ_FACTS, WISH_FACTS } from './notification-queries';
+import { INSERT_EVENT, OWNERS_FACTS, QUIZ_FACTS, WISH_FACTS } from './notification-queries';
 
 /** What happened on a page, as the domain that changed it knows it (ARCHITECTURE §4.23). */
 export type ActivityChange =
@@ -20,7 +20,7 @@ export type ActivityChange =
 
 type OwnerFacts = SurpriseColumns & {
   event_id: number;
-  owner_id: number;
+  member_id: number;
   page_title: string;
   code: string;
   display_name: string;
@@ -47,30 +47,37 @@ export class NotificationsService {
   ) {}
 
   /**
-   * Records `change` for the owner of its page on the caller's transaction (`run`/`read` of
-   * `transactional`): nothing in mode OFF; in mode EACH a `notification_event` row and, when the owner's
-   * address is verified, an `activityNotice` mail keyed `activityNotice:{random id}` (the row's
-   * `mail_key`); in mode DAILY (the default) a row the 20:00 digest picks up. Surprise mode holds: while
-   * the page hides its reservers the notice names nobody ('누군가'). Contacts and addresses never go in.
+   * Records `change` for each owner of its page (the creator and the confirmed co-parent, ARCHITECTURE "Two
+   * parents"), each by their own setting, on the caller's transaction (`run`/`read` of `transactional`):
+   * nothing in mode OFF; in mode EACH a `notification_event` row and, when the owner's address is verified,
+   * an `activityNotice` mail keyed `activityNotice:{random id}` (the row's `mail_key`); in mode DAILY (the
+   * default) a row the 20:00 digest picks up. Surprise mode holds: while the page hides its reservers the
+   * notice names nobody ('누군가'). Contacts and addresses never go in.
    * @returns true when a mail was enqueued (call `nudge()` after the commit).
    */
   async record(run: Run, read: Read, change: ActivityChange): Promise<boolean> {
     const target = await this.targetOf(read, change);
     if (!target) return false;
-    const [owner] = await read<OwnerFacts>(OWNER_FACTS, [target.eventId]);
-    if (!owner) return false;
+    const owners = await read<OwnerFacts>(OWNERS_FACTS, [target.eventId]);
+    let mailed = false;
+    for (const owner of owners) mailed = (await this.recordFor(run, read, owner, change, target.subject)) || mailed;
+    return mailed;
+  }
+
+  /** `record` for one owner: their row, and their mail in mode EACH; true when a mail was enqueued. */
+  private async recordFor(run: Run, read: Read, owner: OwnerFacts, change: ActivityChange, target: string): Promise<boolean> {
     const mode = owner.mode ?? DEFAULT_NOTIFICATION_MODE;
     if (mode === 'OFF') return false;
     const now = this.clock.now();
-    const subject = target.subject.slice(0, SUBJECT_MAX);
+    const subject = target.slice(0, SUBJECT_MAX);
     const name = change.relativeName.slice(0, NAME_MAX);
     if (mode === 'DAILY') {
-      await run(INSERT_EVENT, [owner.owner_id, owner.event_id, change.kind, subject, name, sqlTimestamp(now), null]);
+      await run(INSERT_EVENT, [owner.member_id, owner.event_id, change.kind, subject, name, sqlTimestamp(now), null]);
       return false;
     }
     if (!owner.verified_email) return false;
     const key = `activityNotice:${randomBytes(16).toString('base64url')}`;
-    await run(INSERT_EVENT, [owner.owner_id, owner.event_id, change.kind, subject, name, sqlTimestamp(now), key]);
+    await run(INSERT_EVENT, [owner.member_id, owner.event_id, change.kind, subject, name, sqlTimestamp(now), key]);
     const skipped = await this.mail.enqueue(run, read, {
       kind: 'activityNotice',
       to: owner.verified_email,
