@@ -140,8 +140,9 @@ export class CoparentService {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const event = await this.events.findCreated(code, memberId, manager);
-        const revoked = await statementsOf(manager).run('DELETE FROM `coparent_invite` WHERE event_id = ?', [event.id]);
-        const removed = event.coparentId === null ? 0 : await statementsOf(manager).run('UPDATE `event` SET coparent_id = NULL WHERE id = ?', [event.id]);
+        const { run } = statementsOf(manager);
+        const revoked = await run('DELETE FROM `coparent_invite` WHERE event_id = ?', [event.id]);
+        const removed = event.coparentId === null ? 0 : await run('UPDATE `event` SET coparent_id = NULL WHERE id = ?', [event.id]);
         if (revoked + removed === 0) throw new DomainError('COPARENT_NOT_FOUND');
         event.coparentId = null;
         return this.statusOf(manager, event, memberId);

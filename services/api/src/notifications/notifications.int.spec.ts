@@ -1,4 +1,5 @@
 import { NOTIFICATION_MSG } from '@babynews/contracts';
+import { ownerWithCoparent } from '@babynews/testing';
 import type { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
@@ -7,7 +8,6 @@ import { BASE_TEST_ENV, describeOnMariaDb, startApp, testDatabases, testKit, use
 import { createWish, markEmailVerified, ownerWithNews } from '../../test/helpers';
 import { TestMailServer } from '../../test/mail-server';
 import { apiError, reservationCalls } from '../../test/reservation-kit';
-import { ownerWithCoparent } from '@babynews/testing';
 import { MailWorker } from '../mail/mail-worker.service';
 import { NotificationScheduler } from './notification-scheduler.service';
 

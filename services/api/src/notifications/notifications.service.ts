@@ -59,25 +59,30 @@ export class NotificationsService {
     const target = await this.targetOf(read, change);
     if (!target) return false;
     const owners = await read<OwnerFacts>(OWNERS_FACTS, [target.eventId]);
+    // One moment, subject and name for every owner's row.
+    const entry = { now: this.clock.now(), subject: target.subject.slice(0, SUBJECT_MAX), name: change.relativeName.slice(0, NAME_MAX) };
     let mailed = false;
-    for (const owner of owners) mailed = (await this.recordFor(run, read, owner, change, target.subject)) || mailed;
+    for (const owner of owners) mailed = (await this.recordFor(run, read, owner, change.kind, entry)) || mailed;
     return mailed;
   }
 
   /** `record` for one owner: their row, and their mail in mode EACH; true when a mail was enqueued. */
-  private async recordFor(run: Run, read: Read, owner: OwnerFacts, change: ActivityChange, target: string): Promise<boolean> {
+  private async recordFor(
+    run: Run,
+    read: Read,
+    owner: OwnerFacts,
+    kind: ActivityChange['kind'],
+    { now, subject, name }: { now: Date; subject: string; name: string },
+  ): Promise<boolean> {
     const mode = owner.mode ?? DEFAULT_NOTIFICATION_MODE;
     if (mode === 'OFF') return false;
-    const now = this.clock.now();
-    const subject = target.slice(0, SUBJECT_MAX);
-    const name = change.relativeName.slice(0, NAME_MAX);
     if (mode === 'DAILY') {
-      await run(INSERT_EVENT, [owner.member_id, owner.event_id, change.kind, subject, name, sqlTimestamp(now), null]);
+      await run(INSERT_EVENT, [owner.member_id, owner.event_id, kind, subject, name, sqlTimestamp(now), null]);
       return false;
     }
     if (!owner.verified_email) return false;
     const key = `activityNotice:${randomBytes(16).toString('base64url')}`;
-    await run(INSERT_EVENT, [owner.member_id, owner.event_id, change.kind, subject, name, sqlTimestamp(now), key]);
+    await run(INSERT_EVENT, [owner.member_id, owner.event_id, kind, subject, name, sqlTimestamp(now), key]);
     const skipped = await this.mail.enqueue(run, read, {
       kind: 'activityNotice',
       to: owner.verified_email,
@@ -85,7 +90,7 @@ export class NotificationsService {
       data: {
         ownerDisplayName: owner.display_name,
         pageTitle: owner.page_title,
-        item: activityItem(change.kind as ActivityKind, subject, name, this.surprise.hidden(surpriseOf(owner)), now),
+        item: activityItem(kind as ActivityKind, subject, name, this.surprise.hidden(surpriseOf(owner)), now),
         summaryUrl: summaryUrl(this.config, owner.code),
       },
     });
