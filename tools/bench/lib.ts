@@ -1,33 +1,47 @@
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(__dirname, '../..');
 
-/** One autocannon measurement: requests per second (mean), p99 latency (ms), non-2xx count. */
+/**
+ * The Node.js binary that runs every server a bench starts (the API, the bare servers): `BENCH_NODE` (a path,
+ * e.g. Node 24 LTS from `npm install node@24` in a folder), else the one running the bench. The client
+ * (autocannon, the raw reservation client) stays on the bench's own Node.
+ */
+export const serverNode = process.env.BENCH_NODE ?? process.execPath;
+
+/** `node -v` of `serverNode`, e.g. `"v24.21.0"`. */
+export function serverNodeVersion(): string {
+  return execFileSync(serverNode, ['-v'], { encoding: 'utf8' }).trim();
+}
+
+/** One autocannon measurement: requests per second (mean) and in all, p99 latency (ms), non-2xx count. */
 export interface Measurement {
   label: string;
   reqPerSec: number;
+  requests: number;
   p99Ms: number;
   non2xx: number;
   errors: number;
 }
 
 /**
- * Runs autocannon against `url` with `connections` for `seconds` (after a 2 s warm-up). With
+ * Runs autocannon against `url` with `connections` for `seconds` (after `warmUpSeconds` of warm-up). With
  * `addresses` > 0 the requests cycle through that many client addresses (`x-forwarded-for:
  * 10.x.y.z`, one prebuilt request each, so the client's own cost is the same as without).
  */
-export async function measure(label: string, url: string, connections = 50, seconds = 10, addresses = 0): Promise<Measurement> {
+export async function measure(label: string, url: string, connections = 50, seconds = 10, addresses = 0, warmUpSeconds = 2): Promise<Measurement> {
   const requests =
     addresses > 0 ? Array.from({ length: addresses }, (_, i) => ({ headers: { 'x-forwarded-for': `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}` } })) : undefined;
-  await autocannon({ url, connections, duration: 2, requests });
+  if (warmUpSeconds > 0) await autocannon({ url, connections, duration: warmUpSeconds, requests });
   const result = await autocannon({ url, connections, duration: seconds, requests });
   return {
     label,
     reqPerSec: result.requests.average,
+    requests: result.requests.total,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
@@ -42,11 +56,11 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Starts `node ...args` on `port` and waits until `readyPath` answers 200 (30 s at most). */
+/** Starts `node ...args` (`serverNode`) on `port` and waits until `readyPath` answers 200 (30 s at most). */
 export async function startNode(args: string[], port: number, env: Record<string, string>, readyPath: string): Promise<Child> {
   const dataDir = mkdtempSync(join(tmpdir(), `babynews-bench-${port}-`));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, args, {
+  const child: ChildProcess = spawn(serverNode, args, {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

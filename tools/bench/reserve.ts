@@ -84,10 +84,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function json(baseUrl: string, path: string, body: unknown, token?: string): Promise<{ status: number; data: Record<string, unknown> }> {
+async function json(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  token: string | undefined,
+  forwardedFor: string,
+): Promise<{ status: number; data: Record<string, unknown> }> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   return { status: res.status, data: (await res.json()) as Record<string, unknown> };
@@ -95,16 +101,27 @@ async function json(baseUrl: string, path: string, body: unknown, token?: string
 
 let seeded = 0;
 
-/** A member with a news page and `count` wishes of `quantity` units (no links: no outbound title fetches). Returns the page's code and the wish ids. */
-async function seedWishes(baseUrl: string, count: number, quantity = 1): Promise<{ code: string; ids: number[] }> {
+/**
+ * A member with a news page and `count` wishes of `quantity` units (no links: no outbound title fetches), each
+ * page seeded from its own address behind the trusted proxy (`10.252.x.y`: one parent's phone each, so many
+ * pages stay under the per-address limits). Returns the page's code and the wish ids.
+ */
+export async function seedWishes(baseUrl: string, count: number, quantity = 1): Promise<{ code: string; ids: number[] }> {
+  const from = `10.252.${(seeded >> 8) & 255}.${seeded & 255}`;
   const id = `${Date.now().toString(36)}${(seeded++).toString(36)}`;
-  const joined = await json(baseUrl, `${API_PREFIX}${routeUrl(joinRoute)}`, {
-    username: `bench_r_${id}`,
-    password: 'bench-password-1',
-    email: `bench.r.${id}@example.com`,
-    displayName: `예약벤치${id.slice(-5)}`,
-    consents: { terms: true, privacy: true, age14: true },
-  });
+  const joined = await json(
+    baseUrl,
+    `${API_PREFIX}${routeUrl(joinRoute)}`,
+    {
+      username: `bench_r_${id}`,
+      password: 'bench-password-1',
+      email: `bench.r.${id}@example.com`,
+      displayName: `예약벤치${id.slice(-5)}`,
+      consents: { terms: true, privacy: true, age14: true },
+    },
+    undefined,
+    from,
+  );
   if (joined.status !== 201) throw new Error(`joinProc answered ${joined.status}`);
   const token = joined.data.accessToken as string;
   const event = await json(
@@ -112,13 +129,14 @@ async function seedWishes(baseUrl: string, count: number, quantity = 1): Promise
     `${API_PREFIX}${routeUrl(eventCreateRoute)}`,
     { title: '선물 예약 벤치마크', postCode: '06236', address: '서울 강남구 테헤란로 152' },
     token,
+    from,
   );
   if (event.status !== 201) throw new Error(`event/create answered ${event.status}`);
   const code = event.data.code as string;
   const ids: number[] = [];
   const createPath = `${API_PREFIX}${routeUrl(wishCreateRoute, { eventCode: code })}`;
   for (let i = 0; i < count; i++) {
-    const wish = await json(baseUrl, createPath, { title: `출산 선물 ${i + 1}`, price: 10_000 + i * 1000, quantity }, token);
+    const wish = await json(baseUrl, createPath, { title: `출산 선물 ${i + 1}`, price: 10_000 + i * 1000, quantity }, token, from);
     if (wish.status !== 201) throw new Error(`wish/create answered ${wish.status}`);
     ids.push(wish.data.id as number);
   }
@@ -137,7 +155,7 @@ interface Burst {
  * bench's own client costs next to nothing of the shared CPU (fetch/undici would cost more than the
  * server's work). Resolves the status code, 0 on a network error.
  */
-function reserveCall(baseUrl: string, code: string, wishId: number, i: number, prefix: string): Promise<number> {
+export function reserveCall(baseUrl: string, code: string, wishId: number, i: number, prefix: string): Promise<number> {
   const url = new URL(`${baseUrl}${API_PREFIX}${routeUrl(reserveRoute, { wishId })}`);
   const body = JSON.stringify({
     eventCode: code,
@@ -212,6 +230,16 @@ async function measured(server: Child, run: () => Promise<Burst>, dbUrl: string,
   const cpuBefore = cpuMs(server.pid);
   const b = await run();
   return summarise(b, dbUrl, wishIds, quantity, cpuMs(server.pid) - cpuBefore);
+}
+
+/**
+ * One single-unit burst of CALLS concurrent reserves at `server` (listening on 127.0.0.1) over the page
+ * `seeded` (from `seedWishes`), each call from `10.<prefix>.x.y` (`prefix` 0–255, its own per burst),
+ * summarised with the database's own count (`exact`) and the server's CPU time (ms). Used by
+ * tools/bench/ops.ts to pair bursts of two servers.
+ */
+export function reserveBurst(server: Child, seeded: { code: string; ids: number[] }, prefix: number, dbUrl: string): Promise<BurstResult> {
+  return measured(server, () => burst(`http://127.0.0.1:${server.port}`, seeded.code, seeded.ids, String(prefix)), dbUrl, seeded.ids, 1);
 }
 
 /** The round whose burst time is the median (upper middle of an even count). */
