@@ -15,6 +15,7 @@ import { sqlTimestamp } from '../../services/api/src/database/sql-timestamp';
 import { API_PREFIX } from '../../libs/contracts/src/api/route';
 import { reserveRoute } from '../../libs/contracts/src/reservations/routes';
 import { RELATIVE_NOTICE_VERSION } from '../../libs/contracts/src/consent/documents';
+import type { Circle } from '../../libs/contracts/src/circles/circle';
 
 const pool = createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4', enableKeepAlive: true });
 const PEPPER = 'bench-pepper-bench-pepper-bench-pepper';
@@ -57,7 +58,22 @@ async function reserve(wishId: number, body: ReserveBody): Promise<{ status: num
       await conn.rollback();
       return { status: 409 };
     }
-    await conn.execute(INSERT_RESERVATION, [wishId, publicId, quantity, body.reservedName, body.reservedEmail, null, hash, RELATIVE_NOTICE_VERSION, now, now]);
+    // No receipt address, no birth news; the family circle under the code the call came with (the page's own).
+    await conn.execute(INSERT_RESERVATION, [
+      wishId,
+      publicId,
+      quantity,
+      body.reservedName,
+      body.reservedEmail,
+      null,
+      0,
+      hash,
+      RELATIVE_NOTICE_VERSION,
+      'FAMILY' satisfies Circle,
+      body.eventCode,
+      now,
+      now,
+    ]);
     await conn.commit();
   } catch (err) {
     await conn.rollback().catch(() => undefined);
