@@ -13,6 +13,7 @@ import { EventChanged } from '../events/event-changed.service';
 import type { EventEntity } from '../events/event.entity';
 import { EventsService } from '../events/events.service';
 import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 
 /** How long an invitation link works (ms): 7 days (DESIGN §4.26). */
 export const COPARENT_INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -42,6 +43,7 @@ export class CoparentService {
     private readonly mail: MailService,
     private readonly eventChanged: EventChanged,
     private readonly events: EventsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -133,7 +135,8 @@ export class CoparentService {
 
   /**
    * `DELETE /api/event/coparent/{code}` (creator) → the status, now NONE: removes the co-parent (every row
-   * they added stays with the page) and revokes any invitation.
+   * they added stays with the page; their notices of it, mailed or still waiting for a digest, go) and revokes
+   * any invitation.
    * @throws DomainError `NEWS_NOT_FOUND` (404), `NOT_OWNER` / `NOT_CREATOR` (403), `COPARENT_NOT_FOUND` (404: neither).
    */
   async remove(code: string, memberId: number): Promise<CoparentStatusResponse> {
@@ -142,7 +145,11 @@ export class CoparentService {
         const event = await this.events.findCreated(code, memberId, manager);
         const { run } = statementsOf(manager);
         const revoked = await run('DELETE FROM `coparent_invite` WHERE event_id = ?', [event.id]);
-        const removed = event.coparentId === null ? 0 : await run('UPDATE `event` SET coparent_id = NULL WHERE id = ?', [event.id]);
+        let removed = 0;
+        if (event.coparentId !== null) {
+          removed = await run('UPDATE `event` SET coparent_id = NULL WHERE id = ?', [event.id]);
+          await this.notifications.forgetPage(run, event.coparentId, event.id);
+        }
         if (revoked + removed === 0) throw new DomainError('COPARENT_NOT_FOUND');
         event.coparentId = null;
         return this.statusOf(manager, event, memberId);

@@ -41,6 +41,12 @@ export const DIGEST_ROWS = `SELECT n.kind, n.subject, n.relative_name, n.created
 /** The digest's recipient: member `?` when their address is verified. */
 export const DIGEST_OWNER = 'SELECT display_name, email FROM `member` WHERE id = ? AND email_verified_at IS NOT NULL';
 
+/**
+ * Member `?`'s events of page `?`, when they stop being its owner (the co-parent removed, ARCHITECTURE "Two
+ * parents"): the relatives' names in them are no longer theirs to read, in a digest or their data export.
+ */
+export const FORGET_PAGE_EVENTS = 'DELETE FROM `notification_event` WHERE member_id = ? AND event_id = ?';
+
 /** Events older than `?` go (the relative's name is kept no longer than needed). */
 export const DELETE_OLD_EVENTS = 'DELETE FROM `notification_event` WHERE created_at < ?';
 

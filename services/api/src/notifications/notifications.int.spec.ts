@@ -1,5 +1,5 @@
 import { NOTIFICATION_MSG } from '@babynews/contracts';
-import { ownerWithCoparent } from '@babynews/testing';
+import { coparentApi, ownerWithCoparent } from '@babynews/testing';
 import type { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
@@ -228,6 +228,32 @@ describe.each(testDatabases())('notifications on %s', (db) => {
       expect((await deliver()).sent).toBe(1);
       expect(mailsTo(o.email)[1]!.subject).toBe('[아기소식] 3월 11일 소식 알림 1건');
       expect(mailsTo(o.email)[1]!.text).toContain('20:30 최고모님이 모빌을 예약했어요');
+    });
+
+    it('a co-parent removed before 20:00 gets no digest of that page (nor its notices in their export); the creator still does', async () => {
+      const o = await owner();
+      const { api: client, make } = testKit(s.t);
+      const { coparent } = await ownerWithCoparent(client, make, { creator: o });
+      await markEmailVerified(s.t, coparent.username);
+      await deliver();
+      smtp.messages.length = 0;
+      clockAt(kst('2030-07-01T10:00:00'));
+      expect((await api.reserve(o.wishId, o.code, { reservedName: '김이모' })).statusCode).toBe(201);
+      const coparentRows = () =>
+        s.t.app
+          .get(DataSource)
+          .query('SELECT COUNT(*) AS n FROM `notification_event` n JOIN `member` m ON m.id = n.member_id WHERE m.username = ?', [coparent.username]) as Promise<
+          Array<{ n: number | string }>
+        >;
+      expect(Number((await coparentRows())[0]!.n)).toBe(1);
+
+      expect((await coparentApi(client).remove(o.token, o.code)).status).toBe(200);
+      expect(Number((await coparentRows())[0]!.n)).toBe(0);
+      clockAt(kst('2030-07-01T20:00:00'));
+      expect(await scheduler().runDue()).toBe(1);
+      expect((await deliver()).sent).toBe(1);
+      expect(mailsTo(o.email).map((m) => m.subject)).toEqual(['[아기소식] 7월 1일 소식 알림 1건']);
+      expect(mailsTo(coparent.member.email.toLowerCase())).toHaveLength(0);
     });
 
     it('no digest for an unverified address or in mode OFF', async () => {

@@ -9,7 +9,7 @@ import { sqlTimestamp } from '../database/sql-timestamp';
 import { SurpriseGate } from '../events/surprise-gate.service';
 import { MailService } from '../mail/mail.service';
 import { activityItem, summaryUrl, surpriseOf, type ActivityKind, type SurpriseColumns } from './notification-mail';
-import { INSERT_EVENT, OWNERS_FACTS, QUIZ_FACTS, WISH_FACTS } from './notification-queries';
+import { FORGET_PAGE_EVENTS, INSERT_EVENT, OWNERS_FACTS, QUIZ_FACTS, WISH_FACTS } from './notification-queries';
 
 /** What happened on a page, as the domain that changed it knows it (ARCHITECTURE §4.23). */
 export type ActivityChange =
@@ -45,6 +45,15 @@ export class NotificationsService {
     private readonly surprise: SurpriseGate,
     private readonly clock: Clock,
   ) {}
+
+  /**
+   * Deletes member `memberId`'s notices of page `eventId`, mailed or still waiting for a digest, on the caller's
+   * transaction (`run`), when the member stops being an owner of the page (the co-parent removed, ARCHITECTURE
+   * "Two parents"): the relatives' names in them are no longer theirs to read. Returns the rows deleted.
+   */
+  forgetPage(run: Run, memberId: number, eventId: number): Promise<number> {
+    return run(FORGET_PAGE_EVENTS, [memberId, eventId]);
+  }
 
   /**
    * Records `change` for each owner of its page (the creator and the confirmed co-parent, ARCHITECTURE "Two
