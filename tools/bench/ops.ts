@@ -22,7 +22,7 @@ import { eventReadRoute } from '../../libs/contracts/src/events/routes';
 import { healthReadyRoute, metricsRoute } from '../../libs/contracts/src/health/routes';
 import { DEFAULT_TRACE_RATE_LIMIT_PER_SECOND, DEFAULT_TRACE_SAMPLE_RATIO } from '../../services/api/src/config/tracing-config';
 import { cpuMs, measure, repoRoot, serverNodeVersion, startNode, type Child } from './lib';
-import { reserveBurst, reserveCall, seedWishes } from './reserve';
+import { reserveBurst, seedWishes, warmUpReserves, WISHES } from './reserve';
 import { seedNews } from './seed';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -35,9 +35,6 @@ const METRICS_PATH = `${API_PREFIX}${metricsRoute.path}`;
 const TOKEN = 'bench-ops-metrics-token-0123456789abcdef';
 const SINK_PORT = 3323;
 const PORTS = { OFF: 3321, ON: 3324, bare: 3322 } as const;
-/** Reserves on wishes outside the measured pages before a round's first burst (JIT start-up out of the numbers). */
-const RESERVE_WARMUP = 20;
-const RESERVE_WISHES = 50;
 /** OTEL_TRACES_SAMPLER_ARG of the ON rounds: BENCH_TRACE_RATIO, else unset (the API's default share, `tracing-config.ts`). */
 const TRACE_RATIO = process.env.BENCH_TRACE_RATIO;
 /** TRACE_RATE_LIMIT_PER_SECOND of the ON rounds: BENCH_TRACE_LIMIT, else unset (the API's default ceiling). */
@@ -118,7 +115,7 @@ function configEnv(config: Config, dbUrl: string): Record<string, string> {
 /** One news-read window at `server` (req/s, and its CPU µs per read). */
 async function newsWindow(server: Child, url: string): Promise<{ reqPerSec: number; cpuUs: number }> {
   const before = cpuMs(server.pid);
-  const m = await measure(`news`, url, 50, seconds, RELATIVES, 0);
+  const m = await measure('news', url, 50, seconds, RELATIVES, 0);
   if (m.non2xx || m.errors) throw new Error(`news read at ${url}: ${m.non2xx} non-2xx, ${m.errors} errors`);
   return { reqPerSec: m.reqPerSec, cpuUs: ((cpuMs(server.pid) - before) * 1000) / m.requests };
 }
@@ -137,10 +134,9 @@ async function runRound(round: number, dbUrl: string, bare: Child, newsPath: (co
     try {
       const reads = { OFF: newsPath(await seedNews(base('OFF'))), ON: newsPath(await seedNews(base('ON'))) };
       const pages = { OFF: [] as Array<{ code: string; ids: number[] }>, ON: [] as Array<{ code: string; ids: number[] }> };
+      await warmUpReserves(base('OFF'), [base('OFF'), base('ON')]);
       for (const config of ['OFF', 'ON'] as const) {
-        const warm = await seedWishes(base(config), RESERVE_WARMUP);
-        for (let i = 0; i < RESERVE_WARMUP; i++) await reserveCall(base(config), warm.code, warm.ids[i], i, '254');
-        for (let w = 0; w < WINDOWS; w++) pages[config].push(await seedWishes(base(config), RESERVE_WISHES));
+        for (let w = 0; w < WINDOWS; w++) pages[config].push(await seedWishes(base(config), WISHES));
         await measure('warm-up', `${base(config)}${reads[config]}`, 50, 2, RELATIVES, 0);
       }
       const pairs: Pair[] = [];

@@ -29,13 +29,13 @@ import { wishCreateRoute } from '../../libs/contracts/src/wishes/routes';
 import { cpuMs, repoRoot, startNode, type Child } from './lib';
 
 const CALLS = Number(process.env.BENCH_RESERVE_CALLS ?? 200);
-const WISHES = Number(process.env.BENCH_RESERVE_WISHES ?? 50);
+export const WISHES = Number(process.env.BENCH_RESERVE_WISHES ?? 50);
 /** Quantity variant: wishes of QTY units each. */
 const QTY_WISHES = Number(process.env.BENCH_RESERVE_QTY_WISHES ?? 20);
 const QTY = Number(process.env.BENCH_RESERVE_QTY ?? 5);
 const PORT = Number(process.env.BENCH_RESERVE_PORT ?? 3305);
 const BARE_PORT = Number(process.env.BENCH_RESERVE_BARE_PORT ?? 3308);
-/** Reserve calls on separate wishes before the measured burst (see `runReservationBench`). */
+/** Reserve calls per server on separate wishes before the measured bursts (`warmUpReserves`). */
 const WARMUP = 20;
 /** Goal of the scenario (ARCHITECTURE §5): p99 latency of the reserve calls. */
 export const RESERVE_P99_GOAL_MS = 250;
@@ -225,21 +225,27 @@ async function summarise(b: Burst, dbUrl: string, wishIds: number[], quantity: n
   };
 }
 
-/** Runs one burst against `server` and summarises it with the server's CPU time during it. */
-async function measured(server: Child, run: () => Promise<Burst>, dbUrl: string, wishIds: number[], quantity: number): Promise<BurstResult> {
+/**
+ * One burst of CALLS concurrent reserves at `server` (listening on 127.0.0.1) over the page `seeded` (from
+ * `seedWishes`, wishes of `quantity` units), each call from `10.<prefix>.x.y` (`prefix` 0–255, its own per
+ * burst), summarised with the database's own count (`exact`) and the server's CPU time during it (ms).
+ */
+export async function reserveBurst(server: Child, seeded: { code: string; ids: number[] }, prefix: number, dbUrl: string, quantity = 1): Promise<BurstResult> {
   const cpuBefore = cpuMs(server.pid);
-  const b = await run();
-  return summarise(b, dbUrl, wishIds, quantity, cpuMs(server.pid) - cpuBefore);
+  const b = await burst(`http://127.0.0.1:${server.port}`, seeded.code, seeded.ids, String(prefix));
+  return summarise(b, dbUrl, seeded.ids, quantity, cpuMs(server.pid) - cpuBefore);
 }
 
 /**
- * One single-unit burst of CALLS concurrent reserves at `server` (listening on 127.0.0.1) over the page
- * `seeded` (from `seedWishes`), each call from `10.<prefix>.x.y` (`prefix` 0–255, its own per burst),
- * summarised with the database's own count (`exact`) and the server's CPU time (ms). Used by
- * tools/bench/ops.ts to pair bursts of two servers.
+ * Warm-up before the measured bursts: a running server has compiled its reserve path already, so WARMUP
+ * sequential reserves per server, on wishes outside the measured pages (seeded through `seedUrl`), keep JIT
+ * start-up out of the numbers (every server alike, in turn).
  */
-export function reserveBurst(server: Child, seeded: { code: string; ids: number[] }, prefix: number, dbUrl: string): Promise<BurstResult> {
-  return measured(server, () => burst(`http://127.0.0.1:${server.port}`, seeded.code, seeded.ids, String(prefix)), dbUrl, seeded.ids, 1);
+export async function warmUpReserves(seedUrl: string, serverUrls: string[]): Promise<void> {
+  const warm = await seedWishes(seedUrl, WARMUP * serverUrls.length);
+  for (let i = 0; i < WARMUP; i++) {
+    for (const [n, url] of serverUrls.entries()) await reserveCall(url, warm.code, warm.ids[n * WARMUP + i], i, String(254 - n));
+  }
 }
 
 /** The round whose burst time is the median (upper middle of an even count). */
@@ -251,11 +257,8 @@ function medianRound(rounds: BurstResult[]): BurstResult {
  * Runs the scenario against a fresh database: the production bundle and the bare baseline
  * (tools/bench/bare-reserve.ts) side by side on the same database, each given fresh wishes in every
  * round, measured in alternation (ROUNDS rounds) so that drift of the shared machine hits both alike.
- * `options.env` is added to the API's environment (e.g. metrics and tracing in tools/bench/ops.ts);
- * `options.rounds` overrides BENCH_RESERVE_ROUNDS.
  */
-export async function runReservationBench(options: { env?: Record<string, string>; rounds?: number } = {}): Promise<ReserveBenchResult> {
-  const rounds = options.rounds ?? ROUNDS;
+export async function runReservationBench(): Promise<ReserveBenchResult> {
   const apiMain = join(repoRoot, 'dist/services/api/main.js');
   if (!existsSync(apiMain)) throw new Error('dist/services/api/main.js is missing: run `npx nx run api:build` first.');
   const db = await createDatabase('babynews_bench_reserve');
@@ -263,24 +266,18 @@ export async function runReservationBench(options: { env?: Record<string, string
   const api = await startNode(
     [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), apiMain],
     PORT,
-    { DATABASE_URL: db.url, TRUST_PROXY: '127.0.0.1', ...options.env },
+    { DATABASE_URL: db.url, TRUST_PROXY: '127.0.0.1' },
     `${API_PREFIX}${healthReadyRoute.path}`,
   );
   const bare = await startNode(['--import', 'tsx', join(__dirname, 'bare-reserve.ts')], BARE_PORT, { DATABASE_URL: db.url }, '/ready');
   try {
     const apiUrl = `http://127.0.0.1:${api.port}`;
     const bareUrl = `http://127.0.0.1:${bare.port}`;
-    const warm = await seedWishes(apiUrl, WARMUP * 2);
-    // Warm-up: a running server has compiled its reserve path already; sequential reserves on wishes
-    // outside the measured sets keep JIT start-up out of the numbers (both servers alike).
-    for (let i = 0; i < WARMUP; i++) {
-      await reserveCall(apiUrl, warm.code, warm.ids[i], i, '254');
-      await reserveCall(bareUrl, warm.code, warm.ids[WARMUP + i], i, '253');
-    }
+    await warmUpReserves(apiUrl, [apiUrl, bareUrl]);
     const pages: Array<{ code: string; ids: number[] }> = [];
-    for (let i = 0; i < rounds * 2; i++) pages.push(await seedWishes(apiUrl, WISHES));
+    for (let i = 0; i < ROUNDS * 2; i++) pages.push(await seedWishes(apiUrl, WISHES));
     const qtyPages: Array<{ code: string; ids: number[] }> = [];
-    for (let i = 0; i < rounds * 2; i++) qtyPages.push(await seedWishes(apiUrl, QTY_WISHES, QTY));
+    for (let i = 0; i < ROUNDS * 2; i++) qtyPages.push(await seedWishes(apiUrl, QTY_WISHES, QTY));
     // A quiet gap between seeding and the bursts (a profile taken with BENCH_PROF shows it as idle).
     await new Promise((r) => setTimeout(r, 2000));
     let exact = true;
@@ -288,10 +285,10 @@ export async function runReservationBench(options: { env?: Record<string, string
     const variant = async (seeded: typeof pages, quantity: number, prefix: number): Promise<ReserveVariant> => {
       const apiRounds: BurstResult[] = [];
       const bareRounds: BurstResult[] = [];
-      for (let round = 0; round < rounds; round++) {
+      for (let round = 0; round < ROUNDS; round++) {
         const [forApi, forBare] = seeded.slice(round * 2, round * 2 + 2);
-        apiRounds.push(await measured(api, () => burst(apiUrl, forApi.code, forApi.ids, String(prefix + round)), db.url, forApi.ids, quantity));
-        bareRounds.push(await measured(bare, () => burst(bareUrl, forBare.code, forBare.ids, String(prefix + 100 + round)), db.url, forBare.ids, quantity));
+        apiRounds.push(await reserveBurst(api, forApi, prefix + round, db.url, quantity));
+        bareRounds.push(await reserveBurst(bare, forBare, prefix + 100 + round, db.url, quantity));
       }
       const apiResult = medianRound(apiRounds);
       const bareResult = medianRound(bareRounds);
@@ -303,7 +300,7 @@ export async function runReservationBench(options: { env?: Record<string, string
     const withinGoals = (v: ReserveVariant) => v.api.p99Ms <= RESERVE_P99_GOAL_MS && v.ratio <= RESERVE_RATIO_GOAL;
     return {
       calls: CALLS,
-      rounds,
+      rounds: ROUNDS,
       ...single,
       quantityVariant,
       ok: exact && withinGoals(single) && withinGoals(quantityVariant),
