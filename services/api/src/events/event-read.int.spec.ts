@@ -8,8 +8,9 @@ import { EventChanged } from './event-changed.service';
 
 /**
  * The anonymous fast path (Fastify hook) and `EventsController` answer the public news read with
- * the same bytes, because both call `EventReadService.read`: with the page cached or not, and for
- * unknown codes. A caller with an Origin header or an (invalid, so anonymous) token takes the
+ * the same bytes (the fast path sends the cached page's bytes, `EventReadService.publicBytes`; the controller
+ * its text, `EventReadService.read`), with a `Content-Length` that counts them: with the page cached or not,
+ * and for unknown codes. A caller with an Origin header or an (invalid, so anonymous) token takes the
  * controller; `TokenService.fromRequest` is called only there, which tells the two paths apart.
  */
 describe.each(testDatabases())('public news read: fast path and controller on %s', (kind) => {
@@ -30,7 +31,7 @@ describe.each(testDatabases())('public news read: fast path and controller on %s
 
   const get = async (path: string, headers: Record<string, string>) => {
     const res = await s.t.app.inject({ method: 'GET', url: path, headers });
-    return { status: res.statusCode, type: res.headers['content-type'], body: res.rawPayload };
+    return { status: res.statusCode, type: res.headers['content-type'], length: res.headers['content-length'], body: res.rawPayload };
   };
   const ANONYMOUS = {};
   const VIA_ORIGIN = { origin: 'https://babynews.test' };
@@ -60,6 +61,7 @@ describe.each(testDatabases())('public news read: fast path and controller on %s
     for (const reply of [controllerMiss, fastHit, fastMiss, controllerHit]) {
       expect(reply.status).toBe(200);
       expect(reply.type).toBe('application/json; charset=utf-8');
+      expect(reply.length).toBe(String(reply.body.length));
     }
     expect(fastHit.body.equals(controllerMiss.body)).toBe(true);
     expect(fastMiss.body.equals(controllerMiss.body)).toBe(true);

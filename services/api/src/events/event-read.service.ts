@@ -82,6 +82,16 @@ export class EventReadService {
     return found instanceof Promise ? found.then((entry) => this.bodyFor(entry, viewer)) : this.bodyFor(found, viewer);
   }
 
+  /**
+   * The anonymous read of `code` (what `read(code, null)` answers) as UTF-8 bytes, encoded once per cached page
+   * (`CachedEvent.bytes`): the body the Fastify fast path sends (events.fast-path.ts), synchronously on a cache hit.
+   * @throws DomainError NEWS_NOT_FOUND (404) as `read` does.
+   */
+  publicBytes(code: string): Buffer | Promise<Buffer> {
+    const found = this.find(code);
+    return found instanceof Promise ? found.then(bytesOf) : bytesOf(found);
+  }
+
   private bodyFor(entry: CachedEvent | null, viewer: TokenClaims | null): JsonText<NewsInfo> | Promise<JsonText<NewsInfo>> {
     if (!entry) throw new DomainError('NEWS_NOT_FOUND');
     if (!viewer) return entry.json;
@@ -102,4 +112,9 @@ export class EventReadService {
     // The owner reads the fund with its transfer guide (ARCHITECTURE §4.22).
     return jsonText<NewsInfo>({ ...entry.info, ...entry.address, followers, wishList, fund: entry.fundOwner ?? null, isOwner: true });
   }
+}
+
+function bytesOf(entry: CachedEvent | null): Buffer {
+  if (!entry) throw new DomainError('NEWS_NOT_FOUND');
+  return entry.bytes;
 }

@@ -21,7 +21,8 @@ const entry = (title: string): CachedEvent => {
     coverImage: null,
     birth: null,
   };
-  return { json: jsonText(info), info, ownerId: 1, coparentId: null, address: { postCode: '', address: '', detailAddress: '' } };
+  const json = jsonText(info);
+  return { json, bytes: Buffer.from(json), info, ownerId: 1, coparentId: null, address: { postCode: '', address: '', detailAddress: '' } };
 };
 
 describe('EventsCache', () => {

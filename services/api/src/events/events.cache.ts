@@ -10,6 +10,11 @@ import { MetricsService } from '../metrics/metrics.service';
 export interface CachedEvent {
   /** The public read as JSON text (no address, no followers). */
   json: JsonText<NewsInfo>;
+  /**
+   * `json` as UTF-8 bytes, encoded once when the page is loaded: what the news read's fast path sends, so a
+   * read neither measures (`Content-Length`) nor encodes the text again (ARCHITECTURE §4.6).
+   */
+  bytes: Buffer;
   info: NewsInfo;
   ownerId: number;
   /** The confirmed co-parent (ARCHITECTURE "Two parents"): reads with their token are owner reads too. */

@@ -110,8 +110,10 @@ export async function loadEventByCode(dataSource: DataSource, code: string, part
       parts.imageUrl,
     ),
   };
+  const json = jsonText(info);
   return {
-    json: jsonText(info),
+    json,
+    bytes: Buffer.from(json),
     info,
     ownerId: Number(row.owner_id),
     coparentId: row.coparent_id === null ? null : Number(row.coparent_id),
