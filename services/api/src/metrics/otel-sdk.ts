@@ -119,8 +119,9 @@ export function startTracing(config: TracingConfig, options: TracingOptions = {}
  * that got through.
  */
 function headSampled(request: IncomingMessage, ratio: number, budget: TraceBudget): boolean {
-  if (UNTRACED_PATHS.has(pathOf(request.url ?? ''))) return false;
-  return (request.headers.traceparent !== undefined || Math.random() < ratio) && budget.take();
+  // The draw first: nine requests in ten (the default ratio) end here, before their path is cut out of the URL.
+  if (Math.random() >= ratio && request.headers.traceparent === undefined) return false;
+  return !UNTRACED_PATHS.has(pathOf(request.url ?? '')) && budget.take();
 }
 
 /** `Server.prototype.emit` without its overloads. */
@@ -139,9 +140,13 @@ function bypassUnsampled(untracedEmit: Emit, ratio: number, budget: TraceBudget)
   const tracedEmit = prototype.emit as Emit;
   if (tracedEmit === untracedEmit) return; // not wrapped (OTEL_SDK_DISABLED): nothing to route around
   const suppressed = suppressTracing(ROOT_CONTEXT);
-  prototype.emit = function emit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event !== 'request' || headSampled(args[0] as IncomingMessage, ratio, budget)) return tracedEmit.call(this, event, ...args);
-    return context.with(suppressed, () => untracedEmit.call(this, event, ...args));
+  prototype.emit = function emit(this: Server, event: string | symbol, request?: unknown, response?: unknown): boolean {
+    if (event === 'request' && !headSampled(request as IncomingMessage, ratio, budget)) {
+      return context.with(suppressed, () => untracedEmit.call(this, event, request, response));
+    }
+    // Any other event with its own arguments, as they came: no array is built for each request.
+    // eslint-disable-next-line prefer-rest-params
+    return tracedEmit.apply(this, arguments as unknown as Parameters<Emit>);
   } as Server['emit'];
 }
 
