@@ -89,11 +89,11 @@ export class EventReadService {
    */
   publicBytes(code: string): Buffer | Promise<Buffer> {
     const found = this.find(code);
-    return found instanceof Promise ? found.then(bytesOf) : bytesOf(found);
+    return found instanceof Promise ? found.then((entry) => existing(entry).bytes) : existing(found).bytes;
   }
 
-  private bodyFor(entry: CachedEvent | null, viewer: TokenClaims | null): JsonText<NewsInfo> | Promise<JsonText<NewsInfo>> {
-    if (!entry) throw new DomainError('NEWS_NOT_FOUND');
+  private bodyFor(found: CachedEvent | null, viewer: TokenClaims | null): JsonText<NewsInfo> | Promise<JsonText<NewsInfo>> {
+    const entry = existing(found);
     if (!viewer) return entry.json;
     // Through a friends link everyone reads as a friend: no address, no followers (ARCHITECTURE "Two circles").
     if (entry.circle === 'FRIENDS') return this.memberJson(entry, Number(viewer.sub));
@@ -114,7 +114,8 @@ export class EventReadService {
   }
 }
 
-function bytesOf(entry: CachedEvent | null): Buffer {
+/** `entry`, or DomainError NEWS_NOT_FOUND when the code found no page. */
+function existing(entry: CachedEvent | null): CachedEvent {
   if (!entry) throw new DomainError('NEWS_NOT_FOUND');
-  return entry.bytes;
+  return entry;
 }

@@ -1,7 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NewsInfo } from '@babynews/contracts';
-import { jsonText } from '../common/json-text';
-import { EventsCache, type CachedEvent } from './events.cache';
+import { EventsCache, publicBody, type CachedEvent } from './events.cache';
 import { newShareCode } from './events.service';
 import { EventChanged } from './event-changed.service';
 
@@ -21,8 +20,7 @@ const entry = (title: string): CachedEvent => {
     coverImage: null,
     birth: null,
   };
-  const json = jsonText(info);
-  return { json, bytes: Buffer.from(json), info, ownerId: 1, coparentId: null, address: { postCode: '', address: '', detailAddress: '' } };
+  return { ...publicBody(info), info, ownerId: 1, coparentId: null, address: { postCode: '', address: '', detailAddress: '' } };
 };
 
 describe('EventsCache', () => {

@@ -2,7 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type { FundOwner, NewsInfo, PlannedWishOwner } from '@babynews/contracts';
-import type { JsonText } from '../common/json-text';
+import { jsonText, type JsonText } from '../common/json-text';
 import { EventChanged } from './event-changed.service';
 import { MetricsService } from '../metrics/metrics.service';
 
@@ -12,7 +12,7 @@ export interface CachedEvent {
   json: JsonText<NewsInfo>;
   /**
    * `json` as UTF-8 bytes, encoded once when the page is loaded: what the news read's fast path sends, so a
-   * read neither measures (`Content-Length`) nor encodes the text again (ARCHITECTURE §4.6).
+   * read neither measures (`Content-Length`) nor encodes the text again (ARCHITECTURE "How a public news read travels").
    */
   bytes: Buffer;
   info: NewsInfo;
@@ -30,6 +30,12 @@ export interface CachedEvent {
   circle?: 'FAMILY' | 'FRIENDS';
   /** Every share code of the page (family, friends): `EventChanged` of any of them drops every copy. */
   codes?: string[];
+}
+
+/** The public read of `info` as a cache entry carries it: its JSON text and that text's UTF-8 bytes (`json`, `bytes`). */
+export function publicBody(info: NewsInfo): Pick<CachedEvent, 'json' | 'bytes'> {
+  const json = jsonText(info);
+  return { json, bytes: Buffer.from(json) };
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { NewsInfo, NewsPlanFields, PlannedWishOwner, PlannedWishPublic, QuizPublic } from '@babynews/contracts';
-import { jsonText } from '../common/json-text';
 import type { DataSource } from 'typeorm';
 import { readRows, sqlFlag } from '../database/read-rows';
-import type { CachedEvent } from './events.cache';
+import { publicBody, type CachedEvent } from './events.cache';
 import { coverImageOf } from './event-cover';
 import { birthOf } from './birth-columns';
 import { fundFieldsOf, fundOwner, fundPublic, type FundColumns } from './fund';
@@ -110,10 +109,8 @@ export async function loadEventByCode(dataSource: DataSource, code: string, part
       parts.imageUrl,
     ),
   };
-  const json = jsonText(info);
   return {
-    json,
-    bytes: Buffer.from(json),
+    ...publicBody(info),
     info,
     ownerId: Number(row.owner_id),
     coparentId: row.coparent_id === null ? null : Number(row.coparent_id),
