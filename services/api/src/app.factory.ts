@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { AppExceptionFilter } from './common/app-exception.filter';
 import { RateLimiterFactory } from './common/rate-limiters';
 import { registerAccessLog } from './common/access-log';
+import { registerSpanRoutes } from './metrics/span-route';
 import { createLoggers, requestId } from './common/logging';
 import { RouteRedactor } from './common/route-redaction';
 import { registerSecurity } from './security';
@@ -61,6 +62,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   redactor.watch(adapter.getInstance());
   redactors.set(adapter.getInstance(), redactor);
   registerAccessLog(adapter.getInstance(), loggers.access, redactor);
+  registerSpanRoutes(adapter.getInstance());
   // SQLite: each request owns its database work (other requests' transactions wait for it).
   if (!config.databaseUrl) adapter.getInstance().addHook('onRequest', (_request, _reply, done) => runWithDbOwner(done));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, loggers), adapter, {

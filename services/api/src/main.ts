@@ -1,4 +1,4 @@
-// First: tracing (when configured) must be running before fastify, mysql2 and ioredis are loaded.
+// First: tracing (when configured) must be running before the HTTP server, mysql2 and ioredis are loaded.
 import './metrics/tracing-preload';
 import 'reflect-metadata';
 import { Logger as AppLogger } from 'nestjs-pino';

@@ -1,5 +1,5 @@
 // A child process of tracing.int.spec.ts: the API from its sources in a plain Node process (jest's module
-// registry would hide fastify, mysql2 and ioredis from the instrumentations), with tracing started the
+// registry would hide http, mysql2 and ioredis from the instrumentations), with tracing started the
 // way main.ts starts it but exporting to an in-memory exporter. Run with `node -r @swc-node/register`.
 // IPC: sends {type: 'ready', port, enabled, otelModules} once listening; answers {type: 'spans'} with the
 // finished spans (after a flush) and {type: 'stop'} by closing the application and exiting.
@@ -35,7 +35,7 @@ const exporter: InMemorySpanExporter | undefined = process.env.OTEL_EXPORTER_OTL
   : undefined;
 const runtime = startTracingFromEnv(process.env, exporter);
 
-// Only now the application: the instrumentations are in place before fastify, mysql2 and ioredis load.
+// Only now the application: the instrumentations are in place before http, mysql2 and ioredis load.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { createApp } = require('../src/app.factory') as typeof AppFactory;
 const { loadConfig } = require('../src/config/load-config') as typeof LoadConfig;
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   const app = await createApp(loadConfig(process.env), { logStream: process.stdout });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.getHttpServer().address() as { port: number };
-  const otelModules = Object.keys(require.cache).filter((path) => /node_modules\/(@opentelemetry|@fastify\/otel)\//.test(path));
+  const otelModules = Object.keys(require.cache).filter((path) => /node_modules\/@opentelemetry\//.test(path));
   process.on('message', (message: { type: string }) => {
     if (message.type === 'spans') {
       void (runtime?.flush() ?? Promise.resolve()).then(() => send({ type: 'spans', spans: (exporter?.getFinishedSpans() ?? []).map(plain) }));

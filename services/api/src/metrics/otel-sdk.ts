@@ -1,7 +1,6 @@
 import { API_PREFIX, healthRoutes } from '@babynews/contracts';
-import { FastifyOtelInstrumentation } from '@fastify/otel';
-import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context } from '@opentelemetry/api';
-import { isTracingSuppressed, suppressTracing } from '@opentelemetry/core';
+import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context } from '@opentelemetry/api';
+import { getRPCMetadata, RPCType, suppressTracing } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
@@ -36,12 +35,12 @@ export interface TracingOptions {
 }
 
 /**
- * Starts OpenTelemetry for this process (ARCHITECTURE "Metrics"); must run before fastify, mysql2 and
+ * Starts OpenTelemetry for this process (ARCHITECTURE "Metrics"); must run before http, mysql2 and
  * ioredis are first required (`tracing-preload.ts`, the first import of `main.ts`), since the
  * instrumentations patch them as they load:
  * - HTTP server spans (`@opentelemetry/instrumentation-http`, incoming only: the outgoing calls go to
- *   third parties whose URLs carry keys) named `"<method> <route template>"` once `@fastify/otel` (no hook
- *   or handler spans, no recorded exception texts) has given the route;
+ *   third parties whose URLs carry keys) named `"<method> <route template>"` once the application's hook
+ *   (`registerSpanRoutes`) has given the route through `nameServerSpan`;
  * - MariaDB query spans (`@opentelemetry/instrumentation-mysql2`, the statement as written: mysql2's default
  *   would format the values in), Redis command spans (`@opentelemetry/instrumentation-ioredis`, the command
  *   name only: keys hold addresses), SQLite query spans from `Tracing` through `startQuery`;
@@ -70,15 +69,6 @@ export function startTracing(config: TracingConfig, options: TracingOptions = {}
     logRecordProcessors: [],
     instrumentations: [
       new HttpInstrumentation({ disableOutgoingRequestInstrumentation: true }),
-      new FastifyOtelInstrumentation({
-        registerOnInitialization: true,
-        instrumentHooks: false,
-        instrumentHandler: false,
-        recordExceptions: false,
-        // An unsampled request runs in a suppressed context (`bypassUnsampled`): no request span, where
-        // that context reaches the hook (else `RequestHeadSampler` drops the span).
-        ignorePaths: () => isTracingSuppressed(context.active()),
-      }),
       // The statement as written, with its `?` placeholders, never formatted with the values (mysql2's default);
       // literals in the text are masked at export (`ScrubbingSpanExporter`), off the query path.
       new MySQL2Instrumentation({ maskStatement: true, maskStatementHook: (sql) => sql }),
@@ -103,6 +93,11 @@ export function startTracing(config: TracingConfig, options: TracingOptions = {}
           span.end();
         },
       };
+    },
+    // The HTTP instrumentation reads the route from the request's RPC metadata when the response ends.
+    nameServerSpan(route) {
+      const metadata = getRPCMetadata(context.active());
+      if (metadata?.type === RPCType.HTTP) metadata.route = route;
     },
     flush: () => processor.forceFlush().catch(() => undefined),
   };
@@ -151,10 +146,9 @@ function bypassUnsampled(untracedEmit: Emit, ratio: number, budget: TraceBudget)
 }
 
 /**
- * The root sampler under `ParentBasedSampler`: the HTTP SERVER root span of an incoming request without a
- * caller's trace was already drawn with the ratio by `headSampled`, so it is kept (`@fastify/otel`'s own
- * SERVER root of a bypassed request is not); any other root span (a query of a background job) is drawn by
- * its trace id with the same ratio (`TraceIdRatioBasedSampler`).
+ * The root sampler under `ParentBasedSampler`: a SERVER root span exists only for an incoming request that
+ * `headSampled` took (the others bypass the instrumentations), so it is kept; any other root span (a query
+ * of a background job) is drawn by its trace id with the same ratio (`TraceIdRatioBasedSampler`).
  */
 class RequestHeadSampler implements Sampler {
   private readonly others: TraceIdRatioBasedSampler;
@@ -163,11 +157,8 @@ class RequestHeadSampler implements Sampler {
     this.others = new TraceIdRatioBasedSampler(ratio);
   }
 
-  shouldSample(parent: Context, traceId: string, _name: string, kind: SpanKind, attributes: Attributes): SamplingResult {
-    if (kind !== SpanKind.SERVER) return this.others.shouldSample(parent, traceId);
-    // The HTTP instrumentation's span (it carries `url.scheme` from the start) exists only for a request the
-    // head draw took; a SERVER root of `@fastify/otel` belongs to a request that bypassed it.
-    return { decision: 'url.scheme' in attributes ? SamplingDecision.RECORD_AND_SAMPLED : SamplingDecision.NOT_RECORD };
+  shouldSample(parent: Context, traceId: string, _name: string, kind: SpanKind): SamplingResult {
+    return kind === SpanKind.SERVER ? { decision: SamplingDecision.RECORD_AND_SAMPLED } : this.others.shouldSample(parent, traceId);
   }
 
   toString(): string {

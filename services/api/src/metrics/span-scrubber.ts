@@ -21,9 +21,6 @@ export const KEPT_SPAN_ATTRIBUTES: ReadonlySet<string> = new Set([
   'db.operation.name',
   'db.namespace',
   'db.query.text',
-  'fastify.root',
-  'fastify.type',
-  'hook.name',
 ]);
 
 /** Kept on CLIENT spans only (the database's or Redis's host and port); on a SERVER span they are the caller's `Host` header. */

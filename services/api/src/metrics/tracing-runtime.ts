@@ -11,6 +11,8 @@ export interface TracingRuntime {
    * the parameters. `end(ok)` closes it (status ERROR when `ok` is false).
    */
   startQuery(system: 'sqlite', sql: string): { end(ok: boolean): void };
+  /** Gives the HTTP server span of the active request, if it has one, its route template (`http.route`, name). */
+  nameServerSpan(route: string): void;
   /** Exports the finished spans still buffered (never rejects). */
   flush(): Promise<void>;
 }
