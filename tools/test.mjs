@@ -26,7 +26,11 @@ const suiteStarted = Date.now();
 
 /** Prints every stage's wall time (m:ss) and the total, so the suite's budget (30 minutes here) stays visible. */
 function printStageTimes() {
-  const clock = (/** @type {number} */ ms) => `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}`;
+  // Whole seconds first, so 59.6 s is 1:00, not 0:60.
+  const clock = (/** @type {number} */ ms) => {
+    const s = Math.round(ms / 1000);
+    return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  };
   console.log('\n== stage times');
   for (const stage of stages) console.log(`${stage.ok ? ' ' : '✖'} ${clock(stage.ms).padStart(6)}  ${stage.title}`);
   console.log(`  ${clock(Date.now() - suiteStarted).padStart(6)}  total`);
