@@ -20,11 +20,13 @@ async function phone(browser: Browser, baseURL: string, token?: string) {
 /** Opens the guestbook: by its button when the section is on screen with the page, else by scrolling to it. */
 async function openGuestbook(page: Page) {
   await page.getByRole('heading', { name: '축하 방명록' }).scrollIntoViewIfNeeded();
-  // scrolled to from below it opens by itself; on screen with the page it waits for its button
-  await page
-    .getByRole('button', { name: '방명록 열기' })
-    .click({ timeout: 2000 })
-    .catch(() => undefined);
+  // scrolled to from below it opens by itself; on screen with the page it waits for its button, which a
+  // tap opens only once the page has hydrated (on a slow machine the first tap came too early): tap until it is gone
+  const button = page.getByRole('button', { name: '방명록 열기' });
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 2000 });
+    await expect(button).toBeHidden({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 async function write(page: Page, name: string, message: string, pin: string) {
