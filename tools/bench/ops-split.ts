@@ -1,7 +1,7 @@
 // `npm run bench:ops-split`: which part of "metrics and tracing on" costs the news read (issue 30;
 // ARCHITECTURE "Metrics" → What having tracing on costs). Four configurations of the production bundle
 // run side by side on one MariaDB database: OFF (neither set), METRICS (METRICS_TOKEN only), TRACING
-// (OTEL_EXPORTER_OTLP_ENDPOINT only, at a local sink that answers 200 and keeps nothing) and ON (both).
+// (OTEL_EXPORTER_OTLP_ENDPOINT only, at the local OTLP sink of `bench:ops`, ops-common.ts) and ON (both).
 // BENCH_ROUNDS rounds (default 2), each with a fresh process of each, of BENCH_WINDOWS windows (default 6):
 // in each window the four take turns (the order reversed every other window) at the news read by 4,000
 // addresses behind TRUST_PROXY=1 (autocannon -c 50, BENCH_SECONDS, default 3 s). Printed: each window's
@@ -10,13 +10,13 @@
 // is the bench with goals; this one tells the parts apart. BENCH_NODE runs the servers on another Node.
 // Build first (`npx nx run-many -t build`); MariaDB as for `npm run bench`.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createDatabase } from '../../e2e/support/mariadb';
 import { API_PREFIX, routeUrl } from '../../libs/contracts/src/api/route';
 import { eventReadRoute } from '../../libs/contracts/src/events/routes';
 import { healthReadyRoute } from '../../libs/contracts/src/health/routes';
-import { cpuMs, measure, repoRoot, serverNodeVersion, startNode, type Child } from './lib';
+import { measure, repoRoot, serverNodeVersion, startNode, type Child } from './lib';
+import { middle, newsWindow, startSink } from './ops-common';
 import { seedNews } from './seed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -44,8 +44,6 @@ interface Series {
   ratio: number[];
 }
 
-const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 /** One round: a fresh process of each configuration, WINDOWS windows; appends to `series` (by CONFIGS index). */
 async function runRound(round: number, dbUrl: string, series: Series[]): Promise<void> {
   const servers: Child[] = [];
@@ -66,12 +64,10 @@ async function runRound(round: number, dbUrl: string, series: Series[]): Promise
       if ((round * WINDOWS + w) % 2) order.reverse();
       const reqPerSec: number[] = [];
       for (const i of order) {
-        const before = cpuMs(servers[i].pid);
-        const m = await measure('news', urls[i], 50, SECONDS, RELATIVES, 0);
-        if (m.non2xx || m.errors) throw new Error(`news read at ${urls[i]}: ${m.non2xx} non-2xx, ${m.errors} errors`);
+        const m = await newsWindow(servers[i], urls[i], SECONDS, RELATIVES);
         reqPerSec[i] = m.reqPerSec;
         series[i].reqPerSec.push(m.reqPerSec);
-        series[i].cpuUs.push(((cpuMs(servers[i].pid) - before) * 1000) / m.requests);
+        series[i].cpuUs.push(m.cpuUs);
       }
       for (const [i, s] of series.entries()) s.ratio.push(reqPerSec[i] / reqPerSec[0]);
       console.log(`${String(round).padStart(5)} ${String(w + 1).padStart(6)} ${reqPerSec.map((r) => r.toFixed(0).padStart(9)).join('')}`);
@@ -87,11 +83,7 @@ async function main(): Promise<void> {
     `servers on Node ${serverNodeVersion()} (BENCH_NODE); ${ROUNDS} rounds × ${WINDOWS} windows of the news read by ${RELATIVES} addresses (autocannon -c 50, ${SECONDS} s)\n`,
   );
   console.log(`round window ${CONFIGS.map((c) => c.name.padStart(9)).join('')}   (req/s)`);
-  const sink = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
-  });
-  await new Promise<void>((resolve) => sink.listen(SINK_PORT, '127.0.0.1', resolve));
+  const sink = await startSink(SINK_PORT);
   const db = await createDatabase('babynews_bench_ops_split');
   const series: Series[] = CONFIGS.map(() => ({ reqPerSec: [], cpuUs: [], ratio: [] }));
   try {

@@ -13,7 +13,6 @@
 // beside them. Exit code 1 when a goal fails. BENCH_NODE runs the servers on another Node (lib.ts).
 // Build first (`npx nx run-many -t build`); MariaDB as for `npm run bench`.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '../../e2e/support/mariadb';
@@ -21,7 +20,8 @@ import { API_PREFIX, routeUrl } from '../../libs/contracts/src/api/route';
 import { eventReadRoute } from '../../libs/contracts/src/events/routes';
 import { healthReadyRoute, metricsRoute } from '../../libs/contracts/src/health/routes';
 import { DEFAULT_TRACE_RATE_LIMIT_PER_SECOND, DEFAULT_TRACE_SAMPLE_RATIO } from '../../services/api/src/config/tracing-config';
-import { cpuMs, measure, repoRoot, serverNodeVersion, startNode, type Child } from './lib';
+import { measure, repoRoot, serverNodeVersion, startNode, type Child } from './lib';
+import { middle, newsWindow, startSink } from './ops-common';
 import { reserveBurst, seedWishes, warmUpReserves, WISHES } from './reserve';
 import { seedNews } from './seed';
 
@@ -39,31 +39,6 @@ const PORTS = { OFF: 3321, ON: 3324, bare: 3322 } as const;
 const TRACE_RATIO = process.env.BENCH_TRACE_RATIO;
 /** TRACE_RATE_LIMIT_PER_SECOND of the ON rounds: BENCH_TRACE_LIMIT, else unset (the API's default ceiling). */
 const TRACE_LIMIT = process.env.BENCH_TRACE_LIMIT;
-
-/** What the local OTLP sink received: export requests, bytes and spans. */
-const sink = { requests: 0, bytes: 0, spans: 0 };
-
-/**
- * Starts the OTLP/HTTP sink: answers POST /v1/traces with 200 and counts requests, bytes and spans.
- * Spans are counted by their `"spanId"` keys (no JSON parsing: the sink shares the CPU with the API and
- * the load generator, and a real collector would not run on the API's machine).
- */
-function startSink(): Promise<() => void> {
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/v1/traces') {
-        const body = Buffer.concat(chunks);
-        sink.requests++;
-        sink.bytes += body.length;
-        for (let at = body.indexOf('"spanId"'); at >= 0; at = body.indexOf('"spanId"', at + 8)) sink.spans++;
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  return new Promise((resolve) => server.listen(SINK_PORT, '127.0.0.1', () => resolve(() => server.close())));
-}
 
 /** Scrapes `<baseUrl>/api/metrics` with the token every second until stopped; returns the count of 200 scrapes. */
 function scraper(baseUrl: string): () => number {
@@ -99,8 +74,6 @@ interface Pair {
   exact: boolean;
 }
 
-const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 /** The environment of one configuration (both behind TRUST_PROXY=1, as the address scenario). */
 function configEnv(config: Config, dbUrl: string): Record<string, string> {
   const on: Record<string, string> = {
@@ -110,14 +83,6 @@ function configEnv(config: Config, dbUrl: string): Record<string, string> {
     ...(TRACE_LIMIT ? { TRACE_RATE_LIMIT_PER_SECOND: TRACE_LIMIT } : {}),
   };
   return { PUBLIC_BASE_URL: 'http://bench.local', DATABASE_URL: dbUrl, TRUST_PROXY: '1', ...(config === 'ON' ? on : {}) };
-}
-
-/** One news-read window at `server` (req/s, and its CPU µs per read). */
-async function newsWindow(server: Child, url: string): Promise<{ reqPerSec: number; cpuUs: number }> {
-  const before = cpuMs(server.pid);
-  const m = await measure('news', url, 50, seconds, RELATIVES, 0);
-  if (m.non2xx || m.errors) throw new Error(`news read at ${url}: ${m.non2xx} non-2xx, ${m.errors} errors`);
-  return { reqPerSec: m.reqPerSec, cpuUs: ((cpuMs(server.pid) - before) * 1000) / m.requests };
 }
 
 /** Metrics scrapes of the ON processes that answered 200, over all rounds. */
@@ -144,7 +109,7 @@ async function runRound(round: number, dbUrl: string, bare: Child, newsPath: (co
         const order: Config[] = (round * WINDOWS + w) % 2 ? ['ON', 'OFF'] : ['OFF', 'ON'];
         const pair: Pair = { round, window: w + 1, news: { OFF: 0, ON: 0 }, cpuUs: { OFF: 0, ON: 0 }, bare: 0, reserve: { OFF: 0, ON: 0 }, exact: true };
         for (const config of order) {
-          const news = await newsWindow(servers[config], `${base(config)}${reads[config]}`);
+          const news = await newsWindow(servers[config], `${base(config)}${reads[config]}`, seconds, RELATIVES);
           pair.news[config] = news.reqPerSec;
           pair.cpuUs[config] = news.cpuUs;
         }
@@ -175,7 +140,7 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ');
   console.log(`load average at start: ${load()}; servers on Node ${serverNodeVersion()} (BENCH_NODE), client on ${process.version}`);
-  const closeSink = await startSink();
+  const sink = await startSink(SINK_PORT);
   const db = await createDatabase('babynews_bench_ops');
   const pairs: Pair[] = [];
   let bare: Child | undefined;
@@ -193,7 +158,7 @@ async function main(): Promise<void> {
   } finally {
     await bare?.stop();
     await db.drop();
-    closeSink();
+    sink.close();
   }
 
   console.log(
@@ -228,10 +193,10 @@ async function main(): Promise<void> {
     ok &&= ratio >= 0.7;
     console.log(`security round, news read limit on, ${config.padEnd(3)}: ${ratio.toFixed(2)}× bare node (goal ≥ 0.70×) — ${verdict(ratio >= 0.7)}`);
   }
-  const exported = sink.spans > 0 && scrapesTotal > 0;
+  const exported = sink.received.spans > 0 && scrapesTotal > 0;
   ok &&= exported;
   console.log(
-    `\nOTLP sink received ${sink.requests} export requests, ${sink.spans} spans, ${sink.bytes} bytes; ${scrapesTotal} metrics scrapes of ON answered 200 — ${exported ? 'ON exported and was scraped' : 'FAIL: no spans or no scrape'}`,
+    `\nOTLP sink received ${sink.received.requests} export requests, ${sink.received.spans} spans, ${sink.received.bytes} bytes; ${scrapesTotal} metrics scrapes of ON answered 200 — ${exported ? 'ON exported and was scraped' : 'FAIL: no spans or no scrape'}`,
   );
   console.log(`load average at end: ${load()}`);
   if (!ok) process.exitCode = 1;
