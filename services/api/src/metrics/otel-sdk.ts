@@ -76,7 +76,9 @@ export function startTracing(config: TracingConfig, options: TracingOptions = {}
     ],
   });
   sdk.start();
-  bypassUnsampled(untracedEmit, config.sampleRatio, new TraceBudget(config.maxPerSecond));
+  // The requests let through to the instrumentations: only their spans have a route to be given.
+  const traced = new WeakSet<IncomingMessage>();
+  bypassUnsampled(untracedEmit, config.sampleRatio, new TraceBudget(config.maxPerSecond), traced);
   addTraceFieldsToLogs(activeTraceFields);
   const tracer = trace.getTracer(TRACE_SERVICE_NAME);
   const runtime: TracingRuntime = {
@@ -94,8 +96,10 @@ export function startTracing(config: TracingConfig, options: TracingOptions = {}
         },
       };
     },
-    // The HTTP instrumentation reads the route from the request's RPC metadata when the response ends.
-    nameServerSpan(route) {
+    // The HTTP instrumentation reads the route from the request's RPC metadata when the response ends. An
+    // untraced request (nine in ten and more) has no span: it is let go before the context is looked up.
+    nameServerSpan(request, route) {
+      if (!traced.has(request)) return;
       const metadata = getRPCMetadata(context.active());
       if (metadata?.type === RPCType.HTTP) metadata.route = route;
     },
@@ -126,18 +130,20 @@ type Emit = (this: Server, event: string | symbol, ...args: unknown[]) => boolea
  * Routes the requests `headSampled` does not take around the HTTP instrumentation: they reach Node's own
  * `emit` inside a suppressed context, so no instrumentation makes a span, computes attributes or binds the
  * request's events to a context (in a CPU profile of the cached news read that work, done for requests
- * that were not sampled, was a large share of each read). Only the instrumented `emit` sees the sampled ones. Runs right after `sdk.start()`: requiring
- * `http` then lets the instrumentation wrap it first.
+ * that were not sampled, was a large share of each read). Only the instrumented `emit` sees the sampled ones,
+ * and `traced` remembers them (for `nameServerSpan`). Runs right after `sdk.start()`: requiring `http` then lets
+ * the instrumentation wrap it first.
  */
-function bypassUnsampled(untracedEmit: Emit, ratio: number, budget: TraceBudget): void {
+function bypassUnsampled(untracedEmit: Emit, ratio: number, budget: TraceBudget, traced: WeakSet<IncomingMessage>): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const prototype = (require('http') as { Server: typeof Server }).Server.prototype;
   const tracedEmit = prototype.emit as Emit;
   if (tracedEmit === untracedEmit) return; // not wrapped (OTEL_SDK_DISABLED): nothing to route around
   const suppressed = suppressTracing(ROOT_CONTEXT);
   prototype.emit = function emit(this: Server, event: string | symbol, request?: unknown, response?: unknown): boolean {
-    if (event === 'request' && !headSampled(request as IncomingMessage, ratio, budget)) {
-      return context.with(suppressed, () => untracedEmit.call(this, event, request, response));
+    if (event === 'request') {
+      if (!headSampled(request as IncomingMessage, ratio, budget)) return context.with(suppressed, () => untracedEmit.call(this, event, request, response));
+      traced.add(request as IncomingMessage);
     }
     // Any other event with its own arguments, as they came: no array is built for each request.
     // eslint-disable-next-line prefer-rest-params

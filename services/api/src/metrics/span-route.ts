@@ -13,7 +13,7 @@ export function registerSpanRoutes(fastify: FastifyInstance, runtime: TracingRun
   if (!runtime) return;
   fastify.addHook('onRequest', (request, _reply, done) => {
     const route = request.routeOptions.url;
-    if (route !== undefined) runtime.nameServerSpan(route);
+    if (route !== undefined) runtime.nameServerSpan(request.raw, route);
     done();
   });
 }

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+
 /**
  * The running OpenTelemetry SDK as the application sees it (ARCHITECTURE "Metrics"): installed once by
  * `startTracing` (`otel-sdk.ts`) before the application is loaded, read by `Tracing` when the application
@@ -11,8 +13,11 @@ export interface TracingRuntime {
    * the parameters. `end(ok)` closes it (status ERROR when `ok` is false).
    */
   startQuery(system: 'sqlite', sql: string): { end(ok: boolean): void };
-  /** Gives the HTTP server span of the active request, if it has one, its route template (`http.route`, name). */
-  nameServerSpan(route: string): void;
+  /**
+   * Gives the HTTP server span of `request` (the active one), if it is traced, its route template (`http.route`,
+   * name); does nothing for a request that was not sampled, before looking up any context.
+   */
+  nameServerSpan(request: IncomingMessage, route: string): void;
   /** Exports the finished spans still buffered (never rejects). */
   flush(): Promise<void>;
 }
