@@ -42,9 +42,9 @@ function printStageTimes() {
  * all stop); when it fails or outlives `minutes`, prints the title and exits this process with the
  * command's exit status (1 when it died of a signal).
  * @param {string} title shown before the command and in the failure line
- * @param {number} minutes the step's limit: above the slowest run seen on this 2-core machine (at least
- *   1.4 times it: the browser stage took 34 minutes on 2026-11-30, jest 13.7), so only a hang reaches it,
- *   and the sum stays inside CI's 90 minutes
+ * @param {number} minutes the step's limit: above the slowest run seen on this 2-core machine (the
+ *   browser stage took 38:44 on 2026-11-30 against its 49, jest 13.7 against its 22), so only a hang
+ *   reaches it, and the sum stays inside CI's 90 minutes
  * @param {string} cmd executable
  * @param {string[]} cmdArgs its arguments
  */
